@@ -1,0 +1,102 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * bpflegacy: bring legacy iproute2/samples BPF objects ("maps" section,
+ * ID/KEY tail-call sections) into the libbpf 1.x world.
+ *
+ * The library never prints and never exits: every function returns 0 or a
+ * negative errno and hands its diagnostics to a sink owned by the caller.
+ */
+#ifndef BPFLEGACY_H
+#define BPFLEGACY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define BPFLEGACY_VERSION "0.1.0"
+
+enum bl_severity {
+	BL_NOTE,
+	BL_WARNING,
+	BL_ERROR,
+};
+
+struct bl_diag {
+	enum bl_severity severity;
+	const char *object;	/* file name (or buffer name) */
+	const char *where;	/* map/section/symbol name, or NULL */
+	const char *message;	/* one line, no trailing newline */
+};
+
+typedef void (*bl_diag_fn)(const struct bl_diag *diag, void *ctx);
+
+struct bl_sink {
+	bl_diag_fn fn;
+	void *ctx;
+};
+
+/* Legacy map-definition layouts, see lib/legacy_layout.c */
+enum bl_layout {
+	BL_LAYOUT_AUTO = 0,
+	BL_LAYOUT_ELF_MAP,	/* iproute2 struct bpf_elf_map, 36 bytes   */
+	BL_LAYOUT_ELF_MAP_V46,	/* iproute2 4.6-4.12, 28 bytes, no inner_* */
+	BL_LAYOUT_MAP_DEF,	/* libbpf/selftests struct bpf_map_def, 20 */
+	BL_LAYOUT_SAMPLES,	/* samples/bpf bpf_load_map_def, 28 bytes  */
+	BL_LAYOUT_SAMPLES24,	/* samples: ... map_flags, inner_map_idx, 24 */
+	BL_LAYOUT_MIN,		/* type, key, value, max_entries: 16 bytes  */
+	BL_LAYOUT__MAX,
+};
+
+const char *bl_layout_name(enum bl_layout layout);
+int bl_layout_from_name(const char *name, enum bl_layout *out);
+
+enum bl_pin_choice {
+	BL_PIN_KEEP_SHARED = 0,	/* PIN_OBJECT_NS -> BY_NAME under globals */
+	BL_PIN_GLOBAL,
+	BL_PIN_NONE,
+	BL_PIN_REFUSE,		/* custom pinning: error unless told      */
+};
+
+struct bl_convert_opts {
+	enum bl_layout layout;		/* BL_LAYOUT_AUTO: decide per object   */
+	bool drop_unknown_words;	/* zero out unknown non-zero trailers  */
+	enum bl_pin_choice object_ns;	/* KEEP_SHARED (default) or NONE       */
+	enum bl_pin_choice custom_pin;	/* REFUSE (default), GLOBAL or NONE    */
+	bool prog_array_init;		/* static PROG_ARRAY values (opt-in)   */
+	const char *output_path;	/* where the output goes: manifest and
+					 * graft script name it              */
+	const char *prog_type;		/* cls, act or xdp for grafts; NULL:
+					 * guessed from the section names    */
+};
+
+/* What happened to an object, for reporting and for the tail-call manifest. */
+struct bl_convert_result {
+	bool had_legacy_maps;	/* false: nothing to convert, output == input */
+	unsigned int nr_maps;	/* legacy maps converted */
+	unsigned int nr_tail_slots;
+	char *manifest_json;	/* NULL when the object has no tail calls */
+	size_t manifest_len;
+	char *graft_script;	/* POSIX sh filling every slot, or NULL */
+	size_t graft_script_len;
+};
+
+/*
+ * Convert an in-memory object. On success *out and *out_len hold a malloc'ed
+ * ELF image (same bytes for the same input and options) and @res describes
+ * what changed. @name is used in diagnostics and in the manifest.
+ */
+int bl_convert_mem(const void *buf, size_t len, const char *name,
+		   const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		   void **out, size_t *out_len, struct bl_convert_result *res);
+
+void bl_convert_result_free(struct bl_convert_result *res);
+
+/* Helpers shared by the CLIs. */
+int bl_read_file(const char *path, void **buf, size_t *len);
+/* Write @len bytes to @path atomically (temp file in the same directory +
+ * rename); @mode is applied to the new file. */
+int bl_write_file_atomic(const char *path, const void *buf, size_t len,
+			 unsigned int mode);
+void bl_sha256_hex(const void *buf, size_t len, char hex[65]);
+
+#endif /* BPFLEGACY_H */

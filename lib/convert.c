@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * bl_convert_mem(): read the object, decode the legacy maps, plan what they
+ * become (maps, pinning, tail calls), write the new object and its manifest.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+
+#include "convert.h"
+
+void bl_plan_free(struct bl_plan *p)
+{
+	size_t i;
+
+	for (i = 0; p->maps && i < p->lm.nr; i++)
+		free(p->maps[i].slots);
+	free(p->maps);
+	free(p->tails);
+	bl_legacy_maps_free(&p->lm);
+	btf__free(p->btf);
+}
+
+void bl_convert_result_free(struct bl_convert_result *res)
+{
+	free(res->manifest_json);
+	free(res->graft_script);
+	memset(res, 0, sizeof(*res));
+}
+
+static int load_btf(struct bl_plan *p)
+{
+	size_t i = bl_elf_find_section(p->in, ".BTF");
+	const struct bl_section *s = &p->in->secs[i];
+
+	if (!i)
+		return 0;
+	if (s->shdr.sh_type != SHT_PROGBITS || !s->data) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is not PROGBITS data");
+		return -EINVAL;
+	}
+	p->btf = btf__new(s->data, s->size);
+	if (!p->btf) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' cannot be parsed (%d)", -errno);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int copy_out(const void *buf, size_t len, void **out, size_t *out_len)
+{
+	*out = malloc(len ? len : 1);
+	if (!*out)
+		return -ENOMEM;
+	memcpy(*out, buf, len);
+	*out_len = len;
+	return 0;
+}
+
+int bl_convert_mem(const void *buf, size_t len, const char *name,
+		   const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		   void **out, size_t *out_len, struct bl_convert_result *res)
+{
+	static const struct bl_convert_opts defaults;
+	struct bl_elf *in = NULL;
+	struct bl_plan p = { .sink = sink, .opts = opts ? opts : &defaults };
+	int err;
+
+	*out = NULL;
+	*out_len = 0;
+	memset(res, 0, sizeof(*res));
+	err = bl_elf_read(buf, len, name, sink, &in);
+	if (err)
+		return err;
+	p.in = in;
+	err = load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, p.opts->layout,
+						    p.opts->drop_unknown_words, sink, &p.lm);
+	if (err)
+		goto out;
+	if (!p.lm.shndx) {
+		bl_report(sink, BL_NOTE, name, NULL,
+			  "no legacy 'maps' section: nothing to convert, object left as is");
+		err = copy_out(buf, len, out, out_len);
+		goto out;
+	}
+	res->had_legacy_maps = true;
+	res->nr_maps = p.lm.nr;
+	err = bl_plan_maps(&p) ?: bl_plan_tail_calls(&p);
+	if (err)
+		goto out;
+	bl_plan_report_pins(&p);
+	err = bl_plan_write(&p, out, out_len);
+	if (err)
+		goto out;
+	res->nr_tail_slots = p.nr_tails;
+	if (p.nr_tails) {
+		char sha[65];
+
+		bl_sha256_hex(*out, *out_len, sha);
+		res->manifest_json = bl_manifest_json(&p, sha, &res->manifest_len);
+		res->graft_script = bl_graft_script(&p, sha, &res->graft_script_len);
+		if (!res->manifest_json || !res->graft_script)
+			err = -ENOMEM;
+	}
+out:
+	if (err) {
+		free(*out);
+		*out = NULL;
+		*out_len = 0;
+		bl_convert_result_free(res);
+	}
+	bl_plan_free(&p);
+	bl_elf_free(in);
+	return err;
+}

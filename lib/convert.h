@@ -1,0 +1,59 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/* The conversion plan: what each legacy map becomes. */
+#ifndef BL_CONVERT_H
+#define BL_CONVERT_H
+
+#include "elf_model.h"
+#include "legacy_maps.h"
+
+struct btf;
+
+struct bl_slot {
+	uint32_t index;		/* slot in values[] */
+	int target_map;		/* plan index of the inner map, or -1 */
+	size_t target_sym;	/* input symbol of a program (prog-array init) */
+};
+
+struct bl_map_plan {
+	const struct bl_legacy_map *lm;
+	bool pin_by_name;
+	const char *pin_why;	/* set when pinning differs from legacy */
+	int key_type, value_type;	/* input BTF ids, 0: sizes only */
+	int inner;		/* plan index of the inner template, or -1 */
+	struct bl_slot *slots;
+	size_t nr_slots;
+	bool prog_values;	/* PROG_ARRAY with static values[] */
+	/* layout in the new .maps section */
+	size_t offset, size, def_size;
+	size_t new_sym;
+};
+
+struct bl_tail_slot {
+	size_t shndx;		/* program section */
+	uint32_t id, key;
+	int map;		/* plan index of the prog array */
+	size_t func_sym;	/* GLOBAL FUNC symbol at offset 0 */
+};
+
+struct bl_plan {
+	const struct bl_elf *in;
+	const struct bl_convert_opts *opts;
+	const struct bl_sink *sink;
+	struct btf *btf;	/* input BTF or NULL */
+	struct bl_legacy_maps lm;
+	struct bl_map_plan *maps;
+	struct bl_tail_slot *tails;	/* in recommended graft order */
+	size_t nr_tails;
+	const char *prog_type;		/* cls, act or xdp */
+};
+
+int bl_plan_maps(struct bl_plan *p);
+int bl_plan_tail_calls(struct bl_plan *p);
+void bl_plan_report_pins(const struct bl_plan *p);
+const char *bl_pin_name(uint32_t pinning);
+char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len);
+int bl_plan_write(struct bl_plan *p, void **out, size_t *out_len);
+char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len);
+void bl_plan_free(struct bl_plan *p);
+
+#endif /* BL_CONVERT_H */

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * An editable, bounds-checked model of a BPF relocatable object.
+ *
+ * elf_read.c fills it from a buffer and validates every index and size once,
+ * so the rest of the library may trust it. elf_write.c serialises a model
+ * back, rebuilding .symtab and the shared string table.
+ */
+#ifndef BL_ELF_MODEL_H
+#define BL_ELF_MODEL_H
+
+#include <gelf.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "bpflegacy.h"
+
+struct bl_section {
+	char *name;
+	GElf_Shdr shdr;		/* sh_name is meaningless in the model     */
+	unsigned char *data;	/* owned copy; NULL when size is 0 / NOBITS */
+	size_t size;
+};
+
+struct bl_symbol {
+	char *name;
+	GElf_Sym sym;		/* st_name is meaningless in the model     */
+};
+
+struct bl_elf {
+	char *name;		/* for diagnostics                         */
+	GElf_Ehdr ehdr;
+	struct bl_section *secs;	/* secs[0] is the null section     */
+	size_t nr_secs;
+	struct bl_symbol *syms;	/* syms[0] is the null symbol              */
+	size_t nr_syms;
+	size_t symtab_idx;	/* section index of .symtab                */
+	size_t strtab_idx;	/* string table for symbols (and names)    */
+	size_t shstrndx;
+};
+
+/* Reading: on malformed input reports one BL_ERROR and returns -EINVAL. */
+int bl_elf_read(const void *buf, size_t len, const char *name,
+		const struct bl_sink *sink, struct bl_elf **out);
+void bl_elf_free(struct bl_elf *elf);
+
+/* Lookups; return 0 when absent (index 0 is never a real section). */
+size_t bl_elf_find_section(const struct bl_elf *elf, const char *name);
+const struct bl_symbol *bl_elf_find_symbol(const struct bl_elf *elf,
+					   const char *name);
+
+/* Relocation view of a SHT_REL section's data (validated by bl_elf_read). */
+static inline size_t bl_rel_count(const struct bl_section *s)
+{
+	return s->size / sizeof(GElf_Rel);
+}
+
+static inline GElf_Rel *bl_rel_at(const struct bl_section *s, size_t i)
+{
+	return (GElf_Rel *)(s->data + i * sizeof(GElf_Rel));
+}
+
+static inline bool bl_sec_is_prog(const struct bl_section *s)
+{
+	return s->shdr.sh_type == SHT_PROGBITS &&
+	       (s->shdr.sh_flags & SHF_EXECINSTR) && s->size > 0;
+}
+
+/*
+ * Serialise. The symbol table and the string table are regenerated from
+ * secs[].name / syms[].name; secs[symtab_idx].data is ignored. Deterministic:
+ * the same model gives the same bytes.
+ */
+int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
+		     void **out, size_t *out_len);
+
+/* Diagnostics helpers (diag.c). */
+void bl_report(const struct bl_sink *sink, enum bl_severity sev,
+	       const char *object, const char *where, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+#endif /* BL_ELF_MODEL_H */

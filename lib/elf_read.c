@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Read a BPF relocatable object into the editable model, checking every
+ * offset, size and index once so the rest of the library can trust them.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "elf_model.h"
+
+#ifndef EM_BPF
+#define EM_BPF 247
+#endif
+
+#define bad(fmt, ...)                                                        \
+	({                                                                   \
+		bl_report(sink, BL_ERROR, name, NULL, fmt, ##__VA_ARGS__);    \
+		-EINVAL;                                                      \
+	})
+
+void bl_elf_free(struct bl_elf *elf)
+{
+	size_t i;
+
+	if (!elf)
+		return;
+	for (i = 0; i < elf->nr_secs; i++) {
+		free(elf->secs[i].name);
+		free(elf->secs[i].data);
+	}
+	for (i = 0; i < elf->nr_syms; i++)
+		free(elf->syms[i].name);
+	free(elf->secs);
+	free(elf->syms);
+	free(elf->name);
+	free(elf);
+}
+
+static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
+			const struct bl_sink *sink)
+{
+	if (len < 4 || elf_kind(e) != ELF_K_ELF)
+		return bad("not an ELF file");
+	if (len < sizeof(Elf64_Ehdr))
+		return bad("truncated ELF header (%zu bytes)", len);
+	if (gelf_getclass(e) != ELFCLASS64)
+		return bad("not a 64-bit ELF object");
+	if (!gelf_getehdr(e, eh))
+		return bad("unreadable ELF header: %s", elf_errmsg(-1));
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	if (eh->e_ident[EI_DATA] != ELFDATA2LSB)
+#else
+	if (eh->e_ident[EI_DATA] != ELFDATA2MSB)
+#endif
+		return bad("byte order differs from this host's");
+	if (eh->e_type != ET_REL)
+		return bad("not a relocatable object (e_type %u)", eh->e_type);
+	if (eh->e_machine != EM_BPF && eh->e_machine != EM_NONE)
+		return bad("not a BPF object (e_machine %u)", eh->e_machine);
+	return 0;
+}
+
+static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
+			 const char *name, const struct bl_sink *sink)
+{
+	size_t n, i;
+	Elf_Scn *scn;
+
+	if (elf_getshdrnum(e, &n) || n == 0)
+		return bad("no readable section header table");
+	if (elf_getshdrstrndx(e, &elf->shstrndx) || elf->shstrndx >= n)
+		return bad("section name string table index out of range");
+	elf->secs = calloc(n, sizeof(*elf->secs));
+	if (!elf->secs)
+		return -ENOMEM;
+	elf->nr_secs = n;
+	for (i = 1; i < n; i++) {
+		struct bl_section *s = &elf->secs[i];
+		const char *sn;
+		Elf_Data *d;
+
+		scn = elf_getscn(e, i);
+		if (!scn || !gelf_getshdr(scn, &s->shdr))
+			return bad("section %zu: unreadable header", i);
+		if (s->shdr.sh_type != SHT_NOBITS &&
+		    (s->shdr.sh_offset > len || s->shdr.sh_size > len - s->shdr.sh_offset))
+			return bad("section %zu extends past the end of the file (truncated?)", i);
+		sn = elf_strptr(e, elf->shstrndx, s->shdr.sh_name);
+		if (!sn)
+			return bad("section %zu: name offset %u out of range", i,
+				   s->shdr.sh_name);
+		s->name = strdup(sn);
+		if (!s->name)
+			return -ENOMEM;
+		if (s->shdr.sh_link >= n)
+			return bad("section '%s': sh_link %u out of range", sn,
+				   s->shdr.sh_link);
+		if (s->shdr.sh_type == SHT_NOBITS || s->shdr.sh_size == 0) {
+			s->size = s->shdr.sh_type == SHT_NOBITS ? s->shdr.sh_size : 0;
+			continue;
+		}
+		d = elf_rawdata(scn, NULL);
+		if (!d || d->d_size != s->shdr.sh_size)
+			return bad("section '%s': unreadable data", sn);
+		s->data = malloc(d->d_size);
+		if (!s->data)
+			return -ENOMEM;
+		memcpy(s->data, d->d_buf, d->d_size);
+		s->size = d->d_size;
+	}
+	if (elf->secs[elf->shstrndx].shdr.sh_type != SHT_STRTAB)
+		return bad("section name table is not a string table");
+	return 0;
+}
+
+static int read_symbols(struct bl_elf *elf, const char *name,
+			const struct bl_sink *sink)
+{
+	const struct bl_section *st, *str;
+	size_t i;
+
+	for (i = 1; i < elf->nr_secs; i++) {
+		if (elf->secs[i].shdr.sh_type != SHT_SYMTAB)
+			continue;
+		if (elf->symtab_idx)
+			return bad("more than one symbol table");
+		elf->symtab_idx = i;
+	}
+	if (!elf->symtab_idx)
+		return bad("no symbol table (stripped object?)");
+	st = &elf->secs[elf->symtab_idx];
+	if (st->shdr.sh_entsize != sizeof(Elf64_Sym) || st->size % sizeof(Elf64_Sym))
+		return bad("symbol table entry size %lu is not %zu",
+			   (unsigned long)st->shdr.sh_entsize, sizeof(Elf64_Sym));
+	elf->strtab_idx = st->shdr.sh_link;
+	str = &elf->secs[elf->strtab_idx];
+	if (!elf->strtab_idx || str->shdr.sh_type != SHT_STRTAB || !str->size ||
+	    str->data[str->size - 1] != '\0')
+		return bad("symbol string table missing or not NUL-terminated");
+	if (st->shdr.sh_info > st->size / sizeof(Elf64_Sym))
+		return bad("symbol table sh_info %u out of range", st->shdr.sh_info);
+
+	elf->nr_syms = st->size / sizeof(Elf64_Sym);
+	if (!elf->nr_syms)
+		return bad("empty symbol table");
+	elf->syms = calloc(elf->nr_syms, sizeof(*elf->syms));
+	if (!elf->syms)
+		return -ENOMEM;
+	for (i = 0; i < elf->nr_syms; i++) {
+		struct bl_symbol *sym = &elf->syms[i];
+
+		memcpy(&sym->sym, st->data + i * sizeof(Elf64_Sym), sizeof(Elf64_Sym));
+		if (sym->sym.st_name >= str->size)
+			return bad("symbol %zu: name offset %u out of range", i,
+				   sym->sym.st_name);
+		if (sym->sym.st_shndx >= elf->nr_secs &&
+		    sym->sym.st_shndx != SHN_ABS && sym->sym.st_shndx != SHN_COMMON)
+			return bad("symbol %zu: section index %u out of range", i,
+				   sym->sym.st_shndx);
+		sym->name = strdup((const char *)str->data + sym->sym.st_name);
+		if (!sym->name)
+			return -ENOMEM;
+	}
+	return 0;
+}
+
+static int check_relocations(struct bl_elf *elf, const char *name,
+			     const struct bl_sink *sink)
+{
+	size_t i, j;
+
+	for (i = 1; i < elf->nr_secs; i++) {
+		const struct bl_section *s = &elf->secs[i], *t;
+
+		if (s->shdr.sh_type == SHT_RELA)
+			return bad("section '%s': RELA relocations are not used by BPF loaders",
+				   s->name);
+		if (s->shdr.sh_type != SHT_REL)
+			continue;
+		if (s->shdr.sh_entsize != sizeof(Elf64_Rel) || s->size % sizeof(Elf64_Rel))
+			return bad("section '%s': relocation entry size %lu is not %zu",
+				   s->name, (unsigned long)s->shdr.sh_entsize,
+				   sizeof(Elf64_Rel));
+		if (s->shdr.sh_link != elf->symtab_idx)
+			return bad("section '%s': sh_link %u is not the symbol table",
+				   s->name, s->shdr.sh_link);
+		if (!s->shdr.sh_info || s->shdr.sh_info >= elf->nr_secs)
+			return bad("section '%s': target section %u out of range",
+				   s->name, s->shdr.sh_info);
+		t = &elf->secs[s->shdr.sh_info];
+		for (j = 0; j < bl_rel_count(s); j++) {
+			const GElf_Rel *r = bl_rel_at(s, j);
+			size_t sym = GELF_R_SYM(r->r_info);
+
+			if (sym >= elf->nr_syms)
+				return bad("section '%s': relocation %zu refers to symbol %zu of %zu",
+					   s->name, j, sym, elf->nr_syms);
+			if (r->r_offset >= t->size || t->size - r->r_offset < 4)
+				return bad("section '%s': relocation %zu offset 0x%lx outside '%s'",
+					   s->name, j, (unsigned long)r->r_offset, t->name);
+		}
+	}
+	return 0;
+}
+
+int bl_elf_read(const void *buf, size_t len, const char *name,
+		const struct bl_sink *sink, struct bl_elf **out)
+{
+	struct bl_elf *elf;
+	void *copy;
+	Elf *e;
+	int err;
+
+	*out = NULL;
+	if (elf_version(EV_CURRENT) == EV_NONE)
+		return -EINVAL;
+	if (len < 4 || memcmp(buf, ELFMAG, SELFMAG))
+		return bad("not an ELF file");
+	copy = malloc(len);
+	elf = calloc(1, sizeof(*elf));
+	if (!copy || !elf) {
+		free(copy);
+		free(elf);
+		return -ENOMEM;
+	}
+	memcpy(copy, buf, len);
+	elf->name = strdup(name);
+	e = elf_memory(copy, len);
+	if (!e) {
+		err = bad("libelf cannot parse it: %s", elf_errmsg(-1));
+		goto out;
+	}
+	err = check_header(e, len, &elf->ehdr, name, sink);
+	if (!err)
+		err = read_sections(elf, e, len, name, sink);
+	if (!err)
+		err = read_symbols(elf, name, sink);
+	if (!err)
+		err = check_relocations(elf, name, sink);
+	elf_end(e);
+out:
+	free(copy);
+	if (err) {
+		bl_elf_free(elf);
+		return err;
+	}
+	*out = elf;
+	return 0;
+}
+
+size_t bl_elf_find_section(const struct bl_elf *elf, const char *name)
+{
+	size_t i;
+
+	for (i = 1; i < elf->nr_secs; i++)
+		if (!strcmp(elf->secs[i].name, name))
+			return i;
+	return 0;
+}
+
+const struct bl_symbol *bl_elf_find_symbol(const struct bl_elf *elf,
+					   const char *name)
+{
+	size_t i;
+
+	for (i = 1; i < elf->nr_syms; i++)
+		if (!strcmp(elf->syms[i].name, name))
+			return &elf->syms[i];
+	return NULL;
+}

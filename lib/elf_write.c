@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Serialise the model with libelf. The symbol table and the string tables
+ * are regenerated from the names in the model; libelf lays the file out, so
+ * the same model always gives the same bytes.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "elf_model.h"
+
+struct strtab {
+	char *buf;
+	size_t len, cap;
+};
+
+/* Append @s (deduplicated against earlier whole strings) and return its offset. */
+static long strtab_add(struct strtab *st, const char *s)
+{
+	size_t n = strlen(s) + 1, off;
+	char *nb;
+
+	for (off = 0; off < st->len; off += strlen(st->buf + off) + 1)
+		if (!strcmp(st->buf + off, s))
+			return off;
+	if (st->len + n > st->cap) {
+		st->cap = (st->len + n) * 2;
+		nb = realloc(st->buf, st->cap);
+		if (!nb)
+			return -ENOMEM;
+		st->buf = nb;
+	}
+	memcpy(st->buf + st->len, s, n);
+	st->len += n;
+	return off;
+}
+
+static int build_tables(const struct bl_elf *elf, struct strtab *shstr,
+			struct strtab *symstr, Elf64_Sym **symtab,
+			size_t *first_global, size_t *sh_names)
+{
+	bool shared = elf->shstrndx == elf->strtab_idx;
+	size_t i;
+	long off;
+
+	if (strtab_add(shstr, "") < 0 || (!shared && strtab_add(symstr, "") < 0))
+		return -ENOMEM;
+	for (i = 1; i < elf->nr_secs; i++) {
+		off = strtab_add(shstr, elf->secs[i].name);
+		if (off < 0)
+			return off;
+		sh_names[i] = off;
+	}
+	*symtab = calloc(elf->nr_syms, sizeof(Elf64_Sym));
+	if (!*symtab)
+		return -ENOMEM;
+	*first_global = elf->nr_syms;
+	for (i = 0; i < elf->nr_syms; i++) {
+		Elf64_Sym *s = &(*symtab)[i];
+
+		memcpy(s, &elf->syms[i].sym, sizeof(*s));
+		off = i ? strtab_add(shared ? shstr : symstr, elf->syms[i].name) : 0;
+		if (off < 0)
+			return off;
+		s->st_name = off;
+		if (GELF_ST_BIND(s->st_info) != STB_LOCAL) {
+			if (*first_global == elf->nr_syms)
+				*first_global = i;
+		} else if (*first_global != elf->nr_syms) {
+			return -EINVAL;	/* a local after a global */
+		}
+	}
+	return 0;
+}
+
+static int add_section(Elf *e, const struct bl_section *s, size_t name_off,
+		       const void *buf, size_t size)
+{
+	GElf_Shdr sh = s->shdr;
+	Elf_Scn *scn = elf_newscn(e);
+	Elf_Data *d;
+
+	if (!scn)
+		return -EINVAL;
+	if (size || s->shdr.sh_type == SHT_NOBITS) {
+		d = elf_newdata(scn);
+		if (!d)
+			return -EINVAL;
+		d->d_buf = s->shdr.sh_type == SHT_NOBITS ? NULL : (void *)buf;
+		d->d_size = size;
+		d->d_type = ELF_T_BYTE;
+		d->d_align = s->shdr.sh_addralign ? s->shdr.sh_addralign : 1;
+		d->d_off = 0;
+		d->d_version = EV_CURRENT;
+	}
+	sh.sh_name = name_off;
+	sh.sh_size = size;
+	sh.sh_offset = 0;
+	return gelf_update_shdr(scn, &sh) ? 0 : -EINVAL;
+}
+
+static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
+		    struct strtab *symstr, Elf64_Sym *symtab, size_t first_global,
+		    size_t *sh_names)
+{
+	GElf_Ehdr eh;
+	size_t i;
+	Elf *e;
+	int err = -EINVAL;
+
+	e = elf_begin(fd, ELF_C_WRITE, NULL);
+	if (!e)
+		return -EINVAL;
+	if (!gelf_newehdr(e, ELFCLASS64))
+		goto out;
+	eh = elf->ehdr;
+	eh.e_shoff = 0;
+	eh.e_phoff = 0;
+	eh.e_phnum = 0;
+	eh.e_shnum = 0;
+	eh.e_shstrndx = elf->shstrndx < SHN_LORESERVE ? elf->shstrndx : SHN_XINDEX;
+	for (i = 1; i < elf->nr_secs; i++) {
+		const struct bl_section *s = &elf->secs[i];
+		struct bl_section tmp = *s;
+		const void *buf = s->data;
+		size_t size = s->size;
+
+		if (i == elf->symtab_idx) {
+			buf = symtab;
+			size = elf->nr_syms * sizeof(Elf64_Sym);
+			tmp.shdr.sh_info = first_global;
+			tmp.shdr.sh_link = elf->strtab_idx;
+		} else if (i == elf->shstrndx) {
+			buf = shstr->buf;
+			size = shstr->len;
+		} else if (i == elf->strtab_idx) {
+			buf = symstr->buf;
+			size = symstr->len;
+		}
+		err = add_section(e, &tmp, sh_names[i], buf, size);
+		if (err)
+			goto out;
+	}
+	if (elf->shstrndx >= SHN_LORESERVE) {
+		Elf_Scn *zero = elf_getscn(e, 0);
+		GElf_Shdr z;
+
+		if (!zero || !gelf_getshdr(zero, &z))
+			goto out;
+		z.sh_link = elf->shstrndx;
+		gelf_update_shdr(zero, &z);
+	}
+	if (!gelf_update_ehdr(e, &eh))
+		goto out;
+	err = elf_update(e, ELF_C_WRITE) < 0 ? -EINVAL : 0;
+out:
+	elf_end(e);
+	return err;
+}
+
+int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
+		     void **out, size_t *out_len)
+{
+	struct strtab shstr = { 0 }, symstr = { 0 };
+	size_t first_global = 0, *sh_names;
+	Elf64_Sym *symtab = NULL;
+	off_t end;
+	int fd = -1, err;
+	void *buf = NULL;
+
+	*out = NULL;
+	sh_names = calloc(elf->nr_secs, sizeof(*sh_names));
+	if (!sh_names)
+		return -ENOMEM;
+	err = build_tables(elf, &shstr, &symstr, &symtab, &first_global, sh_names);
+	if (err) {
+		bl_report(sink, BL_ERROR, elf->name, NULL,
+			  "internal error: cannot build symbol/string tables (%d)", err);
+		goto out;
+	}
+	if (elf->shstrndx == elf->strtab_idx)
+		symstr = shstr;
+	fd = memfd_create("bpflegacy-out", MFD_CLOEXEC);
+	if (fd < 0) {
+		err = -errno;
+		goto out;
+	}
+	err = write_fd(elf, fd, &shstr, &symstr, symtab, first_global, sh_names);
+	if (err) {
+		bl_report(sink, BL_ERROR, elf->name, NULL, "libelf cannot write the object: %s",
+			  elf_errmsg(-1));
+		goto out;
+	}
+	end = lseek(fd, 0, SEEK_END);
+	buf = malloc(end > 0 ? end : 1);
+	if (end <= 0 || !buf || pread(fd, buf, end, 0) != end) {
+		err = -EIO;
+		goto out;
+	}
+	*out = buf;
+	*out_len = end;
+	buf = NULL;
+out:
+	if (fd >= 0)
+		close(fd);
+	free(buf);
+	free(symtab);
+	free(shstr.buf);
+	if (elf->shstrndx != elf->strtab_idx)
+		free(symstr.buf);
+	free(sh_names);
+	return err;
+}

@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Decode the legacy `maps` section: find the map symbols the way iproute2
+ * does, derive the per-record size from them, choose a layout (forced, from
+ * the BTF member names clang recorded, or by size) and read each record.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+#include <linux/bpf.h>
+
+#include "legacy_layout.h"
+#include "legacy_maps.h"
+
+#define err_at(where, fmt, ...)                                                 \
+	({                                                                      \
+		bl_report(sink, BL_ERROR, elf->name, where, fmt, ##__VA_ARGS__); \
+		-EINVAL;                                                         \
+	})
+
+void bl_legacy_maps_free(struct bl_legacy_maps *lm)
+{
+	free(lm->maps);
+	memset(lm, 0, sizeof(*lm));
+}
+
+static bool is_map_symbol(const struct bl_symbol *s, size_t shndx)
+{
+	int type = GELF_ST_TYPE(s->sym.st_info);
+
+	return s->sym.st_shndx == shndx &&
+	       GELF_ST_BIND(s->sym.st_info) == STB_GLOBAL &&
+	       (type == STT_NOTYPE || type == STT_OBJECT);
+}
+
+static int cmp_offset(const void *a, const void *b)
+{
+	const struct bl_legacy_map *x = a, *y = b;
+
+	return x->offset < y->offset ? -1 : x->offset > y->offset;
+}
+
+/* The BTF struct behind the first map VAR in DATASEC `maps`, or NULL. */
+static const struct btf_type *btf_def_struct(const struct btf *btf)
+{
+	const struct btf_var_secinfo *vi;
+	const struct btf_type *t;
+	int id;
+
+	if (!btf)
+		return NULL;
+	id = btf__find_by_name_kind(btf, "maps", BTF_KIND_DATASEC);
+	if (id <= 0)
+		return NULL;
+	t = btf__type_by_id(btf, id);
+	if (!btf_vlen(t))
+		return NULL;
+	vi = btf_var_secinfos(t);
+	t = btf__type_by_id(btf, vi->type);
+	if (!t || !btf_is_var(t))
+		return NULL;
+	id = t->type;
+	t = btf__type_by_id(btf, id);
+	while (t && (btf_is_typedef(t) || btf_is_mod(t)))
+		t = btf__type_by_id(btf, t->type);
+	return t && btf_is_struct(t) ? t : NULL;
+}
+
+/* A layout whose member names are exactly those of the BTF struct. */
+static enum bl_layout layout_from_btf(const struct btf *btf,
+				      const struct btf_type *st)
+{
+	const struct btf_member *m = btf_members(st);
+	int l, i, n = btf_vlen(st);
+
+	for (l = BL_LAYOUT_AUTO + 1; l < BL_LAYOUT__MAX; l++) {
+		const struct bl_layout_desc *d = &bl_layouts[l];
+
+		if ((int)d->nr_words != n || bl_layout_size(l) != st->size)
+			continue;
+		for (i = 0; i < n; i++)
+			if (strcmp(btf__name_by_offset(btf, m[i].name_off), d->members[i]))
+				break;
+		if (i == n)
+			return l;
+	}
+	return BL_LAYOUT_AUTO;
+}
+
+static int choose_layout(const struct bl_elf *elf, const struct btf *btf,
+			 enum bl_layout forced, struct bl_legacy_maps *lm,
+			 const struct bl_sink *sink)
+{
+	const struct btf_type *st = btf_def_struct(btf);
+	enum bl_layout l;
+
+	if (forced != BL_LAYOUT_AUTO) {
+		if (bl_layout_size(forced) > lm->rec_size)
+			return err_at("maps", "layout %s needs %zu-byte records, the object has %zu",
+				      bl_layout_name(forced), bl_layout_size(forced),
+				      lm->rec_size);
+		lm->layout = forced;
+		lm->why = "forced by --layout";
+		return 0;
+	}
+	if (st) {
+		l = layout_from_btf(btf, st);
+		if (l != BL_LAYOUT_AUTO && bl_layout_size(l) == lm->rec_size) {
+			lm->layout = l;
+			lm->why = "member names recorded in BTF";
+			return 0;
+		}
+	}
+	if (lm->rec_size > 36) {
+		lm->layout = BL_LAYOUT_ELF_MAP;
+		lm->why = "largest known layout, trailing words unknown";
+		return 0;
+	}
+	l = bl_layout_default_for_size(lm->rec_size);
+	if (l == BL_LAYOUT_AUTO) {
+		/* e.g. 32 bytes: read the largest iproute2 prefix, check the rest */
+		static const enum bl_layout prefixes[] = {
+			BL_LAYOUT_ELF_MAP_V46, BL_LAYOUT_MAP_DEF, BL_LAYOUT_MIN,
+		};
+		size_t i;
+
+		for (i = 0; i < sizeof(prefixes) / sizeof(prefixes[0]); i++)
+			if (bl_layout_size(prefixes[i]) < lm->rec_size)
+				break;
+		lm->layout = prefixes[i];
+		lm->why = "largest known prefix of the record";
+		return 0;
+	}
+	lm->layout = l;
+	lm->why = bl_layout_size_ambiguous(lm->rec_size) ?
+		  "record size (ambiguous: also the samples/bpf layout; use --layout)" :
+		  "record size";
+	return 0;
+}
+
+static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
+			 struct bl_legacy_maps *lm, struct bl_legacy_map *m,
+			 bool drop_unknown, const struct bl_sink *sink)
+{
+	const struct bl_layout_desc *d = &bl_layouts[lm->layout];
+	uint32_t w;
+	size_t i;
+
+	m->inner_idx = BL_NO_INNER_IDX;
+	m->inner_map_index = -1;
+	for (i = 0; i < d->nr_words; i++) {
+		memcpy(&w, rec + 4 * i, 4);
+		switch (d->words[i]) {
+		case BL_W_TYPE:		m->type = w; break;
+		case BL_W_KEY:		m->key_size = w; break;
+		case BL_W_VALUE:	m->value_size = w; break;
+		case BL_W_MAX:		m->max_entries = w; break;
+		case BL_W_FLAGS:	m->flags = w; break;
+		case BL_W_ID:		m->id = w; break;
+		case BL_W_PINNING:	m->pinning = w; break;
+		case BL_W_INNER_ID:	m->inner_id = w; break;
+		case BL_W_INNER_IDX:	m->inner_idx = w; break;
+		case BL_W_INNER_MAP_IDX:
+			if (m->type == BPF_MAP_TYPE_ARRAY_OF_MAPS ||
+			    m->type == BPF_MAP_TYPE_HASH_OF_MAPS)
+				m->inner_map_index = w;
+			break;
+		case BL_W_NUMA:		m->numa_node = w; break;
+		}
+	}
+	for (i = d->nr_words * 4; i + 4 <= lm->rec_size; i += 4) {
+		memcpy(&w, rec + i, 4);
+		if (!w)
+			continue;
+		if (!drop_unknown)
+			return err_at(m->name, "map '%s': unknown non-zero word 0x%x at byte %zu of its %zu-byte definition (layout %s); --drop-unknown drops it",
+				      m->name, w, i, lm->rec_size, d->name);
+		bl_report(sink, BL_WARNING, elf->name, m->name,
+			  "map '%s': dropping unknown word 0x%x at byte %zu",
+			  m->name, w, i);
+	}
+	return 0;
+}
+
+static void find_kv_annotation(const struct btf *btf, struct bl_legacy_map *m)
+{
+	const struct btf_member *mem;
+	const struct btf_type *t;
+	char name[256];
+	int id;
+
+	if (!btf)
+		return;
+	snprintf(name, sizeof(name), "____btf_map_%s", m->name);
+	id = btf__find_by_name_kind(btf, name, BTF_KIND_STRUCT);
+	if (id <= 0)
+		return;
+	t = btf__type_by_id(btf, id);
+	mem = btf_members(t);
+	if (btf_vlen(t) != 2 || strcmp(btf__name_by_offset(btf, mem[0].name_off), "key") ||
+	    strcmp(btf__name_by_offset(btf, mem[1].name_off), "value"))
+		return;
+	m->kv_type_id = id;
+	m->key_type_id = mem[0].type;
+	m->value_type_id = mem[1].type;
+}
+
+static int collect_symbols(const struct bl_elf *elf, struct bl_legacy_maps *lm,
+			   const struct bl_sink *sink)
+{
+	const struct bl_section *sec = &elf->secs[lm->shndx];
+	size_t i, n = 0;
+
+	for (i = 1; i < elf->nr_syms; i++) {
+		const struct bl_symbol *s = &elf->syms[i];
+
+		if (s->sym.st_shndx != lm->shndx || GELF_ST_TYPE(s->sym.st_info) == STT_SECTION)
+			continue;
+		if (GELF_ST_BIND(s->sym.st_info) == STB_LOCAL &&
+		    GELF_ST_TYPE(s->sym.st_info) == STT_OBJECT)
+			return err_at(s->name, "map '%s' is static (local); legacy loaders ignore it and libbpf rejects static maps: make it global",
+				      s->name);
+		if (is_map_symbol(s, lm->shndx))
+			n++;
+	}
+	if (!n)
+		return err_at("maps", "'maps' section has %zu bytes but no global map symbols",
+			      sec->size);
+	if (sec->shdr.sh_type != SHT_PROGBITS || !sec->data)
+		return err_at("maps", "'maps' section has no data (type %u)", sec->shdr.sh_type);
+	if (sec->size % n || (sec->size / n) % 4)
+		return err_at("maps", "'maps' section size %zu does not divide into %zu map definitions",
+			      sec->size, n);
+	lm->rec_size = sec->size / n;
+	if (lm->rec_size < 16)
+		return err_at("maps", "%zu-byte map definitions are too small (at least 16)",
+			      lm->rec_size);
+	lm->maps = calloc(n, sizeof(*lm->maps));
+	if (!lm->maps)
+		return -ENOMEM;
+	for (i = 1; i < elf->nr_syms; i++) {
+		const struct bl_symbol *s = &elf->syms[i];
+		struct bl_legacy_map *m;
+
+		if (!is_map_symbol(s, lm->shndx))
+			continue;
+		if (s->sym.st_value % lm->rec_size || s->sym.st_value >= sec->size)
+			return err_at(s->name, "map '%s' at offset %lu is not on a %zu-byte definition boundary (mixed definition sizes?)",
+				      s->name, (unsigned long)s->sym.st_value, lm->rec_size);
+		if (s->sym.st_size && s->sym.st_size != lm->rec_size)
+			return err_at(s->name, "map '%s' is %lu bytes but the section holds %zu-byte definitions (mixed definition sizes)",
+				      s->name, (unsigned long)s->sym.st_size, lm->rec_size);
+		m = &lm->maps[lm->nr++];
+		m->name = s->name;
+		m->sym_idx = i;
+		m->offset = s->sym.st_value;
+	}
+	qsort(lm->maps, lm->nr, sizeof(*lm->maps), cmp_offset);
+	for (i = 1; i < lm->nr; i++)
+		if (lm->maps[i].offset == lm->maps[i - 1].offset)
+			return err_at(lm->maps[i].name, "maps '%s' and '%s' share offset %zu",
+				      lm->maps[i - 1].name, lm->maps[i].name, lm->maps[i].offset);
+	return 0;
+}
+
+int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
+			  enum bl_layout forced, bool drop_unknown,
+			  const struct bl_sink *sink, struct bl_legacy_maps *out)
+{
+	size_t i;
+	int err;
+
+	memset(out, 0, sizeof(*out));
+	out->shndx = bl_elf_find_section(elf, "maps");
+	if (!out->shndx)
+		return 0;
+	err = collect_symbols(elf, out, sink);
+	if (!err)
+		err = choose_layout(elf, btf, forced, out, sink);
+	for (i = 0; !err && i < out->nr; i++) {
+		struct bl_legacy_map *m = &out->maps[i];
+
+		err = decode_record(elf, elf->secs[out->shndx].data + m->offset,
+				    out, m, drop_unknown, sink);
+		find_kv_annotation(btf, m);
+	}
+	for (i = 0; !err && i < out->nr; i++) {
+		int idx = out->maps[i].inner_map_index;
+
+		if (idx >= 0 && (size_t)idx >= out->nr)
+			err = err_at(out->maps[i].name, "map '%s': inner_map_idx %d out of range (%zu maps)",
+				     out->maps[i].name, idx, out->nr);
+	}
+	if (err)
+		bl_legacy_maps_free(out);
+	return err;
+}
+
+const struct bl_legacy_map *bl_legacy_map_by_id(const struct bl_legacy_maps *lm,
+						uint32_t id)
+{
+	size_t i;
+
+	for (i = 0; i < lm->nr; i++)
+		if (lm->maps[i].id == id)
+			return &lm->maps[i];
+	return NULL;
+}
+
+const char *bl_map_type_name(uint32_t type)
+{
+	static const char *const names[] = {
+		[BPF_MAP_TYPE_HASH] = "hash",
+		[BPF_MAP_TYPE_ARRAY] = "array",
+		[BPF_MAP_TYPE_PROG_ARRAY] = "prog_array",
+		[BPF_MAP_TYPE_PERF_EVENT_ARRAY] = "perf_event_array",
+		[BPF_MAP_TYPE_PERCPU_HASH] = "percpu_hash",
+		[BPF_MAP_TYPE_PERCPU_ARRAY] = "percpu_array",
+		[BPF_MAP_TYPE_STACK_TRACE] = "stack_trace",
+		[BPF_MAP_TYPE_CGROUP_ARRAY] = "cgroup_array",
+		[BPF_MAP_TYPE_LRU_HASH] = "lru_hash",
+		[BPF_MAP_TYPE_LRU_PERCPU_HASH] = "lru_percpu_hash",
+		[BPF_MAP_TYPE_LPM_TRIE] = "lpm_trie",
+		[BPF_MAP_TYPE_ARRAY_OF_MAPS] = "array_of_maps",
+		[BPF_MAP_TYPE_HASH_OF_MAPS] = "hash_of_maps",
+		[BPF_MAP_TYPE_DEVMAP] = "devmap",
+		[BPF_MAP_TYPE_SOCKMAP] = "sockmap",
+		[BPF_MAP_TYPE_CPUMAP] = "cpumap",
+		[BPF_MAP_TYPE_XSKMAP] = "xskmap",
+		[BPF_MAP_TYPE_SOCKHASH] = "sockhash",
+	};
+
+	if (type < sizeof(names) / sizeof(names[0]) && names[type])
+		return names[type];
+	return "unknown";
+}

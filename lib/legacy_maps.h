@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/* Decoding of legacy `maps` section definitions (all historical layouts). */
+#ifndef BL_LEGACY_MAPS_H
+#define BL_LEGACY_MAPS_H
+
+#include <stdint.h>
+
+#include "elf_model.h"
+
+struct btf;
+
+#define BL_LEGACY_PIN_NONE		0
+#define BL_LEGACY_PIN_OBJECT_NS	1
+#define BL_LEGACY_PIN_GLOBAL_NS	2
+#define BL_NO_INNER_IDX		0xffffffffu
+
+struct bl_legacy_map {
+	const char *name;	/* points into the bl_elf symbol */
+	size_t sym_idx;		/* symbol index in the source object */
+	size_t offset;		/* byte offset inside `maps` */
+	uint32_t type, key_size, value_size, max_entries, flags;
+	uint32_t id, pinning, inner_id, inner_idx;
+	uint32_t numa_node;	/* samples layout only */
+	int inner_map_index;	/* samples layout: template map index, or -1 */
+	int kv_type_id;		/* BTF id of struct ____btf_map_NAME, or 0 */
+	int key_type_id;	/* its `key` member type, or 0 */
+	int value_type_id;	/* its `value` member type, or 0 */
+};
+
+struct bl_legacy_maps {
+	size_t shndx;		/* index of `maps`, 0 when absent */
+	size_t rec_size;	/* bytes per definition */
+	enum bl_layout layout;	/* the layout used to decode */
+	const char *why;	/* how the layout was chosen */
+	struct bl_legacy_map *maps;	/* ordered by offset */
+	size_t nr;
+};
+
+/*
+ * Decode `maps`. @btf (may be NULL) is the object's BTF, used to tell
+ * same-size layouts apart by member names and to find KV annotations.
+ * Returns 0 with out->nr == 0 when there is no `maps` section.
+ */
+int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
+			  enum bl_layout forced, bool drop_unknown,
+			  const struct bl_sink *sink, struct bl_legacy_maps *out);
+void bl_legacy_maps_free(struct bl_legacy_maps *lm);
+
+const struct bl_legacy_map *bl_legacy_map_by_id(const struct bl_legacy_maps *lm,
+						uint32_t id);
+const char *bl_map_type_name(uint32_t type);
+
+#endif /* BL_LEGACY_MAPS_H */

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Decide what each legacy map becomes: pinning under libbpf, typed key and
+ * value where the object carries a BPF_ANNOTATE_KV_PAIR, and for map-in-map
+ * the inner template and the slots iproute2 used to fill at load time.
+ */
+#include <errno.h>
+#include <stdlib.h>
+
+#include <bpf/btf.h>
+#include <linux/bpf.h>
+
+#include "convert.h"
+
+#define perr(m, fmt, ...)                                                       \
+	({                                                                      \
+		bl_report(p->sink, BL_ERROR, p->in->name, (m)->name, fmt,        \
+			  ##__VA_ARGS__);                                        \
+		-EINVAL;                                                         \
+	})
+
+const char *bl_pin_name(uint32_t pinning)
+{
+	switch (pinning) {
+	case BL_LEGACY_PIN_NONE: return "PIN_NONE";
+	case BL_LEGACY_PIN_OBJECT_NS: return "PIN_OBJECT_NS";
+	case BL_LEGACY_PIN_GLOBAL_NS: return "PIN_GLOBAL_NS";
+	default: return "custom";
+	}
+}
+
+static int plan_pinning(struct bl_plan *p, struct bl_map_plan *mp)
+{
+	const struct bl_legacy_map *m = mp->lm;
+	enum bl_pin_choice c;
+
+	switch (m->pinning) {
+	case BL_LEGACY_PIN_NONE:
+		return 0;
+	case BL_LEGACY_PIN_GLOBAL_NS:
+		mp->pin_by_name = true;
+		return 0;
+	case BL_LEGACY_PIN_OBJECT_NS:
+		c = p->opts->object_ns;
+		if (c == BL_PIN_NONE) {
+			mp->pin_why = "private to each load now (was shared by every load of the object in tc/<sha1>/); per --object-ns=none";
+			return 0;
+		}
+		mp->pin_by_name = true;
+		mp->pin_why = "pinned at tc/globals/NAME instead of tc/<sha1 of object>/NAME: still shared by every load of this object, now also by any object pinning this name globally (--object-ns=none keeps loads private)";
+		return 0;
+	default:
+		c = p->opts->custom_pin;
+		if (c == BL_PIN_GLOBAL) {
+			mp->pin_by_name = true;
+			mp->pin_why = "custom pinning (/etc/iproute2/bpf_pinning sub-directory) replaced by tc/globals/NAME, per --custom-pin=global";
+			return 0;
+		}
+		if (c == BL_PIN_NONE) {
+			mp->pin_why = "custom pinning (/etc/iproute2/bpf_pinning sub-directory) dropped, map private to each load, per --custom-pin=none";
+			return 0;
+		}
+		return perr(m, "map '%s': custom pinning value %u has no libbpf equivalent; choose --custom-pin=global or --custom-pin=none",
+			    m->name, m->pinning);
+	}
+}
+
+/* Annotated key/value types, unless the kernel refuses typed keys there. */
+static int plan_kv(struct bl_plan *p, struct bl_map_plan *mp)
+{
+	const struct bl_legacy_map *m = mp->lm;
+	long ks, vs;
+
+	if (!m->kv_type_id)
+		return 0;
+	switch (m->type) {
+	case BPF_MAP_TYPE_PROG_ARRAY:
+	case BPF_MAP_TYPE_PERF_EVENT_ARRAY:
+	case BPF_MAP_TYPE_ARRAY_OF_MAPS:
+	case BPF_MAP_TYPE_HASH_OF_MAPS:
+		return 0;
+	}
+	ks = btf__resolve_size(p->btf, m->key_type_id);
+	vs = btf__resolve_size(p->btf, m->value_type_id);
+	if (ks != m->key_size || vs != m->value_size) {
+		bl_report(p->sink, BL_WARNING, p->in->name, m->name,
+			  "map '%s': annotated key/value sizes %ld/%ld differ from the definition's %u/%u; keeping plain sizes",
+			  m->name, ks, vs, m->key_size, m->value_size);
+		return 0;
+	}
+	mp->key_type = m->key_type_id;
+	mp->value_type = m->value_type_id;
+	return 0;
+}
+
+static bool is_outer(uint32_t type)
+{
+	return type == BPF_MAP_TYPE_ARRAY_OF_MAPS || type == BPF_MAP_TYPE_HASH_OF_MAPS;
+}
+
+static int plan_inner(struct bl_plan *p, size_t i)
+{
+	struct bl_map_plan *mp = &p->maps[i];
+	const struct bl_legacy_map *m = mp->lm;
+	size_t j;
+
+	mp->inner = -1;
+	if (!is_outer(m->type))
+		return 0;
+	if (m->inner_map_index >= 0) {	/* samples/bpf layout */
+		mp->inner = m->inner_map_index;
+	} else {
+		for (j = 0; j < p->lm.nr; j++)
+			if (m->inner_id && p->lm.maps[j].id == m->inner_id && j != i)
+				break;
+		if (!m->inner_id || j == p->lm.nr)
+			return perr(m, "map '%s': map-in-map outer has %s inner_id %u",
+				    m->name, m->inner_id ? "no map with" : "no",
+				    m->inner_id);
+		mp->inner = j;
+	}
+	if (is_outer(p->lm.maps[mp->inner].type))
+		return perr(m, "map '%s': inner map '%s' is itself map-in-map",
+			    m->name, p->lm.maps[mp->inner].name);
+	return 0;
+}
+
+/* iproute2 put every map with an id and inner_idx into each outer naming it. */
+static int plan_slots(struct bl_plan *p, size_t o)
+{
+	struct bl_map_plan *op = &p->maps[o];
+	const struct bl_legacy_map *om = op->lm;
+	size_t j;
+
+	if (!is_outer(om->type) || !om->inner_id)
+		return 0;
+	for (j = 0; j < p->lm.nr; j++) {
+		const struct bl_legacy_map *m = &p->lm.maps[j];
+		struct bl_slot *s;
+
+		if (!m->id || m->inner_id || m->inner_idx == BL_NO_INNER_IDX ||
+		    m->id != om->inner_id || j == o)
+			continue;
+		if (om->type == BPF_MAP_TYPE_HASH_OF_MAPS && om->key_size != 4)
+			return perr(om, "map '%s': hash-of-maps with %u-byte keys cannot be pre-filled by libbpf (needs 4)",
+				    om->name, om->key_size);
+		if (om->type == BPF_MAP_TYPE_ARRAY_OF_MAPS && m->inner_idx >= om->max_entries)
+			return perr(om, "map '%s': inner map '%s' goes to slot %u, beyond max_entries %u",
+				    om->name, m->name, m->inner_idx, om->max_entries);
+		s = realloc(op->slots, (op->nr_slots + 1) * sizeof(*s));
+		if (!s)
+			return -ENOMEM;
+		op->slots = s;
+		op->slots[op->nr_slots++] = (struct bl_slot){
+			.index = m->inner_idx, .target_map = j,
+		};
+	}
+	return 0;
+}
+
+int bl_plan_maps(struct bl_plan *p)
+{
+	size_t i;
+	int err = 0;
+
+	p->maps = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*p->maps));
+	if (!p->maps)
+		return -ENOMEM;
+	for (i = 0; i < p->lm.nr; i++)
+		p->maps[i].lm = &p->lm.maps[i];
+	for (i = 0; !err && i < p->lm.nr; i++)
+		err = plan_pinning(p, &p->maps[i]) ?: plan_kv(p, &p->maps[i]) ?:
+		      plan_inner(p, i) ?: plan_slots(p, i);
+	return err;
+}
+
+void bl_plan_report_pins(const struct bl_plan *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->lm.nr; i++) {
+		const struct bl_map_plan *mp = &p->maps[i];
+
+		if (mp->pin_why)
+			bl_report(p->sink, BL_NOTE, p->in->name, mp->lm->name,
+				  "map '%s': %s -> %s: %s", mp->lm->name,
+				  bl_pin_name(mp->lm->pinning),
+				  mp->pin_by_name ? "LIBBPF_PIN_BY_NAME" : "not pinned",
+				  mp->pin_why);
+	}
+}

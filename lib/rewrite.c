@@ -1,0 +1,596 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Apply a plan: build the output model from the input one. Sections and
+ * symbols are copied with old->new index maps (as libbpf's linker does);
+ * `maps` becomes (or is merged into) `.maps`, map symbols are replaced by
+ * `.maps` symbols, relocations follow their symbols, and .BTF/.BTF.ext are
+ * rebuilt without the legacy DATASECs.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+#include <linux/bpf.h>
+
+#include "btf_maps.h"
+#include "btf_rebuild.h"
+#include "convert.h"
+
+struct rewrite {
+	struct bl_plan *p;
+	const struct bl_elf *in;
+	struct bl_elf *out;
+	size_t *sec_map;	/* input section -> output section, 0: dropped */
+	size_t *sym_map;	/* input symbol -> output symbol, 0: dropped */
+	size_t maps_out;	/* output .maps */
+	size_t relmaps_out;	/* output .rel.maps, 0 if none */
+	size_t btf_out, btf_ext_out;
+	size_t old_dotmaps;	/* input .maps, 0 if none */
+	struct bl_btf_copy bc;
+};
+
+#define rerr(where, fmt, ...)                                                  \
+	({                                                                     \
+		bl_report(rw->p->sink, BL_ERROR, rw->in->name, where, fmt,       \
+			  ##__VA_ARGS__);                                        \
+		-EINVAL;                                                        \
+	})
+
+static bool is_annotation_section(const struct bl_elf *in, size_t i)
+{
+	return !strncmp(in->secs[i].name, ".maps.", 6);
+}
+
+static bool drop_input_section(const struct rewrite *rw, size_t i)
+{
+	const struct bl_section *s = &rw->in->secs[i];
+
+	if (i == rw->p->lm.shndx || is_annotation_section(rw->in, i))
+		return true;
+	if (s->shdr.sh_type == SHT_REL) {
+		if (!strcmp(s->name, ".rel.BTF"))	/* offsets into the old BTF */
+			return true;
+		return drop_input_section(rw, s->shdr.sh_info);
+	}
+	return false;
+}
+
+static struct bl_section *new_section(struct rewrite *rw, const char *name,
+				      uint32_t type, uint64_t flags, uint64_t align)
+{
+	struct bl_section *s = &rw->out->secs[rw->out->nr_secs++];
+
+	memset(s, 0, sizeof(*s));
+	s->name = strdup(name);
+	s->shdr.sh_type = type;
+	s->shdr.sh_flags = flags;
+	s->shdr.sh_addralign = align;
+	return s->name ? s : NULL;
+}
+
+static int copy_section(struct rewrite *rw, size_t i)
+{
+	const struct bl_section *src = &rw->in->secs[i];
+	struct bl_section *s = &rw->out->secs[rw->out->nr_secs];
+
+	*s = *src;
+	s->name = strdup(src->name);
+	s->data = NULL;
+	if (src->data) {
+		s->data = malloc(src->size);
+		if (s->data)
+			memcpy(s->data, src->data, src->size);
+	}
+	if (!s->name || (src->data && !s->data))
+		return -ENOMEM;
+	rw->sec_map[i] = rw->out->nr_secs++;
+	return 0;
+}
+
+static bool need_relmaps(const struct rewrite *rw)
+{
+	size_t i;
+
+	for (i = 0; i < rw->p->lm.nr; i++)
+		if (rw->p->maps[i].nr_slots)
+			return true;
+	return false;
+}
+
+/* Lay out sections: `maps` turns into `.maps` in place (or merges into it). */
+static int build_sections(struct rewrite *rw)
+{
+	const struct bl_elf *in = rw->in;
+	size_t i;
+	int err;
+
+	rw->out->secs = calloc(in->nr_secs + 3, sizeof(*rw->out->secs));
+	if (!rw->out->secs)
+		return -ENOMEM;
+	rw->out->nr_secs = 1;
+	rw->old_dotmaps = bl_elf_find_section(in, ".maps");
+	for (i = 1; i < in->nr_secs; i++) {
+		bool here = rw->old_dotmaps ? i == rw->old_dotmaps : i == rw->p->lm.shndx;
+
+		if (here && !rw->old_dotmaps) {
+			rw->maps_out = rw->out->nr_secs;
+			if (!new_section(rw, ".maps", SHT_PROGBITS, SHF_WRITE | SHF_ALLOC, 8))
+				return -ENOMEM;
+		} else if (here) {
+			err = copy_section(rw, i);
+			if (err)
+				return err;
+			rw->maps_out = rw->sec_map[i];
+		} else if (!drop_input_section(rw, i)) {
+			err = copy_section(rw, i);
+			if (err)
+				return err;
+			if (!strcmp(in->secs[i].name, ".rel.maps"))
+				rw->relmaps_out = rw->sec_map[i];
+			if (!strcmp(in->secs[i].name, ".BTF"))
+				rw->btf_out = rw->sec_map[i];
+			if (!strcmp(in->secs[i].name, ".BTF.ext"))
+				rw->btf_ext_out = rw->sec_map[i];
+		}
+		if (here && need_relmaps(rw) && !bl_elf_find_section(in, ".rel.maps")) {
+			rw->relmaps_out = rw->out->nr_secs;
+			if (!new_section(rw, ".rel.maps", SHT_REL, SHF_INFO_LINK, 8))
+				return -ENOMEM;
+			rw->out->secs[rw->relmaps_out].shdr.sh_entsize = sizeof(Elf64_Rel);
+		}
+	}
+	if (!rw->btf_out) {
+		rw->btf_out = rw->out->nr_secs;
+		if (!new_section(rw, ".BTF", SHT_PROGBITS, 0, 4))
+			return -ENOMEM;
+	}
+	/* Fix up section cross references. */
+	for (i = 1; i < rw->out->nr_secs; i++) {
+		GElf_Shdr *sh = &rw->out->secs[i].shdr;
+
+		if (sh->sh_link)
+			sh->sh_link = rw->sec_map[sh->sh_link];
+		if (sh->sh_type == SHT_REL)
+			sh->sh_info = rw->sec_map[sh->sh_info];
+	}
+	rw->out->ehdr = in->ehdr;
+	rw->out->shstrndx = rw->sec_map[in->shstrndx];
+	rw->out->symtab_idx = rw->sec_map[in->symtab_idx];
+	rw->out->strtab_idx = rw->sec_map[in->strtab_idx];
+	if (rw->relmaps_out) {
+		rw->out->secs[rw->relmaps_out].shdr.sh_link = rw->out->symtab_idx;
+		rw->out->secs[rw->relmaps_out].shdr.sh_info = rw->maps_out;
+	}
+	return 0;
+}
+
+/* Place each legacy map after the existing `.maps` content, 8-aligned. */
+static int layout_maps(struct rewrite *rw)
+{
+	struct bl_section *ms = &rw->out->secs[rw->maps_out];
+	size_t i, off = ms->size;
+	unsigned char *d;
+
+	for (i = 0; i < rw->p->lm.nr; i++) {
+		struct bl_map_plan *mp = &rw->p->maps[i];
+		uint32_t max_slot = 0, j;
+
+		for (j = 0; j < mp->nr_slots; j++)
+			if (mp->slots[j].index + 1 > max_slot)
+				max_slot = mp->slots[j].index + 1;
+		off = (off + 7) & ~(size_t)7;
+		mp->offset = off;
+		mp->size = mp->def_size + 8 * (size_t)max_slot;
+		off += mp->size;
+	}
+	d = realloc(ms->data, off ? off : 1);
+	if (!d)
+		return -ENOMEM;
+	memset(d + ms->size, 0, off - ms->size);
+	ms->data = d;
+	ms->size = off;
+	return 0;
+}
+
+static int build_symbols(struct rewrite *rw)
+{
+	const struct bl_elf *in = rw->in;
+	struct bl_elf *out = rw->out;
+	size_t i;
+
+	out->syms = calloc(in->nr_syms + rw->p->lm.nr, sizeof(*out->syms));
+	if (!out->syms)
+		return -ENOMEM;
+	for (i = 0; i < in->nr_syms; i++) {
+		const struct bl_symbol *s = &in->syms[i];
+		size_t shndx = s->sym.st_shndx;
+		struct bl_symbol *d;
+
+		if (i && shndx && shndx < in->nr_secs && !rw->sec_map[shndx] &&
+		    shndx != rw->old_dotmaps)
+			continue;	/* lives in a dropped section */
+		d = &out->syms[out->nr_syms];
+		*d = *s;
+		d->name = strdup(s->name);
+		if (!d->name)
+			return -ENOMEM;
+		if (shndx && shndx < in->nr_secs)
+			d->sym.st_shndx = rw->sec_map[shndx];
+		rw->sym_map[i] = out->nr_syms++;
+	}
+	for (i = 0; i < rw->p->lm.nr; i++) {
+		struct bl_map_plan *mp = &rw->p->maps[i];
+		struct bl_symbol *d = &out->syms[out->nr_syms];
+
+		d->name = strdup(mp->lm->name);
+		if (!d->name)
+			return -ENOMEM;
+		d->sym.st_info = GELF_ST_INFO(STB_GLOBAL, STT_OBJECT);
+		d->sym.st_other = STV_DEFAULT;
+		d->sym.st_shndx = rw->maps_out;
+		d->sym.st_value = mp->offset;
+		d->sym.st_size = mp->size;
+		mp->new_sym = out->nr_syms;
+		rw->sym_map[mp->lm->sym_idx] = out->nr_syms++;
+	}
+	return 0;
+}
+
+static const struct bl_map_plan *map_at(const struct rewrite *rw, size_t off)
+{
+	size_t i;
+
+	for (i = 0; i < rw->p->lm.nr; i++)
+		if (rw->p->maps[i].lm->offset == off)
+			return &rw->p->maps[i];
+	return NULL;
+}
+
+/*
+ * A relocation whose symbol did not survive: against the `maps` section
+ * symbol (the offset is in the instruction), or a DWARF reference to a
+ * dropped annotation variable (dropped with it).
+ */
+static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
+			   GElf_Rel *r, bool *keep)
+{
+	const struct bl_elf *in = rw->in;
+	const struct bl_section *tgt = &in->secs[rs->shdr.sh_info];
+	const struct bl_symbol *s = &in->syms[GELF_R_SYM(r->r_info)];
+	const struct bl_map_plan *mp = NULL;
+	int32_t imm;
+
+	*keep = true;
+	if (s->sym.st_shndx == rw->p->lm.shndx && rw->p->lm.shndx) {
+		if (bl_sec_is_prog(tgt) && r->r_offset + 8 <= tgt->size &&
+		    tgt->data[r->r_offset] == (BPF_LD | BPF_IMM | BPF_DW)) {
+			memcpy(&imm, tgt->data + r->r_offset + 4, 4);
+			mp = map_at(rw, s->sym.st_value + imm);
+		}
+		if (!mp)
+			return rerr(tgt->name, "relocation in '%s' at 0x%lx points into 'maps' (offset %lu via '%s') where no map symbol is",
+				    tgt->name, (unsigned long)r->r_offset,
+				    (unsigned long)s->sym.st_value,
+				    s->name[0] ? s->name : "section symbol");
+		r->r_info = GELF_R_INFO(mp->new_sym, GELF_R_TYPE(r->r_info));
+		return 0;
+	}
+	if (!strncmp(tgt->name, ".debug_", 7)) {
+		*keep = false;	/* debug info for a dropped annotation */
+		return 0;
+	}
+	return rerr(tgt->name, "relocation in '%s' at 0x%lx refers to '%s' in dropped section '%s'",
+		    tgt->name, (unsigned long)r->r_offset, s->name,
+		    s->sym.st_shndx < in->nr_secs ? in->secs[s->sym.st_shndx].name : "?");
+}
+
+static int check_map_insn(struct rewrite *rw, const struct bl_section *tgt,
+			  const GElf_Rel *r, const struct bl_symbol *s)
+{
+	if (!bl_sec_is_prog(tgt))
+		return 0;
+	if (r->r_offset % 8 || r->r_offset + 16 > tgt->size ||
+	    tgt->data[r->r_offset] != (BPF_LD | BPF_IMM | BPF_DW))
+		return rerr(tgt->name, "'%s' at 0x%lx uses map '%s' in an instruction that is not a 64-bit immediate load",
+			    tgt->name, (unsigned long)r->r_offset, s->name);
+	return 0;
+}
+
+static int rewrite_relocations(struct rewrite *rw)
+{
+	const struct bl_elf *in = rw->in;
+	size_t i, j, n;
+	int err;
+
+	for (i = 1; i < in->nr_secs; i++) {
+		const struct bl_section *rs = &in->secs[i];
+		struct bl_section *os;
+
+		if (rs->shdr.sh_type != SHT_REL || !rw->sec_map[i])
+			continue;
+		os = &rw->out->secs[rw->sec_map[i]];
+		for (j = 0, n = 0; j < bl_rel_count(rs); j++) {
+			GElf_Rel r = *bl_rel_at(rs, j);
+			size_t sym = GELF_R_SYM(r.r_info);
+			bool keep = true;
+
+			if (rw->p->lm.shndx && in->syms[sym].sym.st_shndx == rw->p->lm.shndx &&
+			    rw->sym_map[sym]) {
+				err = check_map_insn(rw, &in->secs[rs->shdr.sh_info], &r,
+						     &in->syms[sym]);
+				if (err)
+					return err;
+			}
+			if (rw->sym_map[sym] || !sym)
+				r.r_info = GELF_R_INFO(rw->sym_map[sym], GELF_R_TYPE(r.r_info));
+			else if ((err = resolve_dropped(rw, rs, &r, &keep)))
+				return err;
+			if (keep)
+				memcpy(os->data + n++ * sizeof(r), &r, sizeof(r));
+		}
+		os->size = n * sizeof(GElf_Rel);
+	}
+	return 0;
+}
+
+/* Static values[] initialisation: .rel.maps entries against target symbols. */
+static int add_slot_relocations(struct rewrite *rw)
+{
+	struct bl_section *rs;
+	size_t i, j, n = 0;
+	unsigned char *d;
+
+	for (i = 0; i < rw->p->lm.nr; i++)
+		n += rw->p->maps[i].nr_slots;
+	if (!n)
+		return 0;
+	rs = &rw->out->secs[rw->relmaps_out];
+	d = realloc(rs->data, rs->size + n * sizeof(GElf_Rel));
+	if (!d)
+		return -ENOMEM;
+	rs->data = d;
+	for (i = 0; i < rw->p->lm.nr; i++) {
+		const struct bl_map_plan *mp = &rw->p->maps[i];
+
+		for (j = 0; j < mp->nr_slots; j++) {
+			const struct bl_slot *s = &mp->slots[j];
+			size_t sym = s->target_map >= 0 ? rw->p->maps[s->target_map].new_sym
+							: rw->sym_map[s->target_sym];
+			GElf_Rel r = {
+				.r_offset = mp->offset + mp->def_size + 8 * (size_t)s->index,
+				.r_info = GELF_R_INFO(sym, 2 /* R_BPF_64_ABS64 */),
+			};
+
+			memcpy(rs->data + rs->size, &r, sizeof(r));
+			rs->size += sizeof(r);
+		}
+	}
+	return 0;
+}
+
+/* Drop the pieces of BTF that described `maps`, `.maps.NAME` and old `.maps`. */
+static int copy_btf(struct rewrite *rw)
+{
+	const struct btf *old = rw->p->btf;
+	unsigned int i, j, n = old ? btf__type_cnt(old) : 1;
+	bool *drop = calloc(n, sizeof(bool));
+	int err;
+
+	if (!drop)
+		return -ENOMEM;
+	for (i = 1; i < n; i++) {
+		const struct btf_type *t = btf__type_by_id(old, i);
+		const char *name = btf__name_by_offset(old, t->name_off);
+		bool legacy;
+
+		if (!btf_is_datasec(t))
+			continue;
+		legacy = !strcmp(name, "maps") || !strncmp(name, ".maps.", 6);
+		if (!legacy && strcmp(name, ".maps"))
+			continue;
+		drop[i] = true;		/* `.maps` is re-emitted, merged */
+		for (j = 0; legacy && j < btf_vlen(t); j++)
+			drop[btf_var_secinfos(t)[j].type] = true;
+	}
+	/* decl tags on dropped variables go with them */
+	for (i = 1; i < n; i++) {
+		const struct btf_type *t = btf__type_by_id(old, i);
+
+		if (btf_is_decl_tag(t) && t->type < n && drop[t->type])
+			drop[i] = true;
+	}
+	err = bl_btf_copy(old, drop, &rw->bc);
+	free(drop);
+	return err;
+}
+
+static int prog_values_proto(struct rewrite *rw, int *proto)
+{
+	if (!*proto)
+		*proto = bl_btf_prog_proto(rw->bc.btf);
+	return *proto;
+}
+
+static int add_map_btf(struct rewrite *rw, struct bl_map_plan *mp, int *var, int *proto)
+{
+	const struct bl_legacy_map *m = mp->lm;
+	struct bl_btf_def def = {
+		.type = m->type, .key_size = m->key_size, .value_size = m->value_size,
+		.max_entries = m->max_entries, .map_flags = m->flags,
+		.numa_node = m->numa_node, .has_numa = m->flags & BPF_F_NUMA_NODE,
+		.pin_by_name = mp->pin_by_name,
+	};
+	uint32_t key = 0, value = 0, size;
+	int id;
+
+	if ((mp->key_type && bl_btf_copy_type_id(&rw->bc, mp->key_type, &key)) ||
+	    (mp->value_type && bl_btf_copy_type_id(&rw->bc, mp->value_type, &value)))
+		return rerr(m->name, "map '%s': annotated key/value type was dropped", m->name);
+	def.key_type = key;
+	def.value_type = value;
+	if (mp->inner >= 0) {
+		const struct bl_legacy_map *im = rw->p->maps[mp->inner].lm;
+		struct bl_btf_def inner = {
+			.type = im->type, .key_size = im->key_size,
+			.value_size = im->value_size, .max_entries = im->max_entries,
+			.map_flags = im->flags,
+		};
+
+		id = bl_btf_add_map_def(rw->bc.btf, &inner, &size);
+		if (id < 0)
+			return id;
+		def.values_pointee = id;
+		def.no_value_size = true;
+	} else if (mp->prog_values) {
+		id = prog_values_proto(rw, proto);
+		if (id < 0)
+			return id;
+		def.values_pointee = id;
+		def.no_value_size = true;
+	}
+	id = bl_btf_add_map_def(rw->bc.btf, &def, &size);
+	if (id < 0)
+		return id;
+	if (size != mp->def_size)
+		return rerr(m->name, "internal error: map '%s' definition size changed", m->name);
+	*var = btf__add_var(rw->bc.btf, m->name, BTF_VAR_GLOBAL_ALLOCATED, id);
+	return *var < 0 ? *var : 0;
+}
+
+/* Size of the definition struct, known before laying out `.maps`. */
+static size_t def_size(const struct bl_map_plan *mp)
+{
+	const struct bl_legacy_map *m = mp->lm;
+
+	/* type, key, value (or values[]), max_entries, then the optional ones */
+	return 8 * (4 + !!m->flags + !!(m->flags & BPF_F_NUMA_NODE) + mp->pin_by_name);
+}
+
+struct dsec_entry {
+	int var;
+	size_t off, size;
+};
+
+static int cmp_entry(const void *a, const void *b)
+{
+	const struct dsec_entry *x = a, *y = b;
+
+	return x->off < y->off ? -1 : x->off > y->off;
+}
+
+/* Existing BTF maps keep their VARs; their offsets come from the symbols. */
+static int old_dotmaps_entries(struct rewrite *rw, struct dsec_entry *e, size_t *n)
+{
+	const struct btf *old = rw->p->btf;
+	const struct btf_type *t;
+	int id;
+	size_t j;
+
+	if (!rw->old_dotmaps)
+		return 0;
+	id = old ? btf__find_by_name_kind(old, ".maps", BTF_KIND_DATASEC) : -1;
+	if (id <= 0)
+		return rerr(".maps", "object has a '.maps' section but its BTF has no '.maps' DATASEC");
+	t = btf__type_by_id(old, id);
+	for (j = 0; j < btf_vlen(t); j++) {
+		const struct btf_var_secinfo *vi = &btf_var_secinfos(t)[j];
+		const char *name = btf__name_by_offset(old, btf__type_by_id(old, vi->type)->name_off);
+		const struct bl_symbol *s = bl_elf_find_symbol(rw->in, name);
+		uint32_t var;
+
+		if (!s || s->sym.st_shndx != rw->old_dotmaps)
+			return rerr(name, "BTF map '%s' has no symbol in '.maps'", name);
+		if (bl_btf_copy_type_id(&rw->bc, vi->type, &var))
+			return -EINVAL;
+		e[(*n)++] = (struct dsec_entry){ var, s->sym.st_value, vi->size };
+	}
+	return 0;
+}
+
+static int build_btf(struct rewrite *rw)
+{
+	struct dsec_entry *e;
+	const struct btf_type *old_ds = NULL;
+	size_t i, n = 0, nold = 0;
+	int proto = 0, ds, err;
+	const void *raw;
+	uint32_t raw_size;
+	struct bl_section *bs;
+
+	if (rw->old_dotmaps && rw->p->btf) {
+		int id = btf__find_by_name_kind(rw->p->btf, ".maps", BTF_KIND_DATASEC);
+
+		old_ds = id > 0 ? btf__type_by_id(rw->p->btf, id) : NULL;
+		nold = old_ds ? btf_vlen(old_ds) : 0;
+	}
+	e = calloc(nold + rw->p->lm.nr + 1, sizeof(*e));
+	if (!e)
+		return -ENOMEM;
+	err = old_dotmaps_entries(rw, e, &n);
+	for (i = 0; !err && i < rw->p->lm.nr; i++) {
+		struct bl_map_plan *mp = &rw->p->maps[i];
+
+		err = add_map_btf(rw, mp, &e[n].var, &proto);
+		e[n].off = mp->offset;
+		e[n++].size = mp->size;
+	}
+	if (err)
+		goto out;
+	qsort(e, n, sizeof(*e), cmp_entry);
+	ds = btf__add_datasec(rw->bc.btf, ".maps", rw->out->secs[rw->maps_out].size);
+	for (i = 0; ds > 0 && i < n; i++)
+		ds = btf__add_datasec_var_info(rw->bc.btf, e[i].var, e[i].off, e[i].size) ?: ds;
+	if (ds < 0) {
+		err = ds;
+		goto out;
+	}
+	raw = btf__raw_data(rw->bc.btf, &raw_size);
+	bs = &rw->out->secs[rw->btf_out];
+	free(bs->data);
+	bs->data = malloc(raw_size);
+	if (!raw || !bs->data) {
+		err = -ENOMEM;
+		goto out;
+	}
+	memcpy(bs->data, raw, raw_size);
+	bs->size = raw_size;
+	if (rw->btf_ext_out) {
+		struct bl_section *xs = &rw->out->secs[rw->btf_ext_out];
+
+		if (bl_btf_ext_rewrite(xs->data, xs->size, &rw->bc))
+			err = rerr(".BTF.ext", "'.BTF.ext' is malformed or refers to unknown BTF");
+	}
+out:
+	free(e);
+	return err;
+}
+
+int bl_plan_write(struct bl_plan *p, void **out, size_t *out_len)
+{
+	struct rewrite rwb = { .p = p, .in = p->in }, *rw = &rwb;
+	size_t i;
+	int err = -ENOMEM;
+
+	rw->out = calloc(1, sizeof(*rw->out));
+	rw->sec_map = calloc(p->in->nr_secs, sizeof(size_t));
+	rw->sym_map = calloc(p->in->nr_syms, sizeof(size_t));
+	if (!rw->out || !rw->sec_map || !rw->sym_map)
+		goto out;
+	rw->out->name = strdup(p->in->name);
+	for (i = 0; i < p->lm.nr; i++)
+		p->maps[i].def_size = def_size(&p->maps[i]);
+	err = build_sections(rw) ?: layout_maps(rw) ?: build_symbols(rw) ?:
+	      rewrite_relocations(rw) ?: add_slot_relocations(rw) ?: copy_btf(rw) ?:
+	      build_btf(rw);
+	if (!err)
+		err = bl_elf_write_mem(rw->out, p->sink, out, out_len);
+out:
+	if (err == -ENOMEM)
+		bl_report(p->sink, BL_ERROR, p->in->name, NULL, "out of memory");
+	bl_btf_copy_free(&rw->bc);
+	bl_elf_free(rw->out);
+	free(rw->sec_map);
+	free(rw->sym_map);
+	return err;
+}

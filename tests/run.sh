@@ -1,0 +1,43 @@
+#!/bin/sh
+# Run every test: unit binaries (build/tests/*) and end-to-end scripts
+# (tests/e2e/*.sh). Each prints lines "PASS: name", "FAIL: name: why" or
+# "SKIP: name: why"; this script counts them and ends with the summary line.
+# A test file that exits non-zero without reporting a FAIL counts as failed.
+BUILD=${BUILD:-build}
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+export TOP BUILD
+cd "$TOP" || exit 2
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+only=${1:-}
+
+run_one() {
+	name=$1; shift
+	case "$name" in *"$only"*) ;; *) return ;; esac
+	echo "== $name"
+	out=$("$@" 2>&1); rc=$?
+	printf '%s\n' "$out" | sed 's/^/   /'
+	printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP): ' >>"$log"
+	if [ $rc -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL: '; then
+		echo "FAIL: $name: exited $rc" >>"$log"
+		echo "   FAIL: $name: exited $rc"
+	fi
+}
+
+for t in "$BUILD"/tests/*; do
+	[ -x "$t" ] && [ -f "$t" ] && run_one "unit/$(basename "$t")" "$t"
+done
+for t in tests/e2e/*.sh; do
+	[ -f "$t" ] && run_one "e2e/$(basename "$t" .sh)" sh "$t"
+done
+
+p=$(grep -c '^PASS: ' "$log"); f=$(grep -c '^FAIL: ' "$log"); s=$(grep -c '^SKIP: ' "$log")
+if [ "$f" -gt 0 ]; then
+	echo; echo "Failures:"; grep '^FAIL: ' "$log" | sed 's/^/  /'
+fi
+if [ "$s" -gt 0 ]; then
+	echo; echo "Skipped:"; grep '^SKIP: ' "$log" | sed 's/^/  /'
+fi
+echo
+echo "$p passed, $f failed, $s skipped"
+[ "$f" -eq 0 ] && [ "$p" -gt 0 ]
