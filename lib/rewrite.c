@@ -545,6 +545,15 @@ static int build_btf(struct rewrite *rw)
 		err = ds;
 		goto out;
 	}
+	/* .BTF.ext first: its names may add strings to the new BTF */
+	if (rw->btf_ext_out) {
+		struct bl_section *xs = &rw->out->secs[rw->btf_ext_out];
+
+		if (bl_btf_ext_rewrite(xs->data, xs->size, &rw->bc)) {
+			err = rerr(".BTF.ext", "'.BTF.ext' is malformed or refers to unknown BTF");
+			goto out;
+		}
+	}
 	raw = btf__raw_data(rw->bc.btf, &raw_size);
 	bs = &rw->out->secs[rw->btf_out];
 	free(bs->data);
@@ -555,12 +564,6 @@ static int build_btf(struct rewrite *rw)
 	}
 	memcpy(bs->data, raw, raw_size);
 	bs->size = raw_size;
-	if (rw->btf_ext_out) {
-		struct bl_section *xs = &rw->out->secs[rw->btf_ext_out];
-
-		if (bl_btf_ext_rewrite(xs->data, xs->size, &rw->bc))
-			err = rerr(".BTF.ext", "'.BTF.ext' is malformed or refers to unknown BTF");
-	}
 out:
 	free(e);
 	return err;

@@ -164,7 +164,6 @@ static void order_grafts(struct bl_plan *p)
 
 			for (j = 0; ready && j < n; j++)
 				if (!emitted[j] && j != i &&
-				    p->tails[j].map != p->tails[i].map &&
 				    prog_uses_map(p, p->tails[i].shndx, p->tails[j].map))
 					ready = false;
 			if (ready)

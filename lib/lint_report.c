@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Reporters: GCC-style text, JSON (one record per object) and SARIF 2.1.0,
+ * plus the rule catalogue as text or markdown. They write to the FILE the
+ * caller gives them, in result (argument) order.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <bpf/libbpf.h>
+
+#include "lint_int.h"
+
+#define INFO_URI "https://github.com/bpflegacy/bpflegacy/blob/main/docs/lint-rules.md"
+
+static const char *profile_name(enum bpflint_profile p)
+{
+	return p == BPFLINT_PROFILE_IPROUTE2 ? "iproute2" : "libbpf";
+}
+
+/* ---- text ------------------------------------------------------------- */
+
+static void text_finding(FILE *f, const struct bpflint_result *r,
+			 const struct bpflint_finding *fd)
+{
+	if (fd->src_file && fd->src_line)
+		fprintf(f, "%s:%u:%u: %s: %s: %s [%s]\n", fd->src_file, fd->src_line,
+			fd->src_col ? fd->src_col : 1,
+			bpflint_severity_name(fd->severity), r->path, fd->message,
+			fd->rule);
+	else
+		fprintf(f, "%s: %s: %s [%s]\n", r->path,
+			bpflint_severity_name(fd->severity), fd->message, fd->rule);
+	if (fd->hint && fd->severity != BL_NOTE)
+		fprintf(f, "    hint: %s\n", fd->hint);
+}
+
+static const char *ok(bool b)
+{
+	return b ? "ok" : "fail";
+}
+
+static int write_text(FILE *f, const struct bpflint_run *run)
+{
+	size_t i, k;
+
+	for (i = 0; i < run->nr; i++) {
+		const struct bpflint_result *r = &run->results[i];
+
+		if (r->io_err) {
+			fprintf(f, "%s: error: cannot read: %s\n", r->path,
+				strerror(-r->io_err));
+			continue;
+		}
+		for (k = 0; k < r->nr_findings; k++)
+			text_finding(f, r, &r->findings[k]);
+		fprintf(f, "%s: verdict: libbpf=%s iproute2=%s (libbpf open: %s",
+			r->path, ok(r->libbpf_ok), ok(r->iproute2_ok),
+			r->libbpf_open ? "ok" : "failed");
+		if (!r->libbpf_open)
+			fprintf(f, " %d", r->libbpf_err);
+		fprintf(f, "; rules %s)", r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
+		if (r->load_done)
+			fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
+		fputc('\n', f);
+	}
+	return ferror(f) ? -EIO : 0;
+}
+
+/* ---- JSON ------------------------------------------------------------- */
+
+static void json_str(FILE *f, const char *s)
+{
+	if (!s) {
+		fputs("null", f);
+		return;
+	}
+	fputc('"', f);
+	for (; *s; s++) {
+		unsigned char c = *s;
+
+		if (c == '"' || c == '\\')
+			fprintf(f, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", f);
+		else if (c == '\t')
+			fputs("\\t", f);
+		else if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\u%04x", c);
+		else
+			fputc(c, f);
+	}
+	fputc('"', f);
+}
+
+static const char *tf(bool b)
+{
+	return b ? "true" : "false";
+}
+
+static void json_finding(FILE *f, const struct bpflint_finding *fd)
+{
+	fputs("{\"rule\":", f);
+	json_str(f, fd->rule);
+	fputs(",\"severity\":", f);
+	json_str(f, bpflint_severity_name(fd->severity));
+	fputs(",\"message\":", f);
+	json_str(f, fd->message);
+	fputs(",\"hint\":", f);
+	json_str(f, fd->hint);
+	fputs(",\"where\":", f);
+	json_str(f, fd->where);
+	if (fd->insn >= 0)
+		fprintf(f, ",\"insn\":%ld", fd->insn);
+	else
+		fputs(",\"insn\":null", f);
+	if (fd->src_file) {
+		fputs(",\"source\":{\"file\":", f);
+		json_str(f, fd->src_file);
+		fprintf(f, ",\"line\":%u,\"column\":%u}", fd->src_line, fd->src_col);
+	} else {
+		fputs(",\"source\":null", f);
+	}
+	fputc('}', f);
+}
+
+static void json_object(FILE *f, const struct bpflint_result *r)
+{
+	size_t k;
+
+	fputs("{\"file\":", f);
+	json_str(f, r->path);
+	fputs(",\"io_error\":", f);
+	json_str(f, r->io_err ? strerror(-r->io_err) : NULL);
+	fprintf(f, ",\"verdicts\":{\"libbpf\":%s,\"iproute2\":%s,\"rules_open\":%s,\"libbpf_open\":%s,\"agree\":%s}",
+		tf(r->libbpf_ok), tf(r->iproute2_ok), tf(r->rules_open),
+		tf(r->libbpf_open), tf(r->rules_open == r->libbpf_open));
+	fprintf(f, ",\"libbpf\":{\"version\":\"%s\",\"opened\":%s,\"error\":%d,\"log\":",
+		libbpf_version_string(), tf(r->libbpf_open), r->libbpf_err);
+	json_str(f, r->libbpf_log);
+	fputc('}', f);
+	if (r->load_done)
+		fprintf(f, ",\"load\":{\"ok\":%s,\"error\":%d}", tf(!r->load_err), r->load_err);
+	else
+		fputs(",\"load\":null", f);
+	fputs(",\"findings\":[", f);
+	for (k = 0; k < r->nr_findings; k++) {
+		if (k)
+			fputc(',', f);
+		json_finding(f, &r->findings[k]);
+	}
+	fputs("]}", f);
+}
+
+static int write_json(FILE *f, const struct bpflint_run *run)
+{
+	size_t i;
+
+	fprintf(f, "{\"tool\":\"bpf-lint\",\"version\":\"%s\",\"profile\":\"%s\",\"objects\":[",
+		BPFLEGACY_VERSION, profile_name(run->opts.profile));
+	for (i = 0; i < run->nr; i++) {
+		fputs(i ? ",\n" : "\n", f);
+		json_object(f, &run->results[i]);
+	}
+	fputs("\n]}\n", f);
+	return ferror(f) ? -EIO : 0;
+}
+
+/* ---- SARIF 2.1.0 -------------------------------------------------------- */
+
+static const char *sarif_level(enum bl_severity s)
+{
+	return s == BL_ERROR ? "error" : s == BL_WARNING ? "warning" : "note";
+}
+
+static void sarif_rules(FILE *f)
+{
+	size_t nr, i;
+	const struct bpflint_rule *rules = bpflint_rules(&nr);
+
+	for (i = 0; i < nr; i++) {
+		const struct bpflint_rule *r = &rules[i];
+
+		fputs(i ? ",\n" : "\n", f);
+		fputs("{\"id\":", f);
+		json_str(f, r->id);
+		fputs(",\"name\":", f);
+		json_str(f, r->id);
+		fputs(",\"shortDescription\":{\"text\":", f);
+		json_str(f, r->summary);
+		fputs("},\"fullDescription\":{\"text\":", f);
+		json_str(f, r->summary);
+		fputs("},\"help\":{\"text\":", f);
+		json_str(f, r->hint);
+		fputs(",\"markdown\":", f);
+		json_str(f, r->doc);
+		fprintf(f, "},\"helpUri\":\"%s#%s\"", INFO_URI, r->id);
+		fprintf(f, ",\"defaultConfiguration\":{\"level\":\"%s\"}", sarif_level(r->severity));
+		fprintf(f, ",\"properties\":{\"breaksOpen\":%s,\"breaksLibbpf\":%s,\"breaksIproute2\":%s}}",
+			tf(r->breaks & BPFLINT_BREAKS_OPEN), tf(r->breaks & BPFLINT_BREAKS_LIBBPF),
+			tf(r->breaks & BPFLINT_BREAKS_TC));
+	}
+}
+
+static void sarif_result(FILE *f, const struct bpflint_result *r,
+			 const struct bpflint_finding *fd, bool *first)
+{
+	char key[1024], fp[65];
+
+	fputs(*first ? "\n" : ",\n", f);
+	*first = false;
+	fputs("{\"ruleId\":", f);
+	json_str(f, fd->rule);
+	fprintf(f, ",\"ruleIndex\":%d,\"level\":\"%s\",\"message\":{\"text\":",
+		bpflint_rule_index(fd->rule), sarif_level(fd->severity));
+	json_str(f, fd->message);
+	fputs("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":", f);
+	json_str(f, fd->src_file ? fd->src_file : r->path);
+	fprintf(f, "},\"region\":{\"startLine\":%u}}", fd->src_line ? fd->src_line : 1);
+	if (fd->where) {
+		fputs(",\"logicalLocations\":[{\"name\":", f);
+		json_str(f, fd->where);
+		fputs(",\"fullyQualifiedName\":", f);
+		snprintf(key, sizeof(key), "%s:%s", r->path, fd->where);
+		json_str(f, key);
+		fputs(",\"kind\":\"object\"}]", f);
+	}
+	fputs("}]", f);
+	/* stable across runs: rule, object, place; not line numbers */
+	snprintf(key, sizeof(key), "%s\n%s\n%s\n%ld", fd->rule, r->path,
+		 fd->where ? fd->where : "", fd->insn);
+	bl_sha256_hex(key, strlen(key), fp);
+	fprintf(f, ",\"partialFingerprints\":{\"bpfLintFinding/v1\":\"%s\"}}", fp);
+}
+
+static int write_sarif(FILE *f, const struct bpflint_run *run)
+{
+	bool first = true;
+	size_t i, k;
+
+	fprintf(f, "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"bpf-lint\",\"version\":\"%s\",\"informationUri\":\"%s\",\"rules\":[",
+		BPFLEGACY_VERSION, INFO_URI);
+	sarif_rules(f);
+	fputs("]}},\"results\":[", f);
+	for (i = 0; i < run->nr; i++) {
+		const struct bpflint_result *r = &run->results[i];
+
+		for (k = 0; k < r->nr_findings; k++)
+			sarif_result(f, r, &r->findings[k], &first);
+	}
+	fprintf(f, "],\"properties\":{\"profile\":\"%s\",\"libbpfVersion\":\"%s\"}}]}\n",
+		profile_name(run->opts.profile), libbpf_version_string());
+	return ferror(f) ? -EIO : 0;
+}
+
+int bpflint_write(FILE *f, enum bpflint_format fmt, const struct bpflint_run *run)
+{
+	switch (fmt) {
+	case BPFLINT_FMT_JSON:
+		return write_json(f, run);
+	case BPFLINT_FMT_SARIF:
+		return write_sarif(f, run);
+	default:
+		return write_text(f, run);
+	}
+}
+
+/* ---- the catalogue ------------------------------------------------------ */
+
+static const char *breaks_text(unsigned int b)
+{
+	if (b & BPFLINT_BREAKS_OPEN)
+		return "libbpf open fails (both loaders)";
+	if ((b & BPFLINT_BREAKS_LIBBPF) && (b & BPFLINT_BREAKS_TC))
+		return "load fails under both loaders";
+	if (b & BPFLINT_BREAKS_LIBBPF)
+		return "generic libbpf loaders fail (tc/ip are fine)";
+	if (b & BPFLINT_BREAKS_TC)
+		return "libbpf-based tc/ip fail (generic libbpf is fine)";
+	return "advisory";
+}
+
+int bpflint_write_rules(FILE *f, bool markdown)
+{
+	size_t nr, i;
+	const struct bpflint_rule *rules = bpflint_rules(&nr);
+
+	if (markdown) {
+		fputs("# bpf-lint rules\n\n"
+		      "<!-- Generated by `bpf-lint --list-rules=markdown`; do not edit by hand. -->\n\n"
+		      "Each rule has a stable id (use it with `--disable=ID`), a default severity and\n"
+		      "the verdict it affects. Under `--profile=iproute2` an error that only breaks\n"
+		      "generic libbpf loaders is reported as a note, and the other way round.\n\n"
+		      "| id | severity | affects | summary |\n|---|---|---|---|\n", f);
+		for (i = 0; i < nr; i++)
+			fprintf(f, "| [`%s`](#%s) | %s | %s | %s |\n", rules[i].id, rules[i].id,
+				bpflint_severity_name(rules[i].severity),
+				breaks_text(rules[i].breaks), rules[i].summary);
+		for (i = 0; i < nr; i++)
+			fprintf(f, "\n## %s\n\n**%s** — %s. Affects: %s.\n\n%s\n\n**Hint:** %s\n",
+				rules[i].id, bpflint_severity_name(rules[i].severity),
+				rules[i].summary, breaks_text(rules[i].breaks),
+				rules[i].doc, rules[i].hint);
+	} else {
+		for (i = 0; i < nr; i++)
+			fprintf(f, "%-28s %-7s %s\n%28s hint: %s\n", rules[i].id,
+				bpflint_severity_name(rules[i].severity), rules[i].summary,
+				"", rules[i].hint);
+	}
+	return ferror(f) ? -EIO : 0;
+}

@@ -1,0 +1,469 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Driving a lint run: one object (rules, then libbpf's ground truth, then
+ * the optional kernel load), many objects on a pool of threads, and the
+ * cross-file rules once every object is done.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/libbpf.h>
+#include <linux/bpf.h>
+
+#include "lint_int.h"
+
+char *lint_strdup_printf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	return n < 0 ? NULL : s;
+}
+
+static enum bl_severity effective_severity(const struct bpflint_rule *r,
+					   const struct bpflint_opts *opts)
+{
+	unsigned int axis = opts->profile == BPFLINT_PROFILE_IPROUTE2 ?
+			    BPFLINT_BREAKS_TC : BPFLINT_BREAKS_LIBBPF;
+	enum bl_severity sev = r->severity;
+
+	/* breaks only the other loader: worth knowing, not failing for */
+	if ((r->breaks & (BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC)) &&
+	    !(r->breaks & axis))
+		sev = BL_NOTE;
+	if (opts->werror && sev == BL_WARNING)
+		sev = BL_ERROR;
+	return sev;
+}
+
+int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
+		     const struct bpflint_opts *opts, const char *where,
+		     const char *msg)
+{
+	struct bpflint_finding *f, *tmp;
+
+	tmp = realloc(res->findings, (res->nr_findings + 1) * sizeof(*tmp));
+	if (!tmp)
+		return -ENOMEM;
+	res->findings = tmp;
+	f = &res->findings[res->nr_findings];
+	memset(f, 0, sizeof(*f));
+	f->rule = r->id;
+	f->severity = effective_severity(r, opts);
+	f->hint = r->hint;
+	f->insn = -1;
+	f->where = where ? strdup(where) : NULL;
+	f->message = strdup(msg);
+	if (!f->message || (where && !f->where)) {
+		free(f->where);
+		free(f->message);
+		return -ENOMEM;
+	}
+	res->nr_findings++;
+	return 0;
+}
+
+static void emit_rule(struct lint_obj *o, const struct bpflint_rule *r,
+		      const char *where, long insn, const char *fmt, va_list ap)
+{
+	struct bpflint_finding *f;
+	char *msg;
+
+	if (vasprintf(&msg, fmt, ap) < 0)
+		return;
+	if (lint_add_finding(o->res, r, o->opts, where, msg)) {
+		free(msg);
+		return;
+	}
+	free(msg);
+	if (r->breaks & BPFLINT_BREAKS_OPEN)
+		o->rule_open_fail = true;
+	o->broken |= r->breaks;
+	f = &o->res->findings[o->res->nr_findings - 1];
+	f->insn = insn;
+	if (insn >= 0 && where) {
+		const struct lint_line *l = lint_line_for(o, where, insn * 8);
+
+		if (l && l->file) {
+			f->src_file = strdup(l->file);
+			f->src_line = l->line;
+			f->src_col = l->col;
+		}
+	}
+}
+
+void lint_emit(struct lint_obj *o, const char *where, long insn,
+	       const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	emit_rule(o, o->cur, where, insn, fmt, ap);
+	va_end(ap);
+}
+
+void lint_emit_id(struct lint_obj *o, const char *id, const char *where,
+		  const char *fmt, ...)
+{
+	size_t nr;
+	const struct bpflint_rule *rules = bpflint_rules(&nr);
+	int idx = bpflint_rule_index(id);
+	va_list ap;
+
+	if (idx < 0 || (o->opts->disabled && o->opts->disabled[idx]))
+		return;
+	va_start(ap, fmt);
+	emit_rule(o, &rules[idx], where, -1, fmt, ap);
+	va_end(ap);
+}
+
+/* The line of libbpf's log worth quoting: the first that names a failure,
+ * else the last one. */
+static void quote_log(const char *log, char *out, size_t sz)
+{
+	static const char *const words[] = {
+		"fail", "error", "invalid", "unsupported", "unknown", "not ",
+		"corrupt", "missing",
+	};
+	const char *p, *last = NULL;
+	size_t n, w;
+
+	out[0] = '\0';
+	for (p = log; p && *p; p += n + (p[n] == '\n')) {
+		n = strcspn(p, "\n");
+		if (!n)
+			continue;
+		last = p;
+		for (w = 0; w < sizeof(words) / sizeof(words[0]); w++)
+			if (memmem(p, n, words[w], strlen(words[w])))
+				break;
+		if (w < sizeof(words) / sizeof(words[0]))
+			break;
+	}
+	if (last)
+		snprintf(out, sz, "%.*s", (int)strcspn(last, "\n"), last);
+}
+
+static void collect_pins(struct lint_obj *o)
+{
+	struct lint_pins *p = calloc(1, sizeof(*p));
+	size_t i, n = o->lm.nr + o->nr_bmaps;
+
+	if (!p)
+		return;
+	p->pins = calloc(n ? n : 1, sizeof(*p->pins));
+	if (!p->pins) {
+		free(p);
+		return;
+	}
+	for (i = 0; i < o->lm.nr; i++) {
+		const struct bl_legacy_map *m = &o->lm.maps[i];
+		struct lint_pin *pin = &p->pins[p->nr];
+
+		if (m->pinning != BL_LEGACY_PIN_GLOBAL_NS)
+			continue;
+		pin->name = strdup(m->name);
+		pin->type = m->type;
+		pin->key_size = m->key_size;
+		pin->value_size = m->value_size;
+		pin->max_entries = m->max_entries;
+		pin->flags = m->flags;
+		pin->origin = "legacy PIN_GLOBAL_NS";
+		p->nr += pin->name != NULL;
+	}
+	for (i = 0; i < o->nr_bmaps; i++) {
+		const struct lint_btf_map *m = &o->bmaps[i];
+		struct lint_pin *pin = &p->pins[p->nr];
+
+		if (!m->has_pinning || m->pinning != 1)
+			continue;
+		pin->name = strdup(m->name);
+		pin->type = m->type;
+		pin->key_size = m->key_size;
+		/* libbpf forces 4 for map-in-map and prog arrays with values */
+		pin->value_size = m->has_values ? 4 : m->value_size;
+		pin->max_entries = m->max_entries;
+		pin->flags = m->flags;
+		pin->origin = "BTF pinning";
+		p->nr += pin->name != NULL;
+	}
+	o->res->priv = p;
+}
+
+static void free_pins(struct lint_pins *p)
+{
+	size_t i;
+
+	if (!p)
+		return;
+	for (i = 0; i < p->nr; i++)
+		free(p->pins[i].name);
+	free(p->pins);
+	free(p);
+}
+
+static void open_ground_truth(struct lint_obj *o)
+{
+	struct bpflint_result *res = o->res;
+	char quote[512];
+	char *log = NULL;
+	int err;
+
+	err = lint_libbpf_open(o, &log);
+	res->libbpf_open = !err;
+	res->libbpf_err = err;
+	if (!err) {
+		free(log);
+		if (!res->rules_open)
+			lint_emit_id(o, "rules-disagree-with-libbpf", NULL,
+				     "rules predicted that libbpf fails to open this object, but libbpf %s opened it",
+				     libbpf_version_string());
+		return;
+	}
+	if (!log || !*log) {
+		/* libbpf said nothing at warning level: ask for its debug log */
+		free(log);
+		log = NULL;
+		lint_libbpf_open_debug(o, &log);
+	}
+	res->libbpf_log = log;
+	if (res->rules_open) {
+		quote_log(log, quote, sizeof(quote));
+		lint_emit_id(o, "libbpf-open-failed", NULL,
+			     "libbpf %s fails to open the object (%d: %s)%s%s",
+			     libbpf_version_string(), err, strerror(err < 0 && err > -4000 ? -err : EINVAL),
+			     quote[0] ? ": " : "", quote);
+	}
+}
+
+int bpflint_lint_mem(const void *buf, size_t len, const char *name,
+		     const struct bpflint_opts *opts, struct bpflint_result *res)
+{
+	struct lint_obj o;
+	int err;
+
+	lint_libbpf_init();
+	err = lint_obj_init(&o, buf, len, name, opts, res);
+	if (err)
+		goto out;
+	lint_run_rules(&o);
+	/* only worth saying when no rule already explains the refusal */
+	if (!o.elf && !o.rule_open_fail)
+		lint_emit_id(&o, "elf-unreadable", NULL, "%s", o.elf_err);
+	res->rules_open = !o.rule_open_fail;
+	open_ground_truth(&o);
+	if (opts->load && res->libbpf_open)
+		lint_libbpf_load(&o);
+	res->libbpf_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_LIBBPF);
+	res->iproute2_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_TC);
+	collect_pins(&o);
+out:
+	lint_obj_fini(&o);
+	return err;
+}
+
+void bpflint_result_fini(struct bpflint_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->nr_findings; i++) {
+		free(res->findings[i].where);
+		free(res->findings[i].message);
+		free(res->findings[i].src_file);
+	}
+	free(res->findings);
+	free(res->libbpf_log);
+	free(res->path);
+	free_pins(res->priv);
+	memset(res, 0, sizeof(*res));
+}
+
+/* ---- many files ------------------------------------------------------ */
+
+struct lint_pool {
+	const char *const *paths;
+	size_t nr;
+	size_t next;		/* atomically claimed */
+	struct bpflint_run *run;
+};
+
+static void lint_path(const char *path, const struct bpflint_opts *opts,
+		      struct bpflint_result *res)
+{
+	void *buf = NULL;
+	size_t len = 0;
+	int err;
+
+	err = bl_read_file(path, &buf, &len);
+	if (err) {
+		res->io_err = err;
+		return;
+	}
+	err = bpflint_lint_mem(buf, len, path, opts, res);
+	if (err)
+		res->io_err = err;
+	free(buf);
+}
+
+static void *lint_worker(void *arg)
+{
+	struct lint_pool *pool = arg;
+	size_t i;
+
+	while ((i = __atomic_fetch_add(&pool->next, 1, __ATOMIC_RELAXED)) < pool->nr)
+		lint_path(pool->paths[i], &pool->run->opts, &pool->run->results[i]);
+	return NULL;
+}
+
+int bpflint_lint_files(const char *const *paths, size_t nr,
+		       const struct bpflint_opts *opts, struct bpflint_run **out)
+{
+	struct lint_pool pool = { .paths = paths, .nr = nr };
+	struct bpflint_run *run;
+	unsigned int jobs = opts->jobs ? opts->jobs : 1, started = 0, t;
+	pthread_t *tids = NULL;
+	size_t i;
+
+	*out = NULL;
+	run = calloc(1, sizeof(*run));
+	if (!run)
+		return -ENOMEM;
+	run->opts = *opts;
+	run->nr = nr;
+	run->results = calloc(nr ? nr : 1, sizeof(*run->results));
+	if (!run->results) {
+		free(run);
+		return -ENOMEM;
+	}
+	for (i = 0; i < nr; i++) {
+		run->results[i].path = strdup(paths[i]);
+		if (!run->results[i].path) {
+			bpflint_run_free(run);
+			return -ENOMEM;
+		}
+	}
+	pool.run = run;
+	lint_libbpf_init();
+	if (jobs > nr)
+		jobs = nr;
+	if (jobs > 1)
+		tids = calloc(jobs, sizeof(*tids));
+	for (t = 0; tids && t < jobs; t++)
+		if (!pthread_create(&tids[t], NULL, lint_worker, &pool))
+			started++;
+	lint_worker(&pool);	/* the caller's thread works too */
+	for (t = 0; t < started; t++)
+		pthread_join(tids[t], NULL);
+	free(tids);
+	lint_cross_file(run);
+	*out = run;
+	return 0;
+}
+
+void bpflint_run_free(struct bpflint_run *run)
+{
+	size_t i;
+
+	if (!run)
+		return;
+	for (i = 0; i < run->nr; i++)
+		bpflint_result_fini(&run->results[i]);
+	free(run->results);
+	free(run);
+}
+
+/* ---- cross-file rules ----------------------------------------------- */
+
+static bool pins_differ(const struct lint_pin *a, const struct lint_pin *b)
+{
+	return a->type != b->type || a->key_size != b->key_size ||
+	       a->value_size != b->value_size || a->max_entries != b->max_entries ||
+	       a->flags != b->flags;
+}
+
+void lint_cross_file(struct bpflint_run *run)
+{
+	size_t nr, i, j, a, b;
+	const struct bpflint_rule *rules = bpflint_rules(&nr);
+	int idx = bpflint_rule_index("pinned-map-conflict");
+
+	if (idx < 0 || (run->opts.disabled && run->opts.disabled[idx]))
+		return;
+	for (j = 0; j < run->nr; j++) {
+		struct lint_pins *pj = run->results[j].priv;
+
+		for (b = 0; pj && b < pj->nr; b++) {
+			const struct lint_pin *q = &pj->pins[b];
+			bool found = false;
+
+			for (i = 0; i < j && !found; i++) {
+				struct lint_pins *pi = run->results[i].priv;
+
+				for (a = 0; pi && a < pi->nr && !found; a++) {
+					const struct lint_pin *p = &pi->pins[a];
+					char *msg;
+
+					if (strcmp(p->name, q->name) || !pins_differ(p, q))
+						continue;
+					found = true;
+					msg = lint_strdup_printf(
+						"map '%s' is pinned by name here (%s: type %u key %u value %u max_entries %u flags 0x%x) and in %s (%s: type %u key %u value %u max_entries %u flags 0x%x): the second load fails with \"couldn't reuse pinned map\"",
+						q->name, q->origin, q->type, q->key_size,
+						q->value_size, q->max_entries, q->flags,
+						run->results[i].path, p->origin, p->type,
+						p->key_size, p->value_size, p->max_entries,
+						p->flags);
+					if (msg && !lint_add_finding(&run->results[j], &rules[idx],
+								     &run->opts, q->name, msg)) {
+						run->results[j].libbpf_ok = false;
+						run->results[j].iproute2_ok = false;
+					}
+					free(msg);
+				}
+			}
+		}
+	}
+}
+
+/* ---- exit status ----------------------------------------------------- */
+
+int bpflint_exit_status(const struct bpflint_run *run)
+{
+	int status = 0;
+	size_t i, k;
+
+	for (i = 0; i < run->nr; i++) {
+		const struct bpflint_result *r = &run->results[i];
+		bool gate = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
+			    r->iproute2_ok : r->libbpf_ok;
+
+		if (r->io_err)
+			return 2;
+		if (!gate)
+			status = 1;
+		for (k = 0; k < r->nr_findings; k++)
+			if (r->findings[k].severity == BL_ERROR)
+				status = 1;
+	}
+	return status;
+}
+
+const char *bpflint_severity_name(enum bl_severity sev)
+{
+	switch (sev) {
+	case BL_ERROR:
+		return "error";
+	case BL_WARNING:
+		return "warning";
+	default:
+		return "note";
+	}
+}
