@@ -90,7 +90,8 @@ int bl_btf_add_map_def(struct btf *btf, const struct bl_btf_def *def,
 			return t;
 		m[n++] = (struct member){ "values", t };	/* must be last */
 	}
-	*size = n * 8;
+	/* values[] is a flexible array: no storage in the struct itself */
+	*size = (n - !!def->values_pointee) * 8;
 	id = btf__add_struct(btf, NULL, *size);
 	if (id < 0)
 		return id;

@@ -463,8 +463,12 @@ static size_t def_size(const struct bl_map_plan *mp)
 {
 	const struct bl_legacy_map *m = mp->lm;
 
-	/* type, key, value (or values[]), max_entries, then the optional ones */
-	return 8 * (4 + !!m->flags + !!(m->flags & BPF_F_NUMA_NODE) + mp->pin_by_name);
+	/* type, key, value_size, max_entries, the optional ones; values[] has
+	 * no storage of its own and replaces value_size */
+	bool values = mp->inner >= 0 || mp->prog_values;
+
+	return 8 * (3 + !values + !!m->flags + !!(m->flags & BPF_F_NUMA_NODE) +
+		    mp->pin_by_name);
 }
 
 struct dsec_entry {

@@ -26,3 +26,56 @@ kernel_skip_reason() {
 	ip netns del bl-probe.$$
 	bpftool prog show >/dev/null 2>&1 || { echo "BPF syscall unavailable"; return; }
 }
+
+# Two namespaces joined by a veth pair: $NSA/vA 10.213.0.1, $NSB/vB 10.213.0.2.
+# Removed on exit. Kernel scenarios run inside $NSA with run_in_a.
+netns_setup() {
+	NSA=bl-a.$$; NSB=bl-b.$$
+	trap 'ip netns del $NSA 2>/dev/null; ip netns del $NSB 2>/dev/null; rm -rf "$T"' EXIT
+	ip netns add $NSA && ip netns add $NSB &&
+	ip link add vA.$$ type veth peer name vB.$$ &&
+	ip link set vA.$$ netns $NSA name vA && ip link set vB.$$ netns $NSB name vB &&
+	ip -n $NSA addr add 10.213.0.1/24 dev vA && ip -n $NSA link set vA up &&
+	ip -n $NSA link set lo up &&
+	ip -n $NSB addr add 10.213.0.2/24 dev vB && ip -n $NSB link set vB up &&
+	ip -n $NSB link set lo up
+}
+
+# run_in_a SCRIPT: one `ip netns exec` call (its own /sys and bpffs) running
+# SCRIPT with sh; the script prints PASS/FAIL lines itself. Helpers available
+# inside: pass, fail, mapval PIN KEY (u64 value of an array slot, summed over
+# CPUs), map_id PIN, prog_map_ids PROG_ID.
+run_in_a() {
+	cat >"$T/scenario.sh" <<'HDR'
+set -u
+pass() { echo "PASS: $*"; }
+fail() { echo "FAIL: $*"; }
+mount -t bpf bpf /sys/fs/bpf 2>/dev/null
+mapval() {
+	bpftool -j map lookup pinned "$1" key $(printf '%d 0 0 0' "$2") 2>/dev/null |
+	python3 -c 'import json,sys
+d=json.load(sys.stdin); v=d.get("value", d.get("formatted",{}).get("value"))
+vals=[x["value"] for x in v] if isinstance(v,list) and v and isinstance(v[0],dict) else [v]
+tot=0
+for x in vals:
+    tot += int.from_bytes(bytes(int(b,16) for b in x),"little") if isinstance(x,list) else int(x)
+print(tot)' 2>/dev/null || echo -1
+}
+# mapvals PIN: every slot's value (u64, summed over CPUs), read in one dump
+mapvals() {
+	bpftool -j map dump pinned "$1" 2>/dev/null | python3 -c 'import json,sys
+def num(x):
+    return int.from_bytes(bytes(int(b,16) for b in x),"little") if isinstance(x,list) else int(x)
+out=[]
+for e in json.load(sys.stdin):
+    if "values" in e: out.append(sum(num(v["value"]) for v in e["values"]))
+    else: out.append(num(e.get("value", e.get("formatted",{}).get("value",0))))
+print(" ".join(map(str,out)))'
+}
+map_id() { bpftool -j map show pinned "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'; }
+prog_map_ids() { bpftool -j prog show id "$1" | python3 -c 'import json,sys; print(" ".join(map(str,json.load(sys.stdin).get("map_ids",[]))))'; }
+tc_prog_id() { tc filter show dev "$1" "$2" | sed -n 's/.* id \([0-9]*\) .*/\1/p' | head -1; }
+HDR
+	cat "$1" >>"$T/scenario.sh"
+	ip netns exec "$NSA" env T="$T" CONV="$CONV" sh "$T/scenario.sh"
+}
