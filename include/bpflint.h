@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * bpflint: named rules over BPF ELF objects, with libbpf itself as the
+ * ground truth for "opens".
+ *
+ * Every object gets two verdicts: can stock libbpf (bpftool, a skeleton)
+ * open and prepare it, and can libbpf-based iproute2 (tc ... bpf obj,
+ * ip link ... xdp obj) load it. Findings come from a table of rules (see
+ * bpflint_rules()); an open failure that no rule explains is reported with
+ * libbpf's own warning text.
+ *
+ * Like the rest of the library this never prints to stdout/stderr on its
+ * own: reporters write to the FILE the caller hands them.
+ */
+#ifndef BPFLINT_H
+#define BPFLINT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "bpflegacy.h"
+
+/* Which verdict decides the exit status (and which findings are errors). */
+enum bpflint_profile {
+	BPFLINT_PROFILE_LIBBPF = 0,	/* stock libbpf 1.x loaders (default) */
+	BPFLINT_PROFILE_IPROUTE2,	/* tc/ip linked with libbpf 1.x      */
+};
+
+enum bpflint_format {
+	BPFLINT_FMT_TEXT = 0,
+	BPFLINT_FMT_JSON,
+	BPFLINT_FMT_SARIF,
+};
+
+/* What a rule's finding means for each verdict (bit mask). */
+#define BPFLINT_BREAKS_OPEN	(1u << 0)	/* bpf_object__open fails      */
+#define BPFLINT_BREAKS_LIBBPF	(1u << 1)	/* generic libbpf load fails   */
+#define BPFLINT_BREAKS_TC	(1u << 2)	/* libbpf-based tc/ip fails    */
+#define BPFLINT_CROSS_FILE	(1u << 3)	/* needs every file of the run */
+
+struct bpflint_rule {
+	const char *id;		/* stable, kebab-case */
+	enum bl_severity severity;
+	unsigned int breaks;	/* BPFLINT_BREAKS_* */
+	const char *summary;	/* one line */
+	const char *hint;	/* how to fix, one line */
+	const char *doc;	/* markdown paragraph(s) with a minimal example */
+};
+
+/* The catalogue, in table order. */
+const struct bpflint_rule *bpflint_rules(size_t *nr);
+/* Index of @id in the catalogue, or -ENOENT. */
+int bpflint_rule_index(const char *id);
+
+struct bpflint_opts {
+	enum bpflint_profile profile;
+	const bool *disabled;	/* NULL or one flag per catalogue entry */
+	bool werror;		/* warnings count as errors             */
+	bool load;		/* --load: really load into the kernel  */
+	int prog_type;		/* --type override for --load, 0 = none */
+	unsigned int jobs;	/* worker threads, 0/1 = serial         */
+};
+
+struct bpflint_finding {
+	const char *rule;	/* catalogue id (static storage) */
+	enum bl_severity severity;	/* after profile and --werror */
+	char *where;		/* section, map or symbol; or NULL */
+	char *message;
+	const char *hint;
+	char *src_file;		/* from .BTF.ext line info, or NULL */
+	unsigned int src_line, src_col;
+	long insn;		/* instruction index in @where, or -1 */
+};
+
+struct bpflint_result {
+	char *path;
+	int io_err;		/* -errno: unreadable input (exit 2)      */
+	bool rules_open;	/* the rules predict libbpf opens it       */
+	bool libbpf_open;	/* bpf_object__open_mem succeeded          */
+	int libbpf_err;		/* its error (negative) or 0               */
+	char *libbpf_log;	/* libbpf's warnings during open, or NULL  */
+	bool libbpf_ok;		/* verdict: generic libbpf loader          */
+	bool iproute2_ok;	/* verdict: libbpf-based tc / ip           */
+	bool load_done;		/* --load ran                              */
+	int load_err;		/* its result                              */
+	struct bpflint_finding *findings;
+	size_t nr_findings;
+	void *priv;		/* library-private (pinned maps, ...)      */
+};
+
+struct bpflint_run {
+	struct bpflint_result *results;	/* in argument order */
+	size_t nr;
+	struct bpflint_opts opts;
+};
+
+/*
+ * Lint @nr files (in parallel when opts->jobs > 1), then run the cross-file
+ * rules. Results keep argument order. Returns 0 or -ENOMEM; per-file
+ * problems are recorded in the results.
+ */
+int bpflint_lint_files(const char *const *paths, size_t nr,
+		       const struct bpflint_opts *opts, struct bpflint_run **out);
+/* Lint one in-memory object (no cross-file rules). */
+int bpflint_lint_mem(const void *buf, size_t len, const char *name,
+		     const struct bpflint_opts *opts, struct bpflint_result *res);
+void bpflint_result_fini(struct bpflint_result *res);
+void bpflint_run_free(struct bpflint_run *run);
+
+/* 0 clean, 1 error-level findings or a failed gating verdict, 2 I/O. */
+int bpflint_exit_status(const struct bpflint_run *run);
+
+int bpflint_write(FILE *f, enum bpflint_format fmt, const struct bpflint_run *run);
+/* The rule catalogue as text (--list-rules) or markdown (docs/lint-rules.md). */
+int bpflint_write_rules(FILE *f, bool markdown);
+
+const char *bpflint_severity_name(enum bl_severity sev);
+
+#endif /* BPFLINT_H */

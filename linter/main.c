@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/* bpf-lint: argument parsing and exit codes; the work is in lib/lint_*.c. */
+#include <argp.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <linux/bpf.h>
+
+#include "bpflint.h"
+
+const char *argp_program_version = "bpf-lint " BPFLEGACY_VERSION;
+const char *argp_program_bug_address = "<https://github.com/bpflegacy/bpflegacy/issues>";
+
+static const char doc[] =
+	"Check BPF ELF objects against what stock libbpf 1.x and libbpf-based "
+	"iproute2 (tc/ip) accept, with libbpf itself as the ground truth.\v"
+	"Exit status: 0 clean, 1 error-level findings or a failed verdict for the "
+	"chosen profile, 2 usage error or unreadable input.\n\n"
+	"Profiles: 'libbpf' (default) gates on generic libbpf loaders (bpftool, "
+	"skeletons); 'iproute2' gates on 'tc ... bpf obj' / 'ip link ... xdp obj' "
+	"linked with libbpf, which set the program type themselves.";
+
+enum {
+	OPT_LIST_RULES = 0x100,
+	OPT_DISABLE,
+	OPT_WERROR,
+	OPT_LOAD,
+	OPT_TYPE,
+	OPT_PROFILE,
+};
+
+static const struct argp_option options[] = {
+	{ NULL, 0, NULL, 0, "Output:", 1 },
+	{ "format", 'f', "FMT", 0, "text (default), json or sarif", 1 },
+	{ "output", 'o', "FILE", 0, "write the report to FILE instead of stdout", 1 },
+	{ "list-rules", OPT_LIST_RULES, "FMT", OPTION_ARG_OPTIONAL,
+	  "print the rule catalogue (text, or 'markdown') and exit", 1 },
+	{ NULL, 0, NULL, 0, "Checking:", 2 },
+	{ "profile", OPT_PROFILE, "NAME", 0, "libbpf (default) or iproute2", 2 },
+	{ "disable", OPT_DISABLE, "RULE[,RULE...]", 0, "do not run these rules", 2 },
+	{ "werror", OPT_WERROR, NULL, 0, "treat warnings as errors", 2 },
+	{ "jobs", 'j', "N", 0, "lint N files in parallel (default 1)", 2 },
+	{ NULL, 0, NULL, 0, "Kernel (needs CAP_BPF/CAP_SYS_ADMIN):", 3 },
+	{ "load", OPT_LOAD, NULL, 0,
+	  "load every program into the running kernel (nothing pinned or attached)", 3 },
+	{ "type", OPT_TYPE, "cls|act|xdp", 0, "program type for --load (overrides the section)", 3 },
+	{ NULL, 0, NULL, 0, NULL, 0 },
+};
+
+struct cli {
+	struct bpflint_opts opts;
+	enum bpflint_format fmt;
+	const char *output;
+	bool *disabled;
+	const char **files;
+	size_t nr_files;
+	int list_rules;		/* 0 no, 1 text, 2 markdown */
+};
+
+static int parse_disable(struct cli *c, char *arg, struct argp_state *state)
+{
+	char *save = NULL, *id;
+
+	for (id = strtok_r(arg, ",", &save); id; id = strtok_r(NULL, ",", &save)) {
+		int idx = bpflint_rule_index(id);
+
+		if (idx < 0)
+			argp_error(state, "unknown rule '%s' (see --list-rules)", id);
+		c->disabled[idx] = true;
+	}
+	return 0;
+}
+
+static int parse_type(const char *s)
+{
+	if (!strcmp(s, "cls") || !strcmp(s, "classifier"))
+		return BPF_PROG_TYPE_SCHED_CLS;
+	if (!strcmp(s, "act") || !strcmp(s, "action"))
+		return BPF_PROG_TYPE_SCHED_ACT;
+	if (!strcmp(s, "xdp"))
+		return BPF_PROG_TYPE_XDP;
+	return -EINVAL;
+}
+
+static error_t parse_opt(int key, char *arg, struct argp_state *state)
+{
+	struct cli *c = state->input;
+	char *end;
+	long n;
+
+	switch (key) {
+	case 'f':
+		if (!strcmp(arg, "text"))
+			c->fmt = BPFLINT_FMT_TEXT;
+		else if (!strcmp(arg, "json"))
+			c->fmt = BPFLINT_FMT_JSON;
+		else if (!strcmp(arg, "sarif"))
+			c->fmt = BPFLINT_FMT_SARIF;
+		else
+			argp_error(state, "unknown format '%s'", arg);
+		break;
+	case 'o':
+		c->output = arg;
+		break;
+	case OPT_LIST_RULES:
+		if (!arg || !strcmp(arg, "text"))
+			c->list_rules = 1;
+		else if (!strcmp(arg, "markdown") || !strcmp(arg, "md"))
+			c->list_rules = 2;
+		else
+			argp_error(state, "unknown --list-rules format '%s'", arg);
+		break;
+	case OPT_PROFILE:
+		if (!strcmp(arg, "libbpf"))
+			c->opts.profile = BPFLINT_PROFILE_LIBBPF;
+		else if (!strcmp(arg, "iproute2"))
+			c->opts.profile = BPFLINT_PROFILE_IPROUTE2;
+		else
+			argp_error(state, "unknown profile '%s' (libbpf or iproute2)", arg);
+		break;
+	case OPT_DISABLE:
+		return parse_disable(c, arg, state);
+	case OPT_WERROR:
+		c->opts.werror = true;
+		break;
+	case 'j':
+		n = strtol(arg, &end, 10);
+		if (*end || n < 1 || n > 1024)
+			argp_error(state, "bad job count '%s'", arg);
+		c->opts.jobs = n;
+		break;
+	case OPT_LOAD:
+		c->opts.load = true;
+		break;
+	case OPT_TYPE:
+		c->opts.prog_type = parse_type(arg);
+		if (c->opts.prog_type < 0)
+			argp_error(state, "unknown program type '%s' (cls, act or xdp)", arg);
+		break;
+	case ARGP_KEY_ARG:
+		c->files[c->nr_files++] = arg;
+		break;
+	case ARGP_KEY_END:
+		if (!c->nr_files && !c->list_rules)
+			argp_error(state, "no input files");
+		break;
+	default:
+		return ARGP_ERR_UNKNOWN;
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	static const struct argp argp = {
+		.options = options, .parser = parse_opt, .args_doc = "FILE...", .doc = doc,
+	};
+	struct bpflint_run *run = NULL;
+	struct cli c = { 0 };
+	FILE *out = stdout;
+	size_t nr_rules;
+	int err, status;
+
+	bpflint_rules(&nr_rules);
+	c.disabled = calloc(nr_rules, sizeof(*c.disabled));
+	c.files = calloc(argc, sizeof(*c.files));
+	if (!c.disabled || !c.files) {
+		fprintf(stderr, "bpf-lint: out of memory\n");
+		return 2;
+	}
+	c.opts.disabled = c.disabled;
+	/* argp exits with 64 on usage errors; the contract says 2 */
+	argp_err_exit_status = 2;
+	if (argp_parse(&argp, argc, argv, 0, NULL, &c))
+		return 2;
+	if (c.output && !(out = fopen(c.output, "w"))) {
+		fprintf(stderr, "bpf-lint: %s: %s\n", c.output, strerror(errno));
+		return 2;
+	}
+	if (c.list_rules) {
+		status = bpflint_write_rules(out, c.list_rules == 2) ? 2 : 0;
+		goto out;
+	}
+	err = bpflint_lint_files(c.files, c.nr_files, &c.opts, &run);
+	if (err) {
+		fprintf(stderr, "bpf-lint: %s\n", strerror(-err));
+		status = 2;
+		goto out;
+	}
+	status = bpflint_exit_status(run);
+	if (bpflint_write(out, c.fmt, run))
+		status = 2;
+out:
+	bpflint_run_free(run);
+	if (out != stdout && fclose(out))
+		status = 2;
+	free(c.disabled);
+	free(c.files);
+	return status;
+}

@@ -1,0 +1,60 @@
+#!/bin/sh
+# Real third-party objects: the compiled BPF programs shipped by Debian's
+# xdp-tools and libxdp1. Every object libbpf opens is reported as opening,
+# with no error-level finding, and the rules' verdict agrees with libbpf on
+# every object. Packages are cached under $BUILD/cache/debian-bpf.
+. "$(dirname "$0")/../lib/common.sh"
+[ -x "$LINT" ] || { fail "lint_debian: $LINT not built"; exit 1; }
+CACHE="$TOP/$BUILD/cache/debian-bpf"
+PKGS="xdp-tools libxdp1"
+mkdir -p "$CACHE/debs" "$CACHE/root" || { fail "lint_debian: cannot create $CACHE"; exit 1; }
+for p in $PKGS; do
+	ls "$CACHE/debs/${p}_"*.deb >/dev/null 2>&1 && continue
+	(cd "$CACHE/debs" && apt-get download "$p" >"$CACHE/apt.log" 2>&1) ||
+		{ skip "lint_debian: apt-get download $p failed (no network?): $(tail -1 "$CACHE/apt.log")"; exit 0; }
+done
+for d in "$CACHE"/debs/*.deb; do
+	[ -d "$CACHE/root/$(basename "$d")" ] ||
+		dpkg-deb -x "$d" "$CACHE/root/$(basename "$d")" ||
+		{ fail "lint_debian: dpkg-deb -x $d failed"; exit 1; }
+done
+find "$CACHE/root" -name '*.o' -type f | sort >"$CACHE/list"
+n=$(wc -l <"$CACHE/list")
+[ "$n" -gt 0 ] || { fail "lint_debian: no .o files in $PKGS"; exit 1; }
+tmpdir
+# shellcheck disable=SC2046
+"$LINT" -j 4 --format=json $(cat "$CACHE/list") >"$T/all.json" 2>"$T/err"
+python3 - "$T/all.json" <<'PY' >"$T/report" 2>&1
+import json, os, sys
+objs = json.load(open(sys.argv[1]))["objects"]
+bad = 0
+for o in objs:
+    name = os.path.basename(o["file"])
+    v = o["verdicts"]
+    errs = [f["rule"] + ": " + f["message"] for f in o["findings"] if f["severity"] == "error"]
+    why = []
+    if not v["agree"]:
+        why.append("rules_open=%s libbpf_open=%s" % (v["rules_open"], v["libbpf_open"]))
+    if v["libbpf_open"] and errs:
+        why.append("false errors: %s" % errs)
+    if v["libbpf_open"] and not v["libbpf"]:
+        why.append("libbpf opens it but the libbpf verdict is fail")
+    if not v["libbpf_open"] and not errs:
+        why.append("libbpf fails to open it but nothing is reported")
+    print("%s %s: libbpf_open=%s %s" % ("FAIL" if why else "ok", name, v["libbpf_open"], "; ".join(why)))
+    bad += bool(why)
+sys.exit(1 if bad else 0)
+PY
+rc=$?
+if [ $rc -eq 0 ]; then
+	pass "lint_debian: $n objects from $PKGS: libbpf verdicts reproduced, rules agree on every one, no false errors"
+else
+	fail "lint_debian: $(grep '^FAIL' "$T/report" | head -5 | tr '\n' ' ')"
+fi
+if "$LINT" -j 4 $(cat "$CACHE/list") >"$T/j4.txt" 2>&1; "$LINT" -j 1 $(cat "$CACHE/list") >"$T/j1.txt" 2>&1 &&
+   cmp -s "$T/j1.txt" "$T/j4.txt"; then
+	pass "lint_debian: -j 4 output identical to -j 1 (argument order kept)"
+else
+	fail "lint_debian: parallel output differs from serial output or lint failed"
+fi
+exit 0

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/* Unit tests for the lint catalogue, section table, helper table and the
+ * never-clean guarantee for objects libbpf refuses. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lint_int.h"
+
+static int failed;
+
+#define CHECK(name, cond)                                                \
+	do {                                                             \
+		if (cond)                                                \
+			printf("PASS: lint_rules: %s\n", name);          \
+		else {                                                   \
+			printf("FAIL: lint_rules: %s\n", name);          \
+			failed = 1;                                      \
+		}                                                        \
+	} while (0)
+
+static bool kebab(const char *s)
+{
+	if (!*s || *s == '-')
+		return false;
+	for (; *s; s++)
+		if (!islower((unsigned char)*s) && !isdigit((unsigned char)*s) && *s != '-')
+			return false;
+	return true;
+}
+
+static void test_catalogue(void)
+{
+	size_t nr, i, j;
+	const struct bpflint_rule *r = bpflint_rules(&nr);
+	bool ok = nr >= 25, uniq = true;
+
+	for (i = 0; i < nr; i++) {
+		ok &= kebab(r[i].id) && r[i].summary[0] && r[i].hint[0] &&
+		      strstr(r[i].doc, "```") != NULL &&
+		      bpflint_rule_index(r[i].id) == (int)i;
+		for (j = 0; j < i; j++)
+			uniq &= strcmp(r[i].id, r[j].id) != 0;
+	}
+	CHECK("every rule has a kebab-case id, summary, hint and a doc example", ok);
+	CHECK("rule ids are unique", uniq);
+	CHECK("unknown rule ids are not found", bpflint_rule_index("no-such-rule") < 0);
+}
+
+static void test_sections(void)
+{
+	CHECK("libbpf 1.1 types tc, classifier, action, xdp, ?xdp, kprobe/x",
+	      lint_libbpf11_knows_section("tc") && lint_libbpf11_knows_section("classifier") &&
+	      lint_libbpf11_knows_section("action") && lint_libbpf11_knows_section("xdp") &&
+	      lint_libbpf11_knows_section("?xdp") && lint_libbpf11_knows_section("kprobe/x") &&
+	      lint_libbpf11_knows_section("kprobe"));
+	CHECK("libbpf 1.1 does not type ingress, classifier/foo, 1/0, xdp_prog, kprobex, tc/ingress",
+	      !lint_libbpf11_knows_section("ingress") &&
+	      !lint_libbpf11_knows_section("classifier/foo") &&
+	      !lint_libbpf11_knows_section("1/0") && !lint_libbpf11_knows_section("xdp_prog") &&
+	      !lint_libbpf11_knows_section("kprobex") &&
+	      !lint_libbpf11_knows_section("tc/ingress"));
+}
+
+static void test_helpers(void)
+{
+	const char *n = NULL;
+
+	CHECK("bpf_trace_printk (6), bpf_probe_read (4), bpf_perf_event_output (25), bpf_get_stackid (27) are GPL-only",
+	      lint_gpl_only_helper(6, &n) && lint_gpl_only_helper(4, &n) &&
+	      lint_gpl_only_helper(25, &n) && lint_gpl_only_helper(27, &n));
+	CHECK("bpf_map_lookup_elem (1) and bpf_tail_call (12) are not GPL-only",
+	      !lint_gpl_only_helper(1, &n) && !lint_gpl_only_helper(12, &n));
+}
+
+static void test_never_clean(void)
+{
+	static const char junk[] = "\177ELF but not really an object at all";
+	struct bpflint_opts opts = { 0 };
+	struct bpflint_result res = { 0 };
+	size_t i;
+	bool err = false;
+
+	bpflint_lint_mem(junk, sizeof(junk), "junk.o", &opts, &res);
+	for (i = 0; i < res.nr_findings; i++)
+		err |= res.findings[i].severity == BL_ERROR;
+	CHECK("an object libbpf refuses is never reported clean",
+	      !res.libbpf_open && !res.libbpf_ok && err);
+	bpflint_result_fini(&res);
+}
+
+int main(void)
+{
+	test_catalogue();
+	test_sections();
+	test_helpers();
+	test_never_clean();
+	return failed;
+}
