@@ -665,13 +665,15 @@ static const struct bpflint_rule catalogue[] = {
 	  "libbpf creates the inner template as a throw-away map and refuses a pinning member in it " \
 	  "(\"inner def can't be pinned\").\n\n```c\n__array(values, struct { __uint(type, " \
 	  "BPF_MAP_TYPE_ARRAY); __uint(pinning, LIBBPF_PIN_BY_NAME); ... });\n```" },
-	{ "unknown-prog-section", BL_ERROR, BPFLINT_BREAKS_LIBBPF,
+	{ "unknown-prog-section", BL_WARNING, 0,
 	  "program section libbpf 1.1 cannot type (fine under tc/ip, which set the type)",
 	  "rename the section to a libbpf name (tc, classifier, action, xdp, ...) or set the type with bpf_program__set_type",
 	  "libbpf 1.x matches section names exactly (`ingress`, `classifier/foo`, `1/0` are not " \
 	  "libbpf names). Open succeeds but load fails with \"missing BPF prog type, check ELF " \
-	  "section name\"; bpftool says \"failed to guess program type\". tc and ip set the type " \
-	  "themselves, so the iproute2 profile reports this as a note.\n\n```c\n" \
+	  "section name\"; bpftool says \"failed to guess program type\" unless given a type " \
+	  "(`bpftool prog loadall OBJ DIR type tc` works). tc and ip set the type themselves, so " \
+	  "this is a warning, not a failed verdict: converted tc objects keep their section names " \
+	  "on purpose (`tc ... sec ingress` selects by name); --werror makes it fatal.\n\n```c\n" \
 	  "__section(\"ingress\") int prog(struct __sk_buff *skb) { return 0; }\n```" },
 	{ "prog-array-typed-kv", BL_WARNING, 0,
 	  "typed key/value on PROG_ARRAY or PERF_EVENT_ARRAY",

@@ -36,19 +36,20 @@ for o in "$@"; do
 	# tc (ingress, 1/0, ...) are the iproute2 profile's business.
 	"$LINT" --format=json "$out" >"$T/j" 2>&1
 	"$LINT" --profile=iproute2 "$out" >"$T/t" 2>&1; rc=$?
+	"$LINT" "$out" >/dev/null 2>&1 || rc=$((rc + 100))	# libbpf profile too
 	if python3 - "$T/j" <<'PY' >"$T/why" 2>&1 && [ $rc -eq 0 ]; then
 import json, sys
 o = json.load(open(sys.argv[1]))["objects"][0]
 v = o["verdicts"]
 rules = [f["rule"] for f in o["findings"]]
 bad = [f for f in o["findings"] if f["rule"] == "legacy-maps-section"]
-if not v["libbpf_open"] or not v["agree"] or bad:
+if not v["libbpf_open"] or not v["agree"] or bad or not v["libbpf"] or not v["iproute2"]:
     sys.exit("libbpf_open=%s agree=%s rules=%s log=%s" % (v["libbpf_open"], v["agree"], rules, o["libbpf"]["log"]))
 untyped = [f for f in o["findings"] if f["severity"] == "error" and f["rule"] != "unknown-prog-section"]
 if untyped:
     sys.exit("errors other than unknown-prog-section: %s" % [f["message"] for f in untyped])
 PY
-		pass "lint_examples: converted $n opens in libbpf, passes the iproute2 profile, no libbpf errors"
+		pass "lint_examples: converted $n opens in libbpf, passes the libbpf and iproute2 verdicts"
 	else
 		fail "lint_examples: converted $n: rc=$rc $(cat "$T/why") $(grep -v '^    hint' "$T/t" | head -3)"
 	fi
