@@ -41,7 +41,7 @@ cleanup() {
 	rm -rf "$T"
 }
 trap cleanup EXIT
-trap 'exit 1' INT TERM HUP
+trap 'exit 1' INT TERM HUP PIPE
 
 dpkg-deb -x "$DEB" "$T/root" || { fail "$P: dpkg-deb -x $(basename "$DEB") failed"; exit 1; }
 LEG=$(find "$T/root" -type d -path '*/examples/bpf/legacy' | head -1)
@@ -170,7 +170,7 @@ while read -r kind a b c; do
 		fail "tc exec bpf graft m:globals/$a key 0 obj $obj sec $b: $(err "$E")"
 	fi
 done <"$plan"
-want= missing=
+want='' missing=''
 while read -r kind a b c; do
 	[ "$kind" = pin ] || continue
 	want="$want $a"
@@ -183,7 +183,7 @@ if [ -n "$want" ]; then
 		fail "missing pins under /sys/fs/bpf/tc/globals:$missing (present: $(ls $G 2>/dev/null | tr '\n' ' '))"
 	fi
 fi
-ok= bad=
+ok='' bad=''
 while read -r kind a b c; do
 	[ "$kind" = slot ] || continue
 	got=$(slot_prog "$G/$a" "$b")
@@ -219,7 +219,7 @@ for src in "$LEG"/*.c; do
 		IN="$W/$b.o"; OUT="$W/$b.conv.o"; GS="$W/$b.graft.sh"
 		# shellcheck disable=SC2086
 		if ! clang $CFLAGS $g -c "$src" -o "$IN" >"$W/cc.log" 2>&1; then
-			skip "$name: does not compile against tests/realworld/bpf_api.h: $(grep -m1 'error:' "$W/cc.log")"
+			skip "$name: does not compile against tests/realworld/bpf_api.h: $(grep -m1 'error:' "$W/cc.log" | sed "s|^$LEG/||")"
 			continue
 		fi
 		if ! "$CONV" "$IN" -o "$OUT" --graft-script "$GS" -q >"$W/conv.log" 2>&1; then
@@ -250,7 +250,7 @@ for src in "$LEG"/*.c; do
 			fail "$name: program sections differ: legacy [$(tr '\n' ' ' <"$W/want")] libbpf [$(tr '\n' ' ' <"$W/got")]"
 		fi
 		# 2. instructions unchanged
-		diffs= n=0
+		diffs='' n=0
 		for sec in $(sed -n 's/^prog //p' "$W/legacy.txt"); do
 			n=$((n + 1))
 			rm -f "$W/a.bin" "$W/b.bin"
@@ -283,8 +283,8 @@ for s in json.load(open(sys.argv[1]))["slots"]: print(s["section"], s["map"], s[
 		: >"$W/plan"
 		pa=$(awk '$1 == "map" && $3 == "type=3" && $8 != "pin=-" {print $2; exit}' "$W/legacy.txt")
 		for sec in $(sed -n 's/^prog //p' "$W/legacy.txt"); do
-			grep -q "^tail $sec " "$W/legacy.txt" && continue
-			fn=$(sed -n "s/^prog \([^ ]*\) sec=$sec\$/\1/p" "$W/chk.txt")
+			awk -v s="$sec" '$1 == "tail" && $2 == s {f = 1} END {exit !f}' "$W/legacy.txt" && continue
+			fn=$(awk -v s="sec=$sec" '$1 == "prog" && $3 == s {print $2; exit}' "$W/chk.txt")
 			case "$sec" in
 			.text) ;;
 			classifier|ingress|tc|cls) echo "attach $sec ingress" ;;
