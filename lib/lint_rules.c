@@ -112,8 +112,35 @@ static void check_too_many_legacy_maps(struct lint_obj *o)
 			  o->lm.nr);
 }
 
+/*
+ * The converter's side-car manifest (OBJ without .o + .tailcalls.json) for
+ * this exact object, as a string, or NULL. Only for objects read from files.
+ */
+static char *tail_manifest(const struct lint_obj *o, char *path, size_t size)
+{
+	size_t n = strlen(o->name);
+	char sha[65], want[80];
+	void *buf;
+	size_t len;
+
+	if (n < 3 || strcmp(o->name + n - 2, ".o") ||
+	    snprintf(path, size, "%.*s.tailcalls.json", (int)(n - 2), o->name) >= (int)size ||
+	    bl_read_file(path, &buf, &len))
+		return NULL;
+	bl_sha256_hex(o->buf, o->len, sha);
+	snprintf(want, sizeof(want), "\"sha256\": \"%s\"", sha);
+	if (!memmem(buf, len, want, strlen(want))) {
+		free(buf);
+		return NULL;
+	}
+	((char *)buf)[len ? len - 1 : 0] = '\0';
+	return buf;
+}
+
 static void check_legacy_tail_call_section(struct lint_obj *o)
 {
+	char path[4096], want[512], *manifest = NULL;
+	bool looked = false;
 	size_t i;
 
 	for (i = 1; o->elf && i < o->elf->nr_secs; i++) {
@@ -122,10 +149,20 @@ static void check_legacy_tail_call_section(struct lint_obj *o)
 
 		if (!bl_sec_is_prog(s) || !bl_tail_parse(s->name, &id, &key))
 			continue;
-		lint_emit(o, s->name, -1,
-			  "section '%s' is a legacy tail-call target (map id %u, key %u): tc/ip linked with libbpf 1.x never inserts it into a prog array",
-			  s->name, id, key);
+		if (!looked && !o->lm.nr)
+			manifest = tail_manifest(o, path, sizeof(path));
+		looked = true;
+		snprintf(want, sizeof(want), "\"section\": \"%s\"", s->name);
+		if (manifest && strstr(manifest, want))
+			lint_emit(o, s->name, -1,
+				  "section '%s' (map id %u, key %u) is covered by the manifest %s: tc/ip on libbpf 1.x fill it only through its 'tc exec bpf graft' lines",
+				  s->name, id, key, path);
+		else
+			lint_emit(o, s->name, -1,
+				  "section '%s' is a legacy tail-call target (map id %u, key %u): tc/ip linked with libbpf 1.x never inserts it into a prog array",
+				  s->name, id, key);
 	}
+	free(manifest);
 }
 
 static void check_legacy_pinning(struct lint_obj *o)

@@ -65,6 +65,19 @@ TC=false sh "$T/g_tailcall.o.sh" >/dev/null 2>"$T/err"
 	pass "tailcall: graft script stops at the first failing graft with a clear message" ||
 	fail "tailcall: graft failure message: $(cat "$T/err")"
 
+# bpf-lint reports which tail-call sections the side-car manifest covers.
+if [ -x "$LINT" ]; then
+	n=$("$LINT" "$T/g_tailcall.o" 2>&1 | grep -c 'covered by the manifest .*g_tailcall.tailcalls.json')
+	[ "$n" = 3 ] && pass "bpf-lint: converted tailcall reports the 3 slots its manifest covers" ||
+		fail "bpf-lint: manifest coverage lines: $n"
+	cp "$T/g_tailcall.tailcalls.json" "$T/other.tailcalls.json"
+	"$LINT" "$T/other.o" 2>&1 | grep -q 'covered by the manifest' &&
+		fail "bpf-lint: trusted a manifest made for another object" ||
+		pass "bpf-lint: a manifest whose sha256 does not match the object is not trusted"
+else
+	fail "bpf-lint built"
+fi
+
 # Pinning forced by the split into separate loads.
 "$CONV" "$T/pin_none_in.o" -o "$T/pn.o" 2>"$T/notes" >/dev/null
 grep -q "map 'both': PIN_NONE -> LIBBPF_PIN_BY_NAME" "$T/notes" && grep -q "map 'jmp': PIN_NONE -> LIBBPF_PIN_BY_NAME" "$T/notes" &&
