@@ -13,6 +13,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <bpf/libbpf.h>
+
 #include "bpflegacy.h"
 
 enum {
@@ -266,6 +268,8 @@ int main(int argc, char **argv)
 	int i, rc = 0, r;
 
 	a.opts.custom_pin = BL_PIN_REFUSE;
+	/* the library reports every problem itself, in one line per file */
+	libbpf_set_print(NULL);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
 		return EXIT_USAGE;
 	for (i = 0; i < a.nr_inputs; i++) {

@@ -7,6 +7,7 @@
 #include <bpf/btf.h>
 
 #include "btf_rebuild.h"
+#include "btf_visit.h"
 
 void bl_btf_copy_free(struct bl_btf_copy *c)
 {
@@ -44,48 +45,9 @@ int bl_btf_copy_str(const struct bl_btf_copy *c, uint32_t old_off, uint32_t *new
 	return 0;
 }
 
-/* Every type-id field of @t, so one loop can renumber them all. */
-static int visit_ids(struct btf_type *t, const struct bl_btf_copy *c)
+static int remap_id(uint32_t *id, void *ctx)
 {
-	uint32_t *ids[3];
-	int i, n = 0, vlen = btf_vlen(t), err;
-
-	switch (btf_kind(t)) {
-	case BTF_KIND_PTR: case BTF_KIND_TYPEDEF: case BTF_KIND_VOLATILE:
-	case BTF_KIND_CONST: case BTF_KIND_RESTRICT: case BTF_KIND_FUNC:
-	case BTF_KIND_VAR: case BTF_KIND_TYPE_TAG: case BTF_KIND_DECL_TAG:
-		ids[n++] = &t->type;
-		break;
-	case BTF_KIND_ARRAY:
-		ids[n++] = &btf_array(t)->type;
-		ids[n++] = &btf_array(t)->index_type;
-		break;
-	case BTF_KIND_STRUCT: case BTF_KIND_UNION:
-		for (i = 0; i < vlen; i++)
-			if ((err = bl_btf_copy_type_id(c, btf_members(t)[i].type,
-						       &btf_members(t)[i].type)))
-				return err;
-		break;
-	case BTF_KIND_FUNC_PROTO:
-		ids[n++] = &t->type;
-		for (i = 0; i < vlen; i++)
-			if ((err = bl_btf_copy_type_id(c, btf_params(t)[i].type,
-						       &btf_params(t)[i].type)))
-				return err;
-		break;
-	case BTF_KIND_DATASEC:
-		for (i = 0; i < vlen; i++)
-			if ((err = bl_btf_copy_type_id(c, btf_var_secinfos(t)[i].type,
-						       &btf_var_secinfos(t)[i].type)))
-				return err;
-		break;
-	default:
-		break;
-	}
-	for (i = 0; i < n; i++)
-		if ((err = bl_btf_copy_type_id(c, *ids[i], ids[i])))
-			return err;
-	return 0;
+	return bl_btf_copy_type_id(ctx, *id, id);
 }
 
 int bl_btf_copy(const struct btf *old, const bool *drop, struct bl_btf_copy *out)
@@ -112,7 +74,8 @@ int bl_btf_copy(const struct btf *old, const bool *drop, struct bl_btf_copy *out
 	}
 	/* The copies still carry old ids; the new BTF is ours to edit. */
 	for (i = 1; i < btf__type_cnt(out->btf); i++) {
-		err = visit_ids((struct btf_type *)btf__type_by_id(out->btf, i), out);
+		err = bl_btf_visit((struct btf_type *)btf__type_by_id(out->btf, i),
+				   remap_id, NULL, out);
 		if (err)
 			goto fail;
 	}

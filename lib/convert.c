@@ -9,6 +9,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf_visit.h"
 #include "convert.h"
 
 void bl_plan_free(struct bl_plan *p)
@@ -41,9 +42,9 @@ static int load_btf(struct bl_plan *p)
 		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is not PROGBITS data");
 		return -EINVAL;
 	}
-	p->btf = btf__new(s->data, s->size);
-	if (!p->btf) {
-		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' cannot be parsed (%d)", -errno);
+	if (bl_btf_load(s->data, s->size, &p->btf)) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF",
+			  "'.BTF' is malformed (bad header, type record, type id or name offset)");
 		return -EINVAL;
 	}
 	return 0;

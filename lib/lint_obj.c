@@ -11,6 +11,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf_visit.h"
 #include "lint_int.h"
 
 /* First reader error, kept for the elf-unreadable finding. */
@@ -339,11 +340,8 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 	}
 	idx = bl_elf_find_section(o->elf, ".BTF");
 	if (idx && o->elf->secs[idx].data) {
-		o->btf = btf__new(o->elf->secs[idx].data, o->elf->secs[idx].size);
-		if (!o->btf) {
-			o->btf_err = -errno;
-			o->btf = NULL;
-		}
+		o->btf_err = bl_btf_load(o->elf->secs[idx].data,
+					 o->elf->secs[idx].size, &o->btf);
 	}
 	o->lm_err = bl_legacy_maps_decode(o->elf, o->btf, BL_LAYOUT_AUTO, false,
 					  &lm_sink, &o->lm);
