@@ -268,6 +268,7 @@ int main(int argc, char **argv)
 	int i, rc = 0, r;
 
 	a.opts.custom_pin = BL_PIN_REFUSE;
+	argp_err_exit_status = EXIT_USAGE;
 	/* the library reports every problem itself, in one line per file */
 	libbpf_set_print(NULL);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))

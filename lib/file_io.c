@@ -25,8 +25,12 @@ int bl_read_file(const char *path, void **buf, size_t *len)
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return -errno;
-	if (fstat(fd, &st) || !S_ISREG(st.st_mode) || (size_t)st.st_size > BL_MAX_INPUT) {
-		err = S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
+	if (fstat(fd, &st)) {
+		err = -errno;
+		goto out;
+	}
+	if (!S_ISREG(st.st_mode) || (size_t)st.st_size > BL_MAX_INPUT) {
+		err = S_ISDIR(st.st_mode) ? -EISDIR : S_ISREG(st.st_mode) ? -EFBIG : -EINVAL;
 		goto out;
 	}
 	b = malloc(st.st_size ? st.st_size : 1);
