@@ -34,10 +34,10 @@ for obj in shared_map shared_map_nog; do
 		fail "$obj: map ids ingress=$(prog_map_ids $i) egress=$(prog_map_ids $e) pinned=$m"
 	fi
 	before=$(mapval /sys/fs/bpf/tc/globals/map_sh 0)
-	ping -c 4 -i 0.2 -W 1 10.213.0.2 >/dev/null 2>&1
+	ping_from_b 4
 	after=$(mapval /sys/fs/bpf/tc/globals/map_sh 0)
 	if [ "$after" -ge $((before + 8)) ]; then
-		pass "$obj: shared counter moves with packets both ways ($before -> $after)"
+		pass "$obj: shared counter moves as a second namespace pings across the veth ($before -> $after)"
 	else
 		fail "$obj: counter $before -> $after after 4 pings"
 	fi

@@ -43,7 +43,8 @@ netns_setup() {
 
 # run_in_a SCRIPT: one `ip netns exec` call (its own /sys and bpffs) running
 # SCRIPT with sh; the script prints PASS/FAIL lines itself. Helpers available
-# inside: pass, fail, mapval PIN KEY (u64 value of an array slot, summed over
+# inside: pass, fail, ping_from_b COUNT (B pings A across the veth),
+# mapval PIN KEY (u64 value of an array slot, summed over
 # CPUs), map_id PIN, prog_map_ids PROG_ID.
 run_in_a() {
 	cat >"$T/scenario.sh" <<'HDR'
@@ -72,10 +73,11 @@ for e in json.load(sys.stdin):
     else: out.append(num(e.get("value", e.get("formatted",{}).get("value",0))))
 print(" ".join(map(str,out)))'
 }
+ping_from_b() { ip netns exec "$NSB" ping -c "$1" -i 0.2 -W 1 10.213.0.1 >/dev/null 2>&1; }
 map_id() { bpftool -j map show pinned "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'; }
 prog_map_ids() { bpftool -j prog show id "$1" | python3 -c 'import json,sys; print(" ".join(map(str,json.load(sys.stdin).get("map_ids",[]))))'; }
 tc_prog_id() { tc filter show dev "$1" "$2" | sed -n 's/.* id \([0-9]*\) .*/\1/p' | head -1; }
 HDR
 	cat "$1" >>"$T/scenario.sh"
-	ip netns exec "$NSA" env T="$T" CONV="$CONV" sh "$T/scenario.sh"
+	ip netns exec "$NSA" env T="$T" CONV="$CONV" NSB="$NSB" sh "$T/scenario.sh"
 }
