@@ -11,8 +11,9 @@ PY=python3
 $PY -c 'import jsonschema' 2>/dev/null || PY=/usr/bin/python3
 [ -x "$CONV" ] || { fail "converter built"; exit 1; }
 BPFCC="clang -O2 -g -target bpf -I$TOP/examples/include -I/usr/include/$(gcc -print-multiarch)"
-$BPFCC -c "$TOP/tests/fixtures/tailcalls/pin_none.c" -o "$T/pin_none_in.o" ||
-	fail "compile pin_none fixture"
+for f in pin_none xdp_tail act_tail; do
+	$BPFCC -c "$TOP/tests/fixtures/tailcalls/$f.c" -o "$T/${f}_in.o" || fail "compile $f fixture"
+done
 
 for src in "$EXG/tailcall.o" "$EXG/cyclic.o" "$EXG/graft.o" "$EXNOG/tailcall.o" "$T/pin_none_in.o"; do
 	n=$(basename "$(dirname "$src")")/$(basename "$src" .o)
@@ -105,7 +106,12 @@ if [ -n "$why" ]; then
 	exit 0
 fi
 netns_setup || { fail "netns setup"; exit 1; }
-cp "$T/pn.o" "$T/pin_none.o"; "$CONV" -q "$T/pin_none_in.o" -o "$T/pin_none.o" --graft-script "$T/pin_none.sh"
+for f in pin_none xdp_tail act_tail; do
+	"$CONV" -q "$T/${f}_in.o" -o "$T/$f.o" --graft-script "$T/$f.sh" || fail "$f: converts"
+done
+grep -q ' type xdp ' "$T/xdp_tail.sh" && grep -q ' type act ' "$T/act_tail.sh" &&
+	pass "graft scripts use the program type of the attaching command (xdp for 'prog', act for 'action')" ||
+	fail "graft script program types"
 cat >"$T/k" <<'EOF2'
 mkdir -p /sys/fs/bpf/pai
 if bpftool prog loadall $T/pai.o /sys/fs/bpf/pai type tc 2>$T/e; then
@@ -132,6 +138,38 @@ set -- $(mapvals /sys/fs/bpf/tc/globals/both)
 [ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
 	pass "pin_none: entry and grafted program update the same map instance ($1/$2)" ||
 	fail "pin_none: shared map counters '$*'"
+tc qdisc del dev vA clsact
+rm -rf /sys/fs/bpf/tc/globals/*
+# XDP: graft with type xdp, attach with ip link, both hops run
+if sh $T/xdp_tail.sh >$T/g 2>&1 && ip link set dev vA xdpgeneric obj $T/xdp_tail.o sec prog 2>$T/e; then
+	ping_from_b 3
+	set -- $(mapvals /sys/fs/bpf/tc/globals/xdp_hits)
+	[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
+		pass "xdp_tail: grafted XDP tail call runs for every packet ($1/$2)" ||
+		fail "xdp_tail: counters '$*'"
+	ip link set dev vA xdpgeneric off
+else
+	fail "xdp_tail: graft/attach: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
+fi
+rm -rf /sys/fs/bpf/tc/globals/*
+# tc actions: grafting works; attaching needs act_bpf in the kernel
+if sh $T/act_tail.sh >$T/g 2>&1 &&
+   [ "$(bpftool map dump pinned /sys/fs/bpf/tc/globals/jmp_act | grep -c '^key')" = 1 ]; then
+	pass "act_tail: graft script fills the slot of a tc action object (type act)"
+else
+	fail "act_tail: graft: $(grep -v 'unable to find' $T/g | tail -1)"
+fi
+tc qdisc add dev vA clsact
+if tc filter add dev vA ingress bpf bytecode "1,6 0 0 4294967295," action bpf obj $T/act_tail.o sec action >$T/e 2>&1; then
+	ping_from_b 3
+	set -- $(mapvals /sys/fs/bpf/tc/globals/act_hits)
+	[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
+		pass "act_tail: grafted tail call runs from a tc action ($1/$2)" || fail "act_tail: counters '$*'"
+elif grep -q 'Failed to load TC action module' $T/e; then
+	echo "SKIP: act_tail: attaching a bpf action: this kernel has no act_bpf (CONFIG_NET_ACT_BPF not set)"
+else
+	fail "act_tail: tc action attach: $(grep -v 'unable to find' $T/e | tail -1)"
+fi
 tc qdisc del dev vA clsact
 rm -rf /sys/fs/bpf/tc/globals/*
 EOF2
