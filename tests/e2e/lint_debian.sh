@@ -1,12 +1,13 @@
 #!/bin/sh
 # Real third-party objects: the compiled BPF programs shipped by Debian's
-# xdp-tools and libxdp1. Every object libbpf opens is reported as opening,
+# xdp-tools and libxdp1, and the objects libbpf-tools embeds in its
+# skeleton executables (carved out of the binaries). Every object libbpf opens is reported as opening,
 # with no error-level finding, and the rules' verdict agrees with libbpf on
 # every object. Packages are cached under $BUILD/cache/debian-bpf.
 . "$(dirname "$0")/../lib/common.sh"
 [ -x "$LINT" ] || { fail "lint_debian: $LINT not built"; exit 1; }
 CACHE="$TOP/$BUILD/cache/debian-bpf"
-PKGS="xdp-tools libxdp1"
+PKGS="xdp-tools libxdp1 libbpf-tools"
 mkdir -p "$CACHE/debs" "$CACHE/root" || { fail "lint_debian: cannot create $CACHE"; exit 1; }
 for p in $PKGS; do
 	ls "$CACHE/debs/${p}_"*.deb >/dev/null 2>&1 && continue
@@ -18,7 +19,10 @@ for d in "$CACHE"/debs/*.deb; do
 		dpkg-deb -x "$d" "$CACHE/root/$(basename "$d")" ||
 		{ fail "lint_debian: dpkg-deb -x $d failed"; exit 1; }
 done
-find "$CACHE/root" -name '*.o' -type f | sort >"$CACHE/list"
+mkdir -p "$CACHE/carved"
+[ -n "$(ls "$CACHE/carved")" ] ||
+	python3 "$TOP/tests/lib/carve_bpf.py" "$CACHE/carved" "$CACHE"/root/libbpf-tools_*/usr/sbin/*
+{ find "$CACHE/root" -name '*.o' -type f; find "$CACHE/carved" -name '*.o' -type f; } | sort >"$CACHE/list"
 n=$(wc -l <"$CACHE/list")
 [ "$n" -gt 0 ] || { fail "lint_debian: no .o files in $PKGS"; exit 1; }
 tmpdir
@@ -57,4 +61,13 @@ if "$LINT" -j 4 $(cat "$CACHE/list") >"$T/j4.txt" 2>&1; "$LINT" -j 1 $(cat "$CAC
 else
 	fail "lint_debian: parallel output differs from serial output or lint failed"
 fi
+# The converter leaves modern objects alone: exit 0, a note, identical bytes.
+same=0 total=0
+for o in $(cat "$CACHE/list"); do
+	total=$((total + 1))
+	"$CONV" "$o" -o "$T/noop.o" 2>"$T/err" && grep -q 'nothing to convert' "$T/err" &&
+		cmp -s "$o" "$T/noop.o" && same=$((same + 1))
+done
+[ "$same" = "$total" ] && pass "lint_debian: bpf-legacy2btf leaves all $total modern objects byte-identical and says so" ||
+	fail "lint_debian: converter changed or refused $((total - same)) of $total modern objects"
 exit 0
