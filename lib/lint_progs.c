@@ -63,7 +63,10 @@ bool lint_libbpf11_knows_section(const char *sec)
 
 /*
  * Helpers whose bpf_func_proto has .gpl_only = true (kernel/bpf/helpers.c,
- * kernel/trace/bpf_trace.c, net/core/filter.c). The verifier refuses them
+ * kernel/trace/bpf_trace.c, net/core/filter.c), checked against a running
+ * 6.18 kernel by tests/tools/gplprobe.c (tests/e2e/lint_gpl_helpers.sh);
+ * the entries that kernel could not probe (no program type it tried offers
+ * them, or lockdown hides them) come from the kernel sources. The verifier refuses them
  * with "cannot call GPL-restricted function from non-GPL compatible
  * program" unless the license is GPL-compatible.
  */
@@ -83,21 +86,35 @@ static const struct {
 	{ 56, "bpf_perf_prog_read_value" },
 	{ 58, "bpf_override_return" },
 	{ 67, "bpf_get_stack" },
+	{ 69, "bpf_fib_lookup" },
+	{ 100, "bpf_tcp_check_syncookie" },
+	{ 110, "bpf_tcp_gen_syncookie" },
 	{ 111, "bpf_skb_output" },
 	{ 112, "bpf_probe_read_user" },
 	{ 113, "bpf_probe_read_kernel" },
 	{ 114, "bpf_probe_read_user_str" },
 	{ 115, "bpf_probe_read_kernel_str" },
+	{ 119, "bpf_read_branch_records" },
 	{ 121, "bpf_xdp_output" },
 	{ 126, "bpf_seq_printf" },
 	{ 127, "bpf_seq_write" },
 	{ 150, "bpf_seq_printf_btf" },
 	{ 158, "bpf_get_current_task_btf" },
+	{ 163, "bpf_check_mtu" },
+	{ 165, "bpf_snprintf" },
 	{ 169, "bpf_timer_init" },
 	{ 170, "bpf_timer_set_callback" },
 	{ 171, "bpf_timer_start" },
 	{ 172, "bpf_timer_cancel" },
+	{ 173, "bpf_get_func_ip" },
+	{ 175, "bpf_task_pt_regs" },
+	{ 176, "bpf_get_branch_snapshot" },
 	{ 177, "bpf_trace_vprintk" },
+	{ 191, "bpf_copy_from_user_task" },
+	{ 204, "bpf_tcp_raw_gen_syncookie_ipv4" },
+	{ 205, "bpf_tcp_raw_gen_syncookie_ipv6" },
+	{ 206, "bpf_tcp_raw_check_syncookie_ipv4" },
+	{ 207, "bpf_tcp_raw_check_syncookie_ipv6" },
 };
 
 /* 1 and the helper's name when @id is GPL-only, else 0. */
