@@ -77,8 +77,9 @@ static const struct argp_option options[] = {
 	{ "prog-array-init", OPT_PROG_ARRAY_INIT, NULL, 0,
 	  "Also initialise PROG_ARRAY slots statically (for loaders that load every "
 	  "program; tc 6.x then refuses the object)", 2 },
-	{ "prog-type", OPT_PROG_TYPE, "cls|act|xdp", 0,
-	  "Program type for the grafts (default: guessed from section names)", 2 },
+	{ "prog-type", OPT_PROG_TYPE, "TYPE", 0,
+	  "Program type of the attaching command, for the grafts: cls, act, xdp, "
+	  "lwt_in, lwt_out, lwt_xmit (default: guessed from section names)", 2 },
 	{ 0 },
 };
 
@@ -116,8 +117,9 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 			argp_error(st, "--custom-pin takes global or none");
 		break;
 	case OPT_PROG_TYPE:
-		if (strcmp(arg, "cls") && strcmp(arg, "act") && strcmp(arg, "xdp"))
-			argp_error(st, "--prog-type takes cls, act or xdp");
+		if (strcmp(arg, "cls") && strcmp(arg, "act") && strcmp(arg, "xdp") &&
+		    strcmp(arg, "lwt_in") && strcmp(arg, "lwt_out") && strcmp(arg, "lwt_xmit"))
+			argp_error(st, "--prog-type takes cls, act, xdp, lwt_in, lwt_out or lwt_xmit");
 		a->opts.prog_type = arg;
 		break;
 	case ARGP_KEY_ARGS:

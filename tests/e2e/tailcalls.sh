@@ -11,7 +11,7 @@ PY=python3
 $PY -c 'import jsonschema' 2>/dev/null || PY=/usr/bin/python3
 [ -x "$CONV" ] || { fail "converter built"; exit 1; }
 BPFCC="clang -O2 -g -target bpf -I$TOP/examples/include -I/usr/include/$(gcc -print-multiarch)"
-for f in pin_none xdp_tail act_tail; do
+for f in pin_none xdp_tail act_tail lwt_tail; do
 	$BPFCC -c "$TOP/tests/fixtures/tailcalls/$f.c" -o "$T/${f}_in.o" || fail "compile $f fixture"
 done
 
@@ -109,6 +109,13 @@ netns_setup || { fail "netns setup"; exit 1; }
 for f in pin_none xdp_tail act_tail; do
 	"$CONV" -q "$T/${f}_in.o" -o "$T/$f.o" --graft-script "$T/$f.sh" || fail "$f: converts"
 done
+"$CONV" -q --prog-type lwt_xmit "$T/lwt_tail_in.o" -o "$T/lwt_tail.o" --graft-script "$T/lwt_tail.sh" ||
+	fail "lwt_tail: converts with --prog-type lwt_xmit"
+grep -q ' type lwt_xmit ' "$T/lwt_tail.sh" && pass "lwt_tail: --prog-type lwt_xmit reaches the graft script" ||
+	fail "lwt_tail: graft type"
+"$CONV" -q --prog-type bogus "$T/lwt_tail_in.o" -o "$T/x.o" 2>/dev/null
+[ $? = 2 ] && [ ! -e "$T/x.o" ] && pass "--prog-type with an unknown type is a usage error" ||
+	fail "--prog-type bogus accepted"
 grep -q ' type xdp ' "$T/xdp_tail.sh" && grep -q ' type act ' "$T/act_tail.sh" &&
 	pass "graft scripts use the program type of the attaching command (xdp for 'prog', act for 'action')" ||
 	fail "graft script program types"
@@ -171,6 +178,18 @@ else
 	fail "act_tail: tc action attach: $(grep -v 'unable to find' $T/e | tail -1)"
 fi
 tc qdisc del dev vA clsact
+rm -rf /sys/fs/bpf/tc/globals/*
+# LWT: graft type lwt_xmit, attach with ip route ... encap bpf xmit
+if sh $T/lwt_tail.sh >$T/g 2>&1 &&
+   ip route add 10.213.9.0/24 encap bpf xmit obj $T/lwt_tail.o sec lwt via 10.213.0.2 dev vA 2>$T/e; then
+	ping -c 3 -i 0.2 -W 1 10.213.9.1 >/dev/null 2>&1
+	set -- $(mapvals /sys/fs/bpf/tc/globals/lwt_hits)
+	[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
+		pass "lwt_tail: grafted tail call runs from an LWT xmit route ($1/$2)" || fail "lwt_tail: counters '$*'"
+	ip route del 10.213.9.0/24
+else
+	fail "lwt_tail: graft/route: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
+fi
 rm -rf /sys/fs/bpf/tc/globals/*
 EOF2
 run_in_a "$T/k"
