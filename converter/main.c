@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <bpf/libbpf.h>
 
@@ -201,18 +202,13 @@ static int convert_one(struct args *a, const char *in, const char *out)
 		io_error(in, "cannot read", err);
 		return EXIT_IO;
 	}
-	opts.output_path = realpath(out, abs_out) ? abs_out : out;
-	if (out[0] != '/' && opts.output_path == out) {
-		char dir[PATH_MAX], *d;
-
-		snprintf(dir, sizeof(dir), "%s", out);
-		d = dirname(dir);
-		if (realpath(d, abs_out) && strlen(abs_out) + strlen(out) + 2 < sizeof(abs_out)) {
-			strcat(abs_out, "/");
-			snprintf(dir, sizeof(dir), "%s", out);
-			strcat(abs_out, basename(dir));
-			opts.output_path = abs_out;
-		}
+	/* the graft script names the object by an absolute path */
+	opts.output_path = out;
+	if (out[0] != '/' && getcwd(abs_out, sizeof(abs_out)) &&
+	    strlen(abs_out) + strlen(out) + 2 <= sizeof(abs_out)) {
+		strcat(abs_out, "/");
+		strcat(abs_out, out);
+		opts.output_path = abs_out;
 	}
 	err = bl_convert_mem(buf, len, in, &opts, &sink, &obuf, &olen, &res);
 	free(buf);
