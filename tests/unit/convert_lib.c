@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Unit tests of the library on the built examples (run from the top
+ * directory): legacy map decoding per layout, KV annotations, JSON/shell
+ * quoting, and in-memory conversion (deterministic, idempotent, errors go
+ * to the sink and nothing is printed).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+
+#include "bpflegacy.h"
+#include "elf_model.h"
+#include "legacy_maps.h"
+#include "strbuf.h"
+
+static int failed;
+
+#define CHECK(name, cond)                                                      \
+	do {                                                                   \
+		if (cond)                                                      \
+			printf("PASS: convert_lib: %s\n", name);               \
+		else {                                                         \
+			printf("FAIL: convert_lib: %s (%s:%d)\n", name, __FILE__, __LINE__); \
+			failed = 1;                                            \
+		}                                                              \
+	} while (0)
+
+struct sink_log {
+	int errors, notes;
+	char last[512];
+};
+
+static void collect(const struct bl_diag *d, void *ctx)
+{
+	struct sink_log *l = ctx;
+
+	if (d->severity == BL_ERROR)
+		l->errors++;
+	else
+		l->notes++;
+	snprintf(l->last, sizeof(l->last), "%s", d->message);
+}
+
+static int load(const char *path, void **buf, size_t *len)
+{
+	if (bl_read_file(path, buf, len)) {
+		printf("FAIL: convert_lib: cannot read %s (run make examples)\n", path);
+		failed = 1;
+		return -1;
+	}
+	return 0;
+}
+
+static void test_decode(void)
+{
+	struct sink_log log = { 0 };
+	struct bl_sink sink = { collect, &log };
+	struct bl_legacy_maps lm;
+	struct bl_elf *elf;
+	struct btf *btf = NULL;
+	size_t len, b;
+	void *buf;
+
+	if (load("build/examples/g/tailcall.o", &buf, &len))
+		return;
+	CHECK("tailcall.o reads into the ELF model", !bl_elf_read(buf, len, "t.o", &sink, &elf));
+	b = bl_elf_find_section(elf, ".BTF");
+	btf = btf__new(elf->secs[b].data, elf->secs[b].size);
+	CHECK("tailcall.o decodes", !bl_legacy_maps_decode(elf, btf, BL_LAYOUT_AUTO, false, &sink, &lm));
+	CHECK("three 36-byte bpf_elf_map records", lm.nr == 3 && lm.rec_size == 36 &&
+	      lm.layout == BL_LAYOUT_ELF_MAP);
+	CHECK("layout chosen from BTF member names", lm.why && strstr(lm.why, "BTF"));
+	CHECK("maps ordered by offset with their ids", !strcmp(lm.maps[0].name, "jmp_tc") &&
+	      lm.maps[0].id == 1 && lm.maps[1].id == 42 && lm.maps[2].offset == 72);
+	CHECK("PIN_GLOBAL_NS decoded", lm.maps[2].pinning == BL_LEGACY_PIN_GLOBAL_NS);
+	CHECK("lookup by legacy id", bl_legacy_map_by_id(&lm, 42) == &lm.maps[1]);
+	bl_legacy_maps_free(&lm);
+	btf__free(btf);
+	bl_elf_free(elf);
+	free(buf);
+
+	if (load("build/examples/g/shared_map.o", &buf, &len))
+		return;
+	bl_elf_read(buf, len, "s.o", &sink, &elf);
+	b = bl_elf_find_section(elf, ".BTF");
+	btf = btf__new(elf->secs[b].data, elf->secs[b].size);
+	CHECK("shared_map.o decodes", !bl_legacy_maps_decode(elf, btf, BL_LAYOUT_AUTO, false, &sink, &lm));
+	CHECK("BPF_ANNOTATE_KV_PAIR gives key and value types", lm.nr == 1 && lm.maps[0].kv_type_id > 0 &&
+	      btf__resolve_size(btf, lm.maps[0].key_type_id) == 4 &&
+	      btf__resolve_size(btf, lm.maps[0].value_type_id) == 8);
+	bl_legacy_maps_free(&lm);
+	btf__free(btf);
+	bl_elf_free(elf);
+	free(buf);
+
+	if (load("build/examples/nog/xdp_samples.o", &buf, &len))
+		return;
+	bl_elf_read(buf, len, "x.o", &sink, &elf);
+	CHECK("20-byte records decode as bpf_map_def without BTF",
+	      !bl_legacy_maps_decode(elf, NULL, BL_LAYOUT_AUTO, false, &sink, &lm) &&
+	      lm.nr == 2 && lm.layout == BL_LAYOUT_MAP_DEF && lm.maps[0].id == 0);
+	bl_legacy_maps_free(&lm);
+	CHECK("a forced layout larger than the records is refused",
+	      bl_legacy_maps_decode(elf, NULL, BL_LAYOUT_ELF_MAP, false, &sink, &lm) &&
+	      log.errors > 0 && strstr(log.last, "needs 36-byte records"));
+	bl_elf_free(elf);
+	free(buf);
+}
+
+static void test_quoting(void)
+{
+	struct bl_strbuf sb = { 0 };
+	char *s;
+
+	bl_sb_json_str(&sb, "a\"b\\c\n\x01");
+	bl_sb_printf(&sb, " ");
+	bl_sb_sh_word(&sb, "it's $x");
+	s = bl_sb_take(&sb, NULL);
+	CHECK("JSON and shell quoting", s && !strcmp(s, "\"a\\\"b\\\\c\\n\\u0001\" 'it'\\''s $x'"));
+	free(s);
+}
+
+static void test_convert(void)
+{
+	struct sink_log log = { 0 };
+	struct bl_sink sink = { collect, &log };
+	struct bl_convert_result r1, r2, r3;
+	void *buf, *o1, *o2, *o3;
+	size_t len, l1, l2, l3;
+	struct bl_convert_opts opts = { .custom_pin = BL_PIN_REFUSE };
+
+	if (load("build/examples/g/tailcall.o", &buf, &len))
+		return;
+	CHECK("in-memory conversion succeeds",
+	      !bl_convert_mem(buf, len, "t.o", &opts, &sink, &o1, &l1, &r1));
+	CHECK("result describes maps and tail calls", r1.had_legacy_maps && r1.nr_maps == 3 &&
+	      r1.nr_tail_slots == 3 && r1.manifest_json && r1.graft_script);
+	CHECK("second conversion gives the same bytes",
+	      !bl_convert_mem(buf, len, "t.o", &opts, &sink, &o2, &l2, &r2) &&
+	      l1 == l2 && !memcmp(o1, o2, l1));
+	CHECK("converting the output again changes nothing (idempotent)",
+	      !bl_convert_mem(o1, l1, "c.o", &opts, &sink, &o3, &l3, &r3) &&
+	      !r3.had_legacy_maps && l3 == l1 && !memcmp(o3, o1, l1));
+	bl_convert_result_free(&r1);
+	bl_convert_result_free(&r2);
+	bl_convert_result_free(&r3);
+	free(o1);
+	free(o2);
+	free(o3);
+	log.errors = 0;
+	CHECK("truncated input fails with one error to the sink and no output",
+	      bl_convert_mem(buf, len / 2, "half.o", &opts, &sink, &o1, &l1, &r1) < 0 &&
+	      log.errors == 1 && !o1 && !l1);
+	free(buf);
+}
+
+int main(void)
+{
+	libbpf_set_print(NULL);
+	test_decode();
+	test_quoting();
+	test_convert();
+	return failed;
+}
