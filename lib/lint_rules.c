@@ -541,6 +541,19 @@ static void check_tc_multi_prog(struct lint_obj *o)
 	}
 }
 
+static void check_empty_last_section(struct lint_obj *o)
+{
+	const struct lint_raw_sec *last;
+
+	if (o->nr_raw < 2)
+		return;
+	last = &o->raw[o->nr_raw - 1];
+	if (!last->shdr.sh_size && !lint_raw_find(o, "maps"))
+		lint_emit(o, last->name, -1,
+			  "last section '%s' is empty: tc and ip fail with \"Error fetching ELF ancillary data!\"",
+			  last->name);
+}
+
 static void check_gpl_helpers(struct lint_obj *o)
 {
 	char lic[128];
@@ -752,6 +765,14 @@ static const struct bpflint_rule catalogue[] = {
 	  "bpf_get_stackid are GPL-only; the verifier refuses the program (\"cannot call " \
 	  "GPL-restricted function from non-GPL compatible program\").\n\n```c\n" \
 	  "SEC(\"tc\") int p(struct __sk_buff *s) { bpf_printk(\"x\"); return 0; }  /* no license */\n```" },
+	{ "empty-last-section", BL_ERROR, BPFLINT_BREAKS_TC,
+	  "the last section header describes an empty section",
+	  "keep a non-empty section (e.g. .symtab) last; re-create the object without appending empty sections",
+	  "iproute2's ancillary pass returns the status of the last section it looked at, so an " \
+	  "object without `maps` whose last section is empty fails in tc/ip (legacy and libbpf " \
+	  "builds alike) with \"Error fetching ELF ancillary data!\". libbpf itself does not care. " \
+	  "Typical cause: `llvm-objcopy --add-section NAME=/dev/null`.\n\n```text\n" \
+	  "[12] .symtab  SYMTAB ...\n[13] .note    PROGBITS ... size 0\n```" },
 	{ "pinned-map-conflict", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC | BPFLINT_CROSS_FILE,
 	  "maps pinned by name at the same path with different definitions (across files)",
 	  "make the definitions identical (type, key, value, max_entries, flags) or rename one",
@@ -817,6 +838,7 @@ const lint_check_fn lint_checks[] = {
 	check_map_name_truncation,
 	check_tc_multi_prog,
 	check_gpl_helpers,
+	check_empty_last_section,
 	no_check,	/* pinned-map-conflict: lint_cross_file() */
 	no_check,	/* elf-unreadable: driver */
 	no_check,	/* libbpf-open-failed: driver */

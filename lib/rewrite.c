@@ -98,34 +98,65 @@ static bool need_relmaps(const struct rewrite *rw)
 	return false;
 }
 
+/*
+ * Input order, except that empty sections at the end move before the last
+ * non-empty one: iproute2 fails objects whose last section is empty once
+ * `maps` (which used to mask that) is gone.
+ */
+static size_t *section_order(const struct bl_elf *in)
+{
+	size_t *order = malloc(in->nr_secs * sizeof(*order)), n = in->nr_secs - 1, i, last;
+
+	if (!order)
+		return NULL;
+	for (i = 0; i < n; i++)
+		order[i] = i + 1;
+	for (last = n; last > 0 && !in->secs[order[last - 1]].size; last--)
+		;
+	if (last > 0 && last < n) {
+		size_t keep = order[last - 1];
+
+		memmove(&order[last - 1], &order[last], (n - last) * sizeof(*order));
+		order[n - 1] = keep;
+	}
+	return order;
+}
+
 /* Lay out sections: `maps` turns into `.maps` in place (or merges into it). */
 static int build_sections(struct rewrite *rw)
 {
 	const struct bl_elf *in = rw->in;
-	size_t i;
-	int err;
+	size_t k, i, *order;
+	int err = 0;
 
 	rw->out->secs = calloc(in->nr_secs + 3, sizeof(*rw->out->secs));
-	if (!rw->out->secs)
+	order = section_order(in);
+	if (!rw->out->secs || !order) {
+		free(order);
 		return -ENOMEM;
+	}
 	rw->out->nr_secs = 1;
 	rw->old_dotmaps = bl_elf_find_section(in, ".maps");
-	for (i = 1; i < in->nr_secs; i++) {
-		bool here = rw->old_dotmaps ? i == rw->old_dotmaps : i == rw->p->lm.shndx;
+	for (k = 0; k + 1 < in->nr_secs; k++) {
+		bool here;
 
+		i = order[k];
+		here = rw->old_dotmaps ? i == rw->old_dotmaps : i == rw->p->lm.shndx;
 		if (here && !rw->old_dotmaps) {
 			rw->maps_out = rw->out->nr_secs;
-			if (!new_section(rw, ".maps", SHT_PROGBITS, SHF_WRITE | SHF_ALLOC, 8))
-				return -ENOMEM;
+			if (!new_section(rw, ".maps", SHT_PROGBITS, SHF_WRITE | SHF_ALLOC, 8)) {
+				err = -ENOMEM;
+				goto out;
+			}
 		} else if (here) {
 			err = copy_section(rw, i);
 			if (err)
-				return err;
+				goto out;
 			rw->maps_out = rw->sec_map[i];
 		} else if (!drop_input_section(rw, i)) {
 			err = copy_section(rw, i);
 			if (err)
-				return err;
+				goto out;
 			if (!strcmp(in->secs[i].name, ".rel.maps"))
 				rw->relmaps_out = rw->sec_map[i];
 			if (!strcmp(in->secs[i].name, ".BTF"))
@@ -135,11 +166,15 @@ static int build_sections(struct rewrite *rw)
 		}
 		if (here && need_relmaps(rw) && !bl_elf_find_section(in, ".rel.maps")) {
 			rw->relmaps_out = rw->out->nr_secs;
-			if (!new_section(rw, ".rel.maps", SHT_REL, SHF_INFO_LINK, 8))
-				return -ENOMEM;
+			if (!new_section(rw, ".rel.maps", SHT_REL, SHF_INFO_LINK, 8)) {
+				err = -ENOMEM;
+				goto out;
+			}
 			rw->out->secs[rw->relmaps_out].shdr.sh_entsize = sizeof(Elf64_Rel);
 		}
 	}
+	free(order);
+	order = NULL;
 	if (!rw->btf_out) {
 		rw->btf_out = rw->out->nr_secs;
 		if (!new_section(rw, ".BTF", SHT_PROGBITS, 0, 4))
@@ -163,6 +198,9 @@ static int build_sections(struct rewrite *rw)
 		rw->out->secs[rw->relmaps_out].shdr.sh_info = rw->maps_out;
 	}
 	return 0;
+out:
+	free(order);
+	return err;
 }
 
 /* Place each legacy map after the existing `.maps` content, 8-aligned. */
