@@ -11,6 +11,7 @@
 #include <bpf/libbpf.h>
 
 #include "lint_int.h"
+#include "strbuf.h"
 
 #define INFO_URI "https://github.com/bpflegacy/bpflegacy/blob/main/docs/lint-rules.md"
 
@@ -72,26 +73,7 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 
 static void json_str(FILE *f, const char *s)
 {
-	if (!s) {
-		fputs("null", f);
-		return;
-	}
-	fputc('"', f);
-	for (; *s; s++) {
-		unsigned char c = *s;
-
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", f);
-		else if (c == '\t')
-			fputs("\\t", f);
-		else if (c < 0x20 || c == 0x7f)
-			fprintf(f, "\\u%04x", c);
-		else
-			fputc(c, f);
-	}
-	fputc('"', f);
+	bl_json_fputs(f, s);
 }
 
 static const char *tf(bool b)

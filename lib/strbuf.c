@@ -43,24 +43,48 @@ void bl_sb_printf(struct bl_strbuf *sb, const char *fmt, ...)
 	sb->len += n;
 }
 
+/* The JSON spelling of one byte of a string literal's contents. */
+static const char *json_char(unsigned char c, char buf[8])
+{
+	if (c == '"' || c == '\\') {
+		buf[0] = '\\';
+		buf[1] = c;
+		buf[2] = '\0';
+	} else if (c == '\n') {
+		return "\\n";
+	} else if (c == '\t') {
+		return "\\t";
+	} else if (c < 0x20 || c == 0x7f) {
+		snprintf(buf, 8, "\\u%04x", c);
+	} else {
+		buf[0] = c;
+		buf[1] = '\0';
+	}
+	return buf;
+}
+
 void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s;
+	char buf[8];
 
 	bl_sb_printf(sb, "\"");
-	for (; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			bl_sb_printf(sb, "\\%c", *p);
-		else if (*p == '\n')
-			bl_sb_printf(sb, "\\n");
-		else if (*p == '\t')
-			bl_sb_printf(sb, "\\t");
-		else if (*p < 0x20)
-			bl_sb_printf(sb, "\\u%04x", *p);
-		else
-			bl_sb_printf(sb, "%c", *p);
-	}
+	for (; *s; s++)
+		bl_sb_printf(sb, "%s", json_char(*s, buf));
 	bl_sb_printf(sb, "\"");
+}
+
+void bl_json_fputs(FILE *f, const char *s)
+{
+	char buf[8];
+
+	if (!s) {
+		fputs("null", f);
+		return;
+	}
+	fputc('"', f);
+	for (; *s; s++)
+		fputs(json_char(*s, buf), f);
+	fputc('"', f);
 }
 
 void bl_sb_sh_word(struct bl_strbuf *sb, const char *s)

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 struct bl_strbuf {
 	char *buf;
@@ -16,6 +17,8 @@ void bl_sb_printf(struct bl_strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 /* Append @s as a JSON string literal, quotes included. */
 void bl_sb_json_str(struct bl_strbuf *sb, const char *s);
+/* Write @s to @f as a JSON string literal; NULL is written as null. */
+void bl_json_fputs(FILE *f, const char *s);
 /* Append @s as one single-quoted POSIX shell word. */
 void bl_sb_sh_word(struct bl_strbuf *sb, const char *s);
 /* Hand over the buffer (NULL after an allocation failure). */
