@@ -62,10 +62,8 @@ static const struct btf_type *btf_def_struct(const struct btf *btf)
 	t = btf__type_by_id(btf, vi->type);
 	if (!t || !btf_is_var(t))
 		return NULL;
-	id = t->type;
-	t = btf__type_by_id(btf, id);
-	while (t && (btf_is_typedef(t) || btf_is_mod(t)))
-		t = btf__type_by_id(btf, t->type);
+	id = btf__resolve_type(btf, t->type);	/* past typedefs, modifiers */
+	t = id > 0 ? btf__type_by_id(btf, id) : NULL;
 	return t && btf_is_struct(t) ? t : NULL;
 }
 

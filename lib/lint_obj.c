@@ -80,25 +80,19 @@ const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 	return NULL;
 }
 
-static const struct btf_type *skip_mods(const struct btf *btf, uint32_t id,
-					uint32_t *out_id)
+/* The type behind typedefs and modifiers (libbpf's own resolution). */
+static const struct btf_type *skip_mods(const struct btf *btf, uint32_t id)
 {
-	const struct btf_type *t = btf__type_by_id(btf, id);
+	int r = btf__resolve_type(btf, id);
 
-	while (t && (btf_is_typedef(t) || btf_is_mod(t))) {
-		id = t->type;
-		t = btf__type_by_id(btf, id);
-	}
-	if (out_id)
-		*out_id = id;
-	return t;
+	return r > 0 ? btf__type_by_id(btf, r) : NULL;
 }
 
 /* __uint(name, N): PTR -> ARRAY[N]. */
 static bool member_int(const struct btf *btf, const struct btf_member *m,
 		       uint32_t *val)
 {
-	const struct btf_type *t = skip_mods(btf, m->type, NULL);
+	const struct btf_type *t = skip_mods(btf, m->type);
 
 	if (!t || !btf_is_ptr(t))
 		return false;
@@ -127,10 +121,10 @@ static void decode_def(const struct btf *btf, const struct btf_type *def,
 			t = btf__type_by_id(btf, mem->type);
 			if (!t || !btf_is_array(t))
 				continue;
-			t = skip_mods(btf, btf_array(t)->type, NULL);
+			t = skip_mods(btf, btf_array(t)->type);
 			if (!t || !btf_is_ptr(t))
 				continue;
-			t = skip_mods(btf, t->type, NULL);
+			t = skip_mods(btf, t->type);
 			if (t && btf_is_struct(t) && !inner) {
 				struct lint_btf_map im = { 0 };
 
@@ -224,7 +218,7 @@ static int decode_btf_maps(struct lint_obj *o)
 		m->sym_idx = find_var_symbol(o->elf, m->name);
 		if (m->sym_idx)
 			m->offset = o->elf->syms[m->sym_idx].sym.st_value;
-		def = skip_mods(o->btf, var->type, NULL);
+		def = skip_mods(o->btf, var->type);
 		if (def && btf_is_struct(def))
 			decode_def(o->btf, def, m, false);
 		o->nr_bmaps++;

@@ -76,6 +76,13 @@ static void json_str(FILE *f, const char *s)
 	bl_json_fputs(f, s);
 }
 
+/* ,"key":"value" */
+static void json_field(FILE *f, const char *key, const char *value)
+{
+	fprintf(f, ",\"%s\":", key);
+	json_str(f, value);
+}
+
 static const char *tf(bool b)
 {
 	return b ? "true" : "false";
@@ -85,14 +92,10 @@ static void json_finding(FILE *f, const struct bpflint_finding *fd)
 {
 	fputs("{\"rule\":", f);
 	json_str(f, fd->rule);
-	fputs(",\"severity\":", f);
-	json_str(f, bpflint_severity_name(fd->severity));
-	fputs(",\"message\":", f);
-	json_str(f, fd->message);
-	fputs(",\"hint\":", f);
-	json_str(f, fd->hint);
-	fputs(",\"where\":", f);
-	json_str(f, fd->where);
+	json_field(f, "severity", bpflint_severity_name(fd->severity));
+	json_field(f, "message", fd->message);
+	json_field(f, "hint", fd->hint);
+	json_field(f, "where", fd->where);
 	if (fd->insn >= 0)
 		fprintf(f, ",\"insn\":%ld", fd->insn);
 	else
@@ -113,8 +116,7 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 
 	fputs("{\"file\":", f);
 	json_str(f, r->path);
-	fputs(",\"io_error\":", f);
-	json_str(f, r->io_err ? strerror(-r->io_err) : NULL);
+	json_field(f, "io_error", r->io_err ? strerror(-r->io_err) : NULL);
 	fprintf(f, ",\"verdicts\":{\"libbpf\":%s,\"iproute2\":%s,\"rules_open\":%s,\"libbpf_open\":%s,\"agree\":%s}",
 		tf(r->libbpf_ok), tf(r->iproute2_ok), tf(r->rules_open),
 		tf(r->libbpf_open), tf(r->rules_open == r->libbpf_open));
@@ -167,16 +169,14 @@ static void sarif_rules(FILE *f)
 		fputs(i ? ",\n" : "\n", f);
 		fputs("{\"id\":", f);
 		json_str(f, r->id);
-		fputs(",\"name\":", f);
-		json_str(f, r->id);
+		json_field(f, "name", r->id);
 		fputs(",\"shortDescription\":{\"text\":", f);
 		json_str(f, r->summary);
 		fputs("},\"fullDescription\":{\"text\":", f);
 		json_str(f, r->summary);
 		fputs("},\"help\":{\"text\":", f);
 		json_str(f, r->hint);
-		fputs(",\"markdown\":", f);
-		json_str(f, r->doc);
+		json_field(f, "markdown", r->doc);
 		fprintf(f, "},\"helpUri\":\"%s#%s\"", INFO_URI, r->id);
 		fprintf(f, ",\"defaultConfiguration\":{\"level\":\"%s\"}", sarif_level(r->severity));
 		fprintf(f, ",\"properties\":{\"breaksOpen\":%s,\"breaksLibbpf\":%s,\"breaksIproute2\":%s}}",

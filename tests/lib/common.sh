@@ -52,16 +52,6 @@ set -u
 pass() { echo "PASS: $*"; }
 fail() { echo "FAIL: $*"; }
 mount -t bpf bpf /sys/fs/bpf 2>/dev/null
-mapval() {
-	bpftool -j map lookup pinned "$1" key $(printf '%d 0 0 0' "$2") 2>/dev/null |
-	python3 -c 'import json,sys
-d=json.load(sys.stdin); v=d.get("value", d.get("formatted",{}).get("value"))
-vals=[x["value"] for x in v] if isinstance(v,list) and v and isinstance(v[0],dict) else [v]
-tot=0
-for x in vals:
-    tot += int.from_bytes(bytes(int(b,16) for b in x),"little") if isinstance(x,list) else int(x)
-print(tot)' 2>/dev/null || echo -1
-}
 # mapvals PIN: every slot's value (u64, summed over CPUs), read in one dump
 mapvals() {
 	bpftool -j map dump pinned "$1" 2>/dev/null | python3 -c 'import json,sys
@@ -74,6 +64,8 @@ for e in json.load(sys.stdin):
 print(" ".join(map(str,out)))'
 }
 ping_from_b() { ip netns exec "$NSB" ping -c "$1" -i 0.2 -W 1 10.213.0.1 >/dev/null 2>&1; }
+# mapval PIN KEY: one slot of an array map (keys 0..n-1, in dump order)
+mapval() { mapvals "$1" | awk -v k="$2" '{ print (NF > k) ? $(k + 1) : -1 }'; }
 map_id() { bpftool -j map show pinned "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'; }
 prog_map_ids() { bpftool -j prog show id "$1" | python3 -c 'import json,sys; print(" ".join(map(str,json.load(sys.stdin).get("map_ids",[]))))'; }
 tc_prog_id() { tc filter show dev "$1" "$2" | sed -n 's/.* id \([0-9]*\) .*/\1/p' | head -1; }
