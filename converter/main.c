@@ -159,22 +159,6 @@ static void io_error(const char *file, const char *what, int err)
 	fprintf(stderr, "bpf-legacy2btf: %s: %s: %s\n", file, what, strerror(-err));
 }
 
-/* foo.o -> foo.tailcalls.json, beside the output. */
-static char *derived_manifest(const char *out)
-{
-	size_t n = strlen(out);
-	char *m;
-
-	if (n > 2 && !strcmp(out + n - 2, ".o"))
-		n -= 2;
-	m = malloc(n + sizeof(".tailcalls.json"));
-	if (m) {
-		memcpy(m, out, n);
-		strcpy(m + n, ".tailcalls.json");
-	}
-	return m;
-}
-
 static int same_file(const char *a, const char *b)
 {
 	struct stat sa, sb;
@@ -223,7 +207,7 @@ static int convert_one(struct args *a, const char *in, const char *out)
 		goto out;
 	}
 	if (res.manifest_json) {
-		manifest = a->manifest ? strdup(a->manifest) : derived_manifest(out);
+		manifest = a->manifest ? strdup(a->manifest) : bl_manifest_path(out);
 		err = manifest ? bl_write_file_atomic(manifest, res.manifest_json,
 						      res.manifest_len, 0644) : -ENOMEM;
 		if (err) {

@@ -92,6 +92,10 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 
 void bl_convert_result_free(struct bl_convert_result *res);
 
+/* Default side-car manifest path for object @obj: the name without ".o"
+ * plus ".tailcalls.json". Malloc'ed; NULL when out of memory. */
+char *bl_manifest_path(const char *obj);
+
 /* Helpers shared by the CLIs. */
 int bl_read_file(const char *path, void **buf, size_t *len);
 /* Write @len bytes to @path atomically (temp file in the same directory +

@@ -113,33 +113,31 @@ static void check_too_many_legacy_maps(struct lint_obj *o)
 }
 
 /*
- * The converter's side-car manifest (OBJ without .o + .tailcalls.json) for
- * this exact object, as a string, or NULL. Only for objects read from files.
+ * The converter's side-car manifest for this exact object (sha256 checked),
+ * as a string, or NULL; its path in *path. Only for objects read from files.
  */
-static char *tail_manifest(const struct lint_obj *o, char *path, size_t size)
+static char *tail_manifest(const struct lint_obj *o, char **path)
 {
-	size_t n = strlen(o->name);
 	char sha[65], want[80];
-	void *buf;
+	void *buf = NULL;
 	size_t len;
 
-	if (n < 3 || strcmp(o->name + n - 2, ".o") ||
-	    snprintf(path, size, "%.*s.tailcalls.json", (int)(n - 2), o->name) >= (int)size ||
-	    bl_read_file(path, &buf, &len))
+	*path = bl_manifest_path(o->name);
+	if (!*path || bl_read_file(*path, &buf, &len))
 		return NULL;
 	bl_sha256_hex(o->buf, o->len, sha);
 	snprintf(want, sizeof(want), "\"sha256\": \"%s\"", sha);
-	if (!memmem(buf, len, want, strlen(want))) {
+	if (!len || !memmem(buf, len, want, strlen(want))) {
 		free(buf);
 		return NULL;
 	}
-	((char *)buf)[len ? len - 1 : 0] = '\0';
+	((char *)buf)[len - 1] = '\0';
 	return buf;
 }
 
 static void check_legacy_tail_call_section(struct lint_obj *o)
 {
-	char path[4096], want[512], *manifest = NULL;
+	char want[512], *path = NULL, *manifest = NULL;
 	bool looked = false;
 	size_t i;
 
@@ -150,7 +148,7 @@ static void check_legacy_tail_call_section(struct lint_obj *o)
 		if (!bl_sec_is_prog(s) || !bl_tail_parse(s->name, &id, &key))
 			continue;
 		if (!looked && !o->lm.nr)
-			manifest = tail_manifest(o, path, sizeof(path));
+			manifest = tail_manifest(o, &path);
 		looked = true;
 		snprintf(want, sizeof(want), "\"section\": \"%s\"", s->name);
 		if (manifest && strstr(manifest, want))
@@ -163,6 +161,7 @@ static void check_legacy_tail_call_section(struct lint_obj *o)
 				  s->name, id, key);
 	}
 	free(manifest);
+	free(path);
 }
 
 static void check_legacy_pinning(struct lint_obj *o)

@@ -9,6 +9,17 @@
 #include "convert.h"
 #include "strbuf.h"
 
+char *bl_manifest_path(const char *obj)
+{
+	size_t n = strlen(obj);
+	struct bl_strbuf sb = { 0 };
+
+	if (n > 2 && !strcmp(obj + n - 2, ".o"))
+		n -= 2;
+	bl_sb_printf(&sb, "%.*s.tailcalls.json", (int)n, obj);
+	return bl_sb_take(&sb, NULL);
+}
+
 static const char *base_name(const char *path)
 {
 	const char *s = strrchr(path, '/');
