@@ -13,9 +13,9 @@
 #include <bpf/libbpf.h>
 
 #include "bpflegacy.h"
-#include "elf_model.h"
-#include "legacy_maps.h"
-#include "strbuf.h"
+#include "elf/elf_model.h"
+#include "convert/legacy_maps.h"
+#include "util/strbuf.h"
 
 static int failed;
 

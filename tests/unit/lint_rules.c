@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lint_int.h"
+#include "lint/lint_int.h"
 
 static int failed;
 

@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "tailcalls.h"
+#include "convert/tailcalls.h"
 
 struct tcase {
 	const char *sec;

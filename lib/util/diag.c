@@ -3,7 +3,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "elf_model.h"
+#include "elf/elf_model.h"
 
 void bl_report(const struct bl_sink *sink, enum bl_severity sev,
 	       const char *object, const char *where, const char *fmt, ...)

@@ -13,9 +13,9 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
-#include "legacy_layout.h"
-#include "lint_int.h"
-#include "tailcalls.h"
+#include "convert/legacy_layout.h"
+#include "lint/lint_int.h"
+#include "convert/tailcalls.h"
 
 #define OPEN_FAILS (BPFLINT_BREAKS_OPEN | BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC)
 #define KERNEL_NAME_LEN 15	/* BPF_OBJ_NAME_LEN - 1 */

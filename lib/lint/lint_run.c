@@ -14,7 +14,7 @@
 #include <bpf/libbpf.h>
 #include <linux/bpf.h>
 
-#include "lint_int.h"
+#include "lint/lint_int.h"
 
 char *lint_strdup_printf(const char *fmt, ...)
 {

@@ -12,8 +12,8 @@
 
 #include <linux/bpf.h>
 
-#include "convert.h"
-#include "tailcalls.h"
+#include "convert/convert.h"
+#include "convert/tailcalls.h"
 
 #define terr(where, fmt, ...)                                                  \
 	({                                                                     \

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "convert.h"
-#include "strbuf.h"
+#include "convert/convert.h"
+#include "util/strbuf.h"
 
 char *bl_manifest_path(const char *obj)
 {

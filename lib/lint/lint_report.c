@@ -10,8 +10,8 @@
 
 #include <bpf/libbpf.h>
 
-#include "lint_int.h"
-#include "strbuf.h"
+#include "lint/lint_int.h"
+#include "util/strbuf.h"
 
 #define INFO_URI "https://github.com/bpflegacy/bpflegacy/blob/main/docs/lint-rules.md"
 

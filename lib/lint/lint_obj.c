@@ -11,8 +11,8 @@
 
 #include <bpf/btf.h>
 
-#include "btf_visit.h"
-#include "lint_int.h"
+#include "btf/btf_visit.h"
+#include "lint/lint_int.h"
 
 /* First reader error, kept for the elf-unreadable finding. */
 static void keep_first_error(const struct bl_diag *d, void *ctx)

@@ -6,7 +6,7 @@
 #include <errno.h>
 #include <string.h>
 
-#include "legacy_layout.h"
+#include "convert/legacy_layout.h"
 
 const struct bl_layout_desc bl_layouts[BL_LAYOUT__MAX] = {
 	[BL_LAYOUT_ELF_MAP] = {

@@ -5,7 +5,7 @@
 
 #include <bpf/btf.h>
 
-#include "btf_visit.h"
+#include "btf/btf_visit.h"
 
 #define VISIT(fn, p) do { if ((fn) && (err = (fn)((p), ctx))) return err; } while (0)
 

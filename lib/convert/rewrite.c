@@ -13,9 +13,9 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
-#include "btf_maps.h"
-#include "btf_rebuild.h"
-#include "convert.h"
+#include "btf/btf_maps.h"
+#include "btf/btf_rebuild.h"
+#include "convert/convert.h"
 
 struct rewrite {
 	struct bl_plan *p;

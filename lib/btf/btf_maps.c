@@ -9,7 +9,7 @@
 
 #include <bpf/btf.h>
 
-#include "btf_maps.h"
+#include "btf/btf_maps.h"
 
 static int int_type(struct btf *btf)
 {

@@ -5,7 +5,7 @@
 
 #include <stdint.h>
 
-#include "elf_model.h"
+#include "elf/elf_model.h"
 
 struct btf;
 

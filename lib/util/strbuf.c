@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "strbuf.h"
+#include "util/strbuf.h"
 
 static bool reserve(struct bl_strbuf *sb, size_t more)
 {

@@ -8,8 +8,8 @@
  */
 #include <stdlib.h>
 
-#include "convert.h"
-#include "strbuf.h"
+#include "convert/convert.h"
+#include "util/strbuf.h"
 
 char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len)
 {

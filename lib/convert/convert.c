@@ -9,8 +9,8 @@
 
 #include <bpf/btf.h>
 
-#include "btf_visit.h"
-#include "convert.h"
+#include "btf/btf_visit.h"
+#include "convert/convert.h"
 
 void bl_plan_free(struct bl_plan *p)
 {

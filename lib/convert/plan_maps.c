@@ -10,7 +10,7 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
-#include "convert.h"
+#include "convert/convert.h"
 
 #define perr(m, fmt, ...)                                                       \
 	({                                                                      \

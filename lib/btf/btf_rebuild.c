@@ -6,8 +6,8 @@
 
 #include <bpf/btf.h>
 
-#include "btf_rebuild.h"
-#include "btf_visit.h"
+#include "btf/btf_rebuild.h"
+#include "btf/btf_visit.h"
 
 void bl_btf_copy_free(struct bl_btf_copy *c)
 {

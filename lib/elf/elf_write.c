@@ -10,7 +10,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "elf_model.h"
+#include "elf/elf_model.h"
 
 struct strtab {
 	char *buf;

@@ -3,8 +3,8 @@
 #ifndef BL_CONVERT_H
 #define BL_CONVERT_H
 
-#include "elf_model.h"
-#include "legacy_maps.h"
+#include "elf/elf_model.h"
+#include "convert/legacy_maps.h"
 
 struct btf;
 

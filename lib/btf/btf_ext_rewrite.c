@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "btf_rebuild.h"
+#include "btf/btf_rebuild.h"
 
 struct ext_hdr {
 	uint16_t magic;

@@ -7,8 +7,8 @@
 #include <stdint.h>
 
 #include "bpflint.h"
-#include "elf_model.h"
-#include "legacy_maps.h"
+#include "elf/elf_model.h"
+#include "convert/legacy_maps.h"
 
 struct btf;
 

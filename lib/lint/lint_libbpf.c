@@ -18,7 +18,7 @@
 
 #include <bpf/libbpf.h>
 
-#include "lint_int.h"
+#include "lint/lint_int.h"
 
 #define CAPTURE_MAX	(64 * 1024)
 #define VLOG_SIZE	(1024 * 1024)

@@ -12,8 +12,8 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
-#include "legacy_layout.h"
-#include "legacy_maps.h"
+#include "convert/legacy_layout.h"
+#include "convert/legacy_maps.h"
 
 #define err_at(where, fmt, ...)                                                 \
 	({                                                                      \

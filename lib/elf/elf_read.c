@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "elf_model.h"
+#include "elf/elf_model.h"
 
 #ifndef EM_BPF
 #define EM_BPF 247
