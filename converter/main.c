@@ -17,6 +17,7 @@
 #include <bpf/libbpf.h>
 
 #include "bpflegacy.h"
+#include "util/strbuf.h"
 
 enum {
 	EXIT_CONVERT = 1,	/* bad or unconvertible input */
@@ -150,13 +151,19 @@ static void print_diag(const struct bl_diag *d, void *ctx)
 
 	if (d->severity == BL_NOTE && a->quiet)
 		return;
-	fprintf(stderr, "bpf-legacy2btf: %s: %s%s\n", d->object, sev[d->severity],
-		d->message);
+	/* names in messages come from the object: escaped, one line always */
+	fputs("bpf-legacy2btf: ", stderr);
+	bl_c_fputs(stderr, d->object);
+	fprintf(stderr, ": %s", sev[d->severity]);
+	bl_c_fputs(stderr, d->message);
+	fputc('\n', stderr);
 }
 
 static void io_error(const char *file, const char *what, int err)
 {
-	fprintf(stderr, "bpf-legacy2btf: %s: %s: %s\n", file, what, strerror(-err));
+	fputs("bpf-legacy2btf: ", stderr);
+	bl_c_fputs(stderr, file);
+	fprintf(stderr, ": %s: %s\n", what, strerror(-err));
 }
 
 static int same_file(const char *a, const char *b)

@@ -11,6 +11,8 @@
 
 #include "btf/btf_visit.h"
 #include "convert/convert.h"
+#include "util/limits.h"
+#include "util/strbuf.h"
 
 void bl_plan_free(struct bl_plan *p)
 {
@@ -35,6 +37,7 @@ static int load_btf(struct bl_plan *p)
 {
 	size_t i = bl_elf_find_section(p->in, ".BTF");
 	const struct bl_section *s = &p->in->secs[i];
+	char why[128];
 
 	if (!i)
 		return 0;
@@ -42,12 +45,52 @@ static int load_btf(struct bl_plan *p)
 		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is not PROGBITS data");
 		return -EINVAL;
 	}
-	if (bl_btf_load(s->data, s->size, &p->btf)) {
-		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF",
-			  "'.BTF' is malformed (bad header, type record, type id or name offset)");
+	if (bl_btf_load_why(s->data, s->size, &p->btf, why, sizeof(why))) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is malformed: %s", why);
 		return -EINVAL;
 	}
 	return 0;
+}
+
+/* A name chosen by whoever wrote the object never leaves the pin directory. */
+static int check_pin_names(const struct bl_plan *p)
+{
+	struct bl_strbuf sb = { 0 };
+	const char *why;
+	char *shown;
+	size_t i;
+
+	for (i = 0; i < p->lm.nr; i++) {
+		if (!p->maps[i].pin_by_name)
+			continue;
+		why = bl_pin_name_problem(p->lm.maps[i].name);
+		if (!why)
+			continue;
+		bl_sb_c_str(&sb, p->lm.maps[i].name);
+		shown = bl_sb_take(&sb, NULL);
+		bl_report(p->sink, BL_ERROR, p->in->name, p->lm.maps[i].name,
+			  "map '%.200s' is pinned by name, but its name %s: it cannot be a pin file name",
+			  shown ? shown : "?", why);
+		free(shown);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/* Every failure reaches the caller's sink at least once (catch-all). */
+struct counting_sink {
+	const struct bl_sink *inner;
+	unsigned int errors;
+};
+
+static void count_diag(const struct bl_diag *d, void *ctx)
+{
+	struct counting_sink *c = ctx;
+
+	if (d->severity == BL_ERROR)
+		c->errors++;
+	if (c->inner && c->inner->fn)
+		c->inner->fn(d, c->inner->ctx);
 }
 
 static int copy_out(const void *buf, size_t len, void **out, size_t *out_len)
@@ -65,9 +108,13 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 		   void **out, size_t *out_len, struct bl_convert_result *res)
 {
 	static const struct bl_convert_opts defaults;
+	struct counting_sink cs = { .inner = sink };
+	struct bl_sink counted = { count_diag, &cs };
 	struct bl_elf *in = NULL;
-	struct bl_plan p = { .sink = sink, .opts = opts ? opts : &defaults };
+	struct bl_plan p = { .sink = &counted, .opts = opts ? opts : &defaults };
 	int err;
+
+	sink = &counted;
 
 	*out = NULL;
 	*out_len = 0;
@@ -91,6 +138,9 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 	err = bl_plan_maps(&p) ?: bl_plan_tail_calls(&p);
 	if (err)
 		goto out;
+	err = check_pin_names(&p);
+	if (err)
+		goto out;
 	bl_plan_report_pins(&p);
 	err = bl_plan_write(&p, out, out_len);
 	if (err)
@@ -105,7 +155,15 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 		if (!res->manifest_json || !res->graft_script)
 			err = -ENOMEM;
 	}
+	if (!err && *out_len > BL_MAX_OUT_FACTOR * len + BL_MAX_OUT_SLACK) {
+		bl_report(sink, BL_ERROR, name, NULL,
+			  "output would be %zu bytes for a %zu-byte input, more than the limit",
+			  *out_len, len);
+		err = -EFBIG;
+	}
 out:
+	if (err && !cs.errors)
+		bl_report(sink, BL_ERROR, name, NULL, "conversion failed: %s", strerror(-err));
 	if (err) {
 		free(*out);
 		*out = NULL;

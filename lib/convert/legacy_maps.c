@@ -14,6 +14,7 @@
 
 #include "convert/legacy_layout.h"
 #include "convert/legacy_maps.h"
+#include "util/limits.h"
 
 #define err_at(where, fmt, ...)                                                 \
 	({                                                                      \
@@ -251,6 +252,11 @@ static int collect_symbols(const struct bl_elf *elf, struct bl_legacy_maps *lm,
 		if (s->sym.st_size && s->sym.st_size != lm->rec_size)
 			return err_at(s->name, "map '%s' is %lu bytes but the section holds %zu-byte definitions (mixed definition sizes)",
 				      s->name, (unsigned long)s->sym.st_size, lm->rec_size);
+		if (!s->name[0])
+			return err_at("maps", "map at offset %lu of 'maps' has an empty symbol name",
+				      (unsigned long)s->sym.st_value);
+		if (lm->nr >= BL_MAX_MAPS)
+			return err_at("maps", "more than %d legacy maps", BL_MAX_MAPS);
 		m = &lm->maps[lm->nr++];
 		m->name = s->name;
 		m->sym_idx = i;
@@ -295,6 +301,31 @@ int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
 	if (err)
 		bl_legacy_maps_free(out);
 	return err;
+}
+
+/*
+ * Why @name cannot be a pin file name, or NULL. libbpf pins a map at
+ * <root>/<name> (tc: <bpffs>/tc/globals/<name>) with the whole name, so it
+ * must be one path component: not empty, no '/', not "." or "..", no
+ * control characters, at most NAME_MAX bytes.
+ */
+const char *bl_pin_name_problem(const char *name)
+{
+	const unsigned char *p;
+
+	if (!name[0])
+		return "is empty";
+	if (!strcmp(name, ".") || !strcmp(name, ".."))
+		return "is a relative directory name";
+	if (strlen(name) > BL_PIN_NAME_MAX)
+		return "is longer than 255 bytes (NAME_MAX)";
+	for (p = (const unsigned char *)name; *p; p++) {
+		if (*p == '/')
+			return "contains '/'";
+		if (*p < 0x20 || *p == 0x7f)
+			return "contains control characters";
+	}
+	return NULL;
 }
 
 const struct bl_legacy_map *bl_legacy_map_by_id(const struct bl_legacy_maps *lm,

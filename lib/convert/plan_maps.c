@@ -11,6 +11,7 @@
 #include <linux/bpf.h>
 
 #include "convert/convert.h"
+#include "util/limits.h"
 
 #define perr(m, fmt, ...)                                                       \
 	({                                                                      \
@@ -147,6 +148,9 @@ static int plan_slots(struct bl_plan *p, size_t o)
 		if (om->type == BPF_MAP_TYPE_ARRAY_OF_MAPS && m->inner_idx >= om->max_entries)
 			return perr(om, "map '%s': inner map '%s' goes to slot %u, beyond max_entries %u",
 				    om->name, m->name, m->inner_idx, om->max_entries);
+		if (m->inner_idx >= BL_MAX_SLOT)
+			return perr(om, "map '%s': inner map '%s' goes to slot %u, beyond the limit of %d slots",
+				    om->name, m->name, m->inner_idx, BL_MAX_SLOT);
 		s = realloc(op->slots, (op->nr_slots + 1) * sizeof(*s));
 		if (!s)
 			return -ENOMEM;

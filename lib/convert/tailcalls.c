@@ -14,6 +14,7 @@
 
 #include "convert/convert.h"
 #include "convert/tailcalls.h"
+#include "util/limits.h"
 
 #define terr(where, fmt, ...)                                                  \
 	({                                                                     \
@@ -231,8 +232,14 @@ int bl_plan_tail_calls(struct bl_plan *p)
 	if (p->opts->prog_array_init) {
 		for (i = 0; i < p->nr_tails; i++) {
 			struct bl_map_plan *mp = &p->maps[p->tails[i].map];
-			struct bl_slot *s = realloc(mp->slots, (mp->nr_slots + 1) * sizeof(*s));
+			struct bl_slot *s;
 
+			if (p->tails[i].key >= BL_MAX_SLOT)
+				return terr(p->in->secs[p->tails[i].shndx].name,
+					    "tail-call section '%s': key %u is beyond the limit of %d statically initialised slots",
+					    p->in->secs[p->tails[i].shndx].name, p->tails[i].key,
+					    BL_MAX_SLOT);
+			s = realloc(mp->slots, (mp->nr_slots + 1) * sizeof(*s));
 			if (!s)
 				return -ENOMEM;
 			mp->slots = s;

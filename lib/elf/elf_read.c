@@ -7,7 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <zlib.h>
+
 #include "elf/elf_model.h"
+#include "util/limits.h"
 
 #ifndef EM_BPF
 #define EM_BPF 247
@@ -61,6 +64,90 @@ static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 	return 0;
 }
 
+/*
+ * SHF_COMPRESSED must describe the bytes: an Elf64_Chdr we know, and zlib
+ * data that inflates to exactly ch_size (bounded, so a small input cannot
+ * claim gigabytes). A false flag is refused, never copied on.
+ */
+static int check_compressed(const struct bl_section *s, size_t len,
+			    const char *name, const struct bl_sink *sink)
+{
+	Elf64_Chdr ch;
+	unsigned char *buf;
+	uLongf out;
+	int zerr;
+
+	if (s->size < sizeof(ch))
+		return bad("section '%s': SHF_COMPRESSED but no compression header", s->name);
+	memcpy(&ch, s->data, sizeof(ch));
+	if (ch.ch_type != ELFCOMPRESS_ZLIB)
+		return bad("section '%s': SHF_COMPRESSED with unknown compression type %u",
+			   s->name, ch.ch_type);
+	if (!ch.ch_size || ch.ch_size > BL_MAX_OUT_FACTOR * 8 * (uint64_t)len + BL_MAX_OUT_SLACK)
+		return bad("section '%s': compressed size claims %lu bytes", s->name,
+			   (unsigned long)ch.ch_size);
+	buf = malloc(ch.ch_size);
+	if (!buf)
+		return -ENOMEM;
+	out = ch.ch_size;
+	zerr = uncompress(buf, &out, s->data + sizeof(ch), s->size - sizeof(ch));
+	free(buf);
+	if (zerr != Z_OK || out != ch.ch_size)
+		return bad("section '%s': SHF_COMPRESSED but the data does not inflate to %lu bytes",
+			   s->name, (unsigned long)ch.ch_size);
+	return 0;
+}
+
+struct extent {
+	uint64_t start, end;
+	size_t idx;	/* section index; 0: ELF or section header */
+};
+
+static int cmp_extent(const void *a, const void *b)
+{
+	const struct extent *x = a, *y = b;
+
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+
+/*
+ * No two pieces of the file may claim the same bytes: the ELF header, the
+ * section header table and the data of every section. (libelf itself does
+ * not care; the model would then hold two views of one byte.)
+ */
+static int check_overlaps(const struct bl_elf *elf, size_t len, const char *name,
+			  const struct bl_sink *sink)
+{
+	struct extent *x = malloc((elf->nr_secs + 1) * sizeof(*x));
+	size_t i, n = 0;
+	int err = 0;
+
+	if (!x)
+		return -ENOMEM;
+	x[n++] = (struct extent){ 0, sizeof(Elf64_Ehdr), 0 };
+	x[n++] = (struct extent){ elf->ehdr.e_shoff,
+				  elf->ehdr.e_shoff + elf->nr_secs * sizeof(Elf64_Shdr), 0 };
+	for (i = 1; i < elf->nr_secs; i++) {
+		const GElf_Shdr *sh = &elf->secs[i].shdr;
+
+		if (sh->sh_type != SHT_NOBITS && sh->sh_size)
+			x[n++] = (struct extent){ sh->sh_offset, sh->sh_offset + sh->sh_size, i };
+	}
+	qsort(x, n, sizeof(*x), cmp_extent);
+	for (i = 1; i < n && !err; i++) {
+		if (x[i].start >= x[i - 1].end)
+			continue;
+		if (x[i].idx && x[i - 1].idx)
+			err = bad("sections '%s' and '%s' overlap in the file",
+				  elf->secs[x[i - 1].idx].name, elf->secs[x[i].idx].name);
+		else
+			err = bad("section '%s' overlaps the ELF or section headers",
+				  elf->secs[x[i].idx ? x[i].idx : x[i - 1].idx].name);
+	}
+	free(x);
+	return err;
+}
+
 static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 			 const char *name, const struct bl_sink *sink)
 {
@@ -69,6 +156,15 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 
 	if (elf_getshdrnum(e, &n) || n == 0)
 		return bad("no readable section header table");
+	if (n > BL_MAX_SECTIONS)
+		return bad("%zu sections, more than the limit of %d", n, BL_MAX_SECTIONS);
+	if (elf->ehdr.e_shentsize != sizeof(Elf64_Shdr))
+		return bad("section header size %u is not %zu", elf->ehdr.e_shentsize,
+			   sizeof(Elf64_Shdr));
+	if (elf->ehdr.e_shoff < sizeof(Elf64_Ehdr) || elf->ehdr.e_shoff > len ||
+	    n > (len - elf->ehdr.e_shoff) / sizeof(Elf64_Shdr))
+		return bad("section header table (%zu entries at 0x%lx) lies outside the file",
+			   n, (unsigned long)elf->ehdr.e_shoff);
 	if (elf_getshdrstrndx(e, &elf->shstrndx) || elf->shstrndx >= n)
 		return bad("section name string table index out of range");
 	elf->secs = calloc(n, sizeof(*elf->secs));
@@ -96,7 +192,15 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 		if (s->shdr.sh_link >= n)
 			return bad("section '%s': sh_link %u out of range", sn,
 				   s->shdr.sh_link);
+		if (s->shdr.sh_link == i)
+			return bad("section '%s': sh_link points at itself", sn);
+		if (s->shdr.sh_addralign > BL_MAX_ALIGN ||
+		    (s->shdr.sh_addralign & (s->shdr.sh_addralign - 1)))
+			return bad("section '%s': alignment %lu is not a power of two up to %d",
+				   sn, (unsigned long)s->shdr.sh_addralign, BL_MAX_ALIGN);
 		if (s->shdr.sh_type == SHT_NOBITS || s->shdr.sh_size == 0) {
+			if (s->shdr.sh_flags & SHF_COMPRESSED)
+				return bad("section '%s': SHF_COMPRESSED but no compression header", sn);
 			s->size = s->shdr.sh_type == SHT_NOBITS ? s->shdr.sh_size : 0;
 			continue;
 		}
@@ -108,10 +212,16 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 			return -ENOMEM;
 		memcpy(s->data, d->d_buf, d->d_size);
 		s->size = d->d_size;
+		if (s->shdr.sh_flags & SHF_COMPRESSED) {
+			int err = check_compressed(s, len, name, sink);
+
+			if (err)
+				return err;
+		}
 	}
 	if (elf->secs[elf->shstrndx].shdr.sh_type != SHT_STRTAB)
 		return bad("section name table is not a string table");
-	return 0;
+	return check_overlaps(elf, len, name, sink);
 }
 
 static int read_symbols(struct bl_elf *elf, const char *name,
@@ -144,6 +254,9 @@ static int read_symbols(struct bl_elf *elf, const char *name,
 	elf->nr_syms = st->size / sizeof(Elf64_Sym);
 	if (!elf->nr_syms)
 		return bad("empty symbol table");
+	if (elf->nr_syms > BL_MAX_SYMBOLS)
+		return bad("%zu symbols, more than the limit of %lu", elf->nr_syms,
+			   BL_MAX_SYMBOLS);
 	elf->syms = calloc(elf->nr_syms, sizeof(*elf->syms));
 	if (!elf->syms)
 		return -ENOMEM;
@@ -189,6 +302,13 @@ static int check_relocations(struct bl_elf *elf, const char *name,
 			return bad("section '%s': target section %u out of range",
 				   s->name, s->shdr.sh_info);
 		t = &elf->secs[s->shdr.sh_info];
+		/* also what keeps every walk over "the section a relocation
+		 * section applies to" one level deep */
+		if (t->shdr.sh_type == SHT_REL || t->shdr.sh_type == SHT_RELA ||
+		    t->shdr.sh_type == SHT_SYMTAB || t->shdr.sh_type == SHT_STRTAB ||
+		    t->shdr.sh_type == SHT_NOBITS)
+			return bad("section '%s': applies to '%s', which has no bytes to relocate (type %u)",
+				   s->name, t->name, t->shdr.sh_type);
 		for (j = 0; j < bl_rel_count(s); j++) {
 			const GElf_Rel *r = bl_rel_at(s, j);
 			size_t sym = GELF_R_SYM(r->r_info);
@@ -217,6 +337,8 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		return -EINVAL;
 	if (len < 4 || memcmp(buf, ELFMAG, SELFMAG))
 		return bad("not an ELF file");
+	if (len > BL_MAX_INPUT)
+		return bad("%zu bytes, more than the limit of %lu", len, BL_MAX_INPUT);
 	copy = malloc(len);
 	elf = calloc(1, sizeof(*elf));
 	if (!copy || !elf) {

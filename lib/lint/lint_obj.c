@@ -11,6 +11,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf/btf_rebuild.h"
 #include "btf/btf_visit.h"
 #include "lint/lint_int.h"
 
@@ -30,41 +31,52 @@ static void keep_first_error(const struct bl_diag *d, void *ctx)
  */
 static int read_raw_sections(struct lint_obj *o)
 {
-	const Elf64_Ehdr *eh = (const void *)o->buf;
-	const Elf64_Shdr *sh;
+	Elf64_Ehdr eh;
+	Elf64_Shdr names_sh;
 	const char *names = NULL;
 	size_t i, names_size = 0;
 
-	if (o->len < sizeof(*eh) || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
-	    eh->e_ident[EI_CLASS] != ELFCLASS64 ||
-	    eh->e_shentsize != sizeof(Elf64_Shdr) || !eh->e_shnum ||
-	    eh->e_shoff > o->len ||
-	    (o->len - eh->e_shoff) / sizeof(Elf64_Shdr) < eh->e_shnum)
+	/* the buffer has no alignment guarantee: copy, never cast */
+	if (o->len < sizeof(eh))
+		return 0;
+	memcpy(&eh, o->buf, sizeof(eh));
+	if (memcmp(eh.e_ident, ELFMAG, SELFMAG) ||
+	    eh.e_ident[EI_CLASS] != ELFCLASS64 ||
+	    eh.e_shentsize != sizeof(Elf64_Shdr) || !eh.e_shnum ||
+	    eh.e_shoff > o->len ||
+	    (o->len - eh.e_shoff) / sizeof(Elf64_Shdr) < eh.e_shnum)
 		return 0;
 #if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	if (eh->e_ident[EI_DATA] != ELFDATA2LSB)
+	if (eh.e_ident[EI_DATA] != ELFDATA2LSB)
 		return 0;
 #else
-	if (eh->e_ident[EI_DATA] != ELFDATA2MSB)
+	if (eh.e_ident[EI_DATA] != ELFDATA2MSB)
 		return 0;
 #endif
-	sh = (const void *)(o->buf + eh->e_shoff);
-	if (eh->e_shstrndx < eh->e_shnum && sh[eh->e_shstrndx].sh_type == SHT_STRTAB &&
-	    sh[eh->e_shstrndx].sh_offset <= o->len &&
-	    sh[eh->e_shstrndx].sh_size <= o->len - sh[eh->e_shstrndx].sh_offset) {
-		names = (const char *)o->buf + sh[eh->e_shstrndx].sh_offset;
-		names_size = sh[eh->e_shstrndx].sh_size;
-	}
-	o->raw = calloc(eh->e_shnum, sizeof(*o->raw));
+	o->raw = calloc(eh.e_shnum, sizeof(*o->raw));
 	if (!o->raw)
 		return -ENOMEM;
-	o->nr_raw = eh->e_shnum;
+	o->nr_raw = eh.e_shnum;
 	for (i = 0; i < o->nr_raw; i++) {
-		memcpy(&o->raw[i].shdr, &sh[i], sizeof(sh[i]));
+		Elf64_Shdr sh;
+
+		memcpy(&sh, o->buf + eh.e_shoff + i * sizeof(sh), sizeof(sh));
+		memcpy(&o->raw[i].shdr, &sh, sizeof(sh));
+	}
+	if (eh.e_shstrndx < eh.e_shnum) {
+		memcpy(&names_sh, &o->raw[eh.e_shstrndx].shdr, sizeof(names_sh));
+		if (names_sh.sh_type == SHT_STRTAB && names_sh.sh_offset <= o->len &&
+		    names_sh.sh_size <= o->len - names_sh.sh_offset) {
+			names = (const char *)o->buf + names_sh.sh_offset;
+			names_size = names_sh.sh_size;
+		}
+	}
+	for (i = 0; i < o->nr_raw; i++) {
+		uint32_t off = o->raw[i].shdr.sh_name;
+
 		o->raw[i].name = "";
-		if (names && sh[i].sh_name < names_size &&
-		    memchr(names + sh[i].sh_name, 0, names_size - sh[i].sh_name))
-			o->raw[i].name = names + sh[i].sh_name;
+		if (names && off < names_size && memchr(names + off, 0, names_size - off))
+			o->raw[i].name = names + off;
 	}
 	return 0;
 }
@@ -304,6 +316,41 @@ const struct lint_line *lint_line_for(const struct lint_obj *o,
 	return best;
 }
 
+/*
+ * .BTF.ext the way the converter reads it: rewriting it against a full copy
+ * of the BTF checks every record size, length, type id and name offset.
+ */
+static int check_btf_ext(struct lint_obj *o)
+{
+	size_t idx = bl_elf_find_section(o->elf, ".BTF.ext");
+	const struct bl_section *s = &o->elf->secs[idx];
+	struct bl_btf_copy c;
+	unsigned char *copy;
+	bool *drop;	/* none: a full copy */
+	int err;
+
+	if (!idx)
+		return 0;
+	if (s->shdr.sh_type != SHT_PROGBITS || !s->data) {
+		snprintf(o->btf_why, sizeof(o->btf_why), "'.BTF.ext' is not PROGBITS data");
+		return -EINVAL;
+	}
+	drop = calloc(btf__type_cnt(o->btf), sizeof(*drop));
+	copy = malloc(s->size);
+	err = -ENOMEM;
+	if (drop && copy && !(err = bl_btf_copy(o->btf, drop, &c))) {
+		memcpy(copy, s->data, s->size);
+		err = bl_btf_ext_rewrite(copy, s->size, &c);
+		bl_btf_copy_free(&c);
+		if (err)
+			snprintf(o->btf_why, sizeof(o->btf_why),
+				 "'.BTF.ext' is malformed or refers to unknown BTF");
+	}
+	free(drop);
+	free(copy);
+	return err;
+}
+
 int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 		  const char *name, const struct bpflint_opts *opts,
 		  struct bpflint_result *res)
@@ -333,9 +380,18 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 		return 0;
 	}
 	idx = bl_elf_find_section(o->elf, ".BTF");
-	if (idx && o->elf->secs[idx].data) {
-		o->btf_err = bl_btf_load(o->elf->secs[idx].data,
-					 o->elf->secs[idx].size, &o->btf);
+	if (idx) {
+		const struct bl_section *s = &o->elf->secs[idx];
+
+		if (s->shdr.sh_type != SHT_PROGBITS || !s->data) {
+			o->btf_err = -EINVAL;
+			snprintf(o->btf_why, sizeof(o->btf_why), "'.BTF' is not PROGBITS data");
+		} else {
+			o->btf_err = bl_btf_load_why(s->data, s->size, &o->btf,
+						     o->btf_why, sizeof(o->btf_why));
+		}
+		if (!o->btf_err)
+			o->btf_ext_err = check_btf_ext(o);
 	}
 	o->lm_err = bl_legacy_maps_decode(o->elf, o->btf, BL_LAYOUT_AUTO, false,
 					  &lm_sink, &o->lm);

@@ -22,17 +22,23 @@ static const char *profile_name(enum bpflint_profile p)
 
 /* ---- text ------------------------------------------------------------- */
 
+/* Names come from the object (and paths from the user): printed escaped,
+ * so a newline or an escape sequence in one cannot forge a line. */
 static void text_finding(FILE *f, const struct bpflint_result *r,
 			 const struct bpflint_finding *fd)
 {
-	if (fd->src_file && fd->src_line)
-		fprintf(f, "%s:%u:%u: %s: %s: %s [%s]\n", fd->src_file, fd->src_line,
-			fd->src_col ? fd->src_col : 1,
-			bpflint_severity_name(fd->severity), r->path, fd->message,
-			fd->rule);
-	else
-		fprintf(f, "%s: %s: %s [%s]\n", r->path,
-			bpflint_severity_name(fd->severity), fd->message, fd->rule);
+	if (fd->src_file && fd->src_line) {
+		bl_c_fputs(f, fd->src_file);
+		fprintf(f, ":%u:%u: %s: ", fd->src_line, fd->src_col ? fd->src_col : 1,
+			bpflint_severity_name(fd->severity));
+		bl_c_fputs(f, r->path);
+		fputs(": ", f);
+	} else {
+		bl_c_fputs(f, r->path);
+		fprintf(f, ": %s: ", bpflint_severity_name(fd->severity));
+	}
+	bl_c_fputs(f, fd->message);
+	fprintf(f, " [%s]\n", fd->rule);
 	if (fd->hint && fd->severity != BL_NOTE)
 		fprintf(f, "    hint: %s\n", fd->hint);
 }
@@ -50,18 +56,25 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 		const struct bpflint_result *r = &run->results[i];
 
 		if (r->io_err) {
-			fprintf(f, "%s: error: cannot read: %s\n", r->path,
-				strerror(-r->io_err));
+			bl_c_fputs(f, r->path);
+			fprintf(f, ": error: cannot read: %s\n", strerror(-r->io_err));
 			continue;
 		}
 		for (k = 0; k < r->nr_findings; k++)
 			text_finding(f, r, &r->findings[k]);
-		fprintf(f, "%s: verdict: libbpf=%s iproute2=%s (libbpf open: %s",
-			r->path, ok(r->libbpf_ok), ok(r->iproute2_ok),
-			r->libbpf_open ? "ok" : "failed");
-		if (!r->libbpf_open)
-			fprintf(f, " %d", r->libbpf_err);
-		fprintf(f, "; rules %s)", r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
+		bl_c_fputs(f, r->path);
+		fprintf(f, ": verdict: libbpf=%s iproute2=%s (libbpf open: ",
+			ok(r->libbpf_ok), ok(r->iproute2_ok));
+		if (r->refused)
+			fputs("not run, malformed object)", f);
+		else if (r->libbpf_timeout)
+			fputs("TIMEOUT)", f);
+		else if (r->libbpf_signal)
+			fprintf(f, "CRASHED, signal %d)", r->libbpf_signal);
+		else
+			fprintf(f, "%s%.0d; rules %s)", r->libbpf_open ? "ok" : "failed ",
+				r->libbpf_open ? 0 : r->libbpf_err,
+				r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
 		if (r->load_done)
 			fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
 		fputc('\n', f);
@@ -123,6 +136,10 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 	fprintf(f, ",\"libbpf\":{\"version\":\"%s\",\"opened\":%s,\"error\":%d,\"log\":",
 		libbpf_version_string(), tf(r->libbpf_open), r->libbpf_err);
 	json_str(f, r->libbpf_log);
+	fprintf(f, ",\"ran\":%s,\"crashed\":%s,\"signal\":%d,\"timeout\":%s",
+		tf(!r->refused), tf(r->libbpf_signal), r->libbpf_signal,
+		tf(r->libbpf_timeout));
+	json_field(f, "refused", r->refused);
 	fputc('}', f);
 	if (r->load_done)
 		fprintf(f, ",\"load\":{\"ok\":%s,\"error\":%d}", tf(!r->load_err), r->load_err);

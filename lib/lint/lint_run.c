@@ -220,6 +220,19 @@ static void open_ground_truth(struct lint_obj *o)
 	err = lint_libbpf_open(o, &log);
 	res->libbpf_open = !err;
 	res->libbpf_err = err;
+	if (res->libbpf_timeout || res->libbpf_signal) {
+		free(log);
+		if (res->libbpf_timeout)
+			lint_emit_id(o, "libbpf-open-failed", NULL,
+				     "libbpf %s did not finish opening the object within the time limit (killed); bpf-lint's own checks found nothing wrong",
+				     libbpf_version_string());
+		else
+			lint_emit_id(o, "libbpf-open-failed", NULL,
+				     "libbpf %s crashed opening the object (signal %d, %s); bpf-lint's own checks found nothing wrong",
+				     libbpf_version_string(), res->libbpf_signal,
+				     strsignal(res->libbpf_signal));
+		return;
+	}
 	if (!err) {
 		free(log);
 		if (!res->rules_open)
@@ -244,6 +257,34 @@ static void open_ground_truth(struct lint_obj *o)
 	}
 }
 
+/*
+ * libbpf 1.1 is only handed what passes the checks the converter makes
+ * (the ELF model, BTF, .BTF.ext): an object they refuse is reported with
+ * the reason, and libbpf never sees it.
+ */
+static int refuse(struct lint_obj *o)
+{
+	const char *why = NULL;
+
+	if (!o->elf)
+		why = o->elf_err;
+	else if (o->btf_err)
+		why = o->btf_why;
+	else if (o->btf_ext_err)
+		why = o->btf_why;
+	if (!why)
+		return 0;
+	o->res->refused = strdup(why[0] ? why : "malformed object");
+	if (!o->res->refused)
+		return -ENOMEM;
+	o->res->rules_open = false;
+	/* only worth saying when no rule already explains the refusal */
+	if (!o->rule_open_fail)
+		lint_emit_id(o, "elf-unreadable", NULL,
+			     "malformed object, not handed to libbpf: %s", o->res->refused);
+	return 0;
+}
+
 int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 		     const struct bpflint_opts *opts, struct bpflint_result *res)
 {
@@ -255,11 +296,12 @@ int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 	if (err)
 		goto out;
 	lint_run_rules(&o);
-	/* only worth saying when no rule already explains the refusal */
-	if (!o.elf && !o.rule_open_fail)
-		lint_emit_id(&o, "elf-unreadable", NULL, "%s", o.elf_err);
 	res->rules_open = !o.rule_open_fail;
-	open_ground_truth(&o);
+	err = refuse(&o);
+	if (err)
+		goto out;
+	if (!res->refused)
+		open_ground_truth(&o);
 	if (opts->load && res->libbpf_open)
 		lint_libbpf_load(&o);
 	res->libbpf_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_LIBBPF);
@@ -281,6 +323,7 @@ void bpflint_result_fini(struct bpflint_result *res)
 	}
 	free(res->findings);
 	free(res->libbpf_log);
+	free(res->refused);
 	free(res->path);
 	free_pins(res->priv);
 	memset(res, 0, sizeof(*res));
