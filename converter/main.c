@@ -154,9 +154,7 @@ static void print_diag(const struct bl_diag *d, void *ctx)
 	/* names in messages come from the object: escaped, one line always */
 	fputs("bpf-legacy2btf: ", stderr);
 	bl_c_fputs(stderr, d->object);
-	fprintf(stderr, ": %s", sev[d->severity]);
-	bl_c_fputs(stderr, d->message);
-	fputc('\n', stderr);
+	fprintf(stderr, ": %s%s\n", sev[d->severity], d->message);	/* escaped */
 }
 
 static void io_error(const char *file, const char *what, int err)

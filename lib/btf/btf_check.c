@@ -27,14 +27,17 @@ struct graph {
 	uint32_t cur;		/* type being visited */
 	const struct btf *btf;
 	bool filling;
+	uint32_t bad_id, bad_str;	/* the first field that does not resolve */
 };
 
 static int check_id(uint32_t *id, void *ctx)
 {
 	struct graph *g = ctx;
 
-	if (*id >= g->nr)
+	if (*id >= g->nr) {
+		g->bad_id = *id;
 		return -EINVAL;
+	}
 	if (!*id || btf_is_ptr(btf__type_by_id(g->btf, g->cur)))
 		return 0;	/* void ends a chain; a pointer may point back */
 	if (g->filling) {
@@ -48,9 +51,12 @@ static int check_id(uint32_t *id, void *ctx)
 
 static int check_str(uint32_t *off, void *ctx)
 {
-	const struct graph *g = ctx;
+	struct graph *g = ctx;
 
-	return btf__str_by_offset(g->btf, *off) ? 0 : -EINVAL;
+	if (btf__str_by_offset(g->btf, *off))
+		return 0;
+	g->bad_str = *off;
+	return -EINVAL;
 }
 
 static int visit_all(struct graph *g, char *why, size_t n)
@@ -59,10 +65,16 @@ static int visit_all(struct graph *g, char *why, size_t n)
 		/* the visitor takes writable types; this only reads */
 		struct btf_type *t = (struct btf_type *)btf__type_by_id(g->btf, g->cur);
 
-		if (bl_btf_visit(t, check_id, g->filling ? NULL : check_str, g)) {
-			snprintf(why, n, "type %u refers to a missing type or name", g->cur);
-			return -EINVAL;
-		}
+		g->bad_id = g->bad_str = 0;
+		if (!bl_btf_visit(t, check_id, g->filling ? NULL : check_str, g))
+			continue;
+		if (g->bad_id)
+			snprintf(why, n, "type %u refers to type id %u, beyond the last (%u)",
+				 g->cur, g->bad_id, g->nr - 1);
+		else
+			snprintf(why, n, "type %u: name offset %u is outside the string section",
+				 g->cur, g->bad_str);
+		return -EINVAL;
 	}
 	return 0;
 }

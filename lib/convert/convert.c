@@ -12,7 +12,6 @@
 #include "btf/btf_visit.h"
 #include "convert/convert.h"
 #include "util/limits.h"
-#include "util/strbuf.h"
 
 void bl_plan_free(struct bl_plan *p)
 {
@@ -55,9 +54,7 @@ static int load_btf(struct bl_plan *p)
 /* A name chosen by whoever wrote the object never leaves the pin directory. */
 static int check_pin_names(const struct bl_plan *p)
 {
-	struct bl_strbuf sb = { 0 };
 	const char *why;
-	char *shown;
 	size_t i;
 
 	for (i = 0; i < p->lm.nr; i++) {
@@ -66,12 +63,9 @@ static int check_pin_names(const struct bl_plan *p)
 		why = bl_pin_name_problem(p->lm.maps[i].name);
 		if (!why)
 			continue;
-		bl_sb_c_str(&sb, p->lm.maps[i].name);
-		shown = bl_sb_take(&sb, NULL);
 		bl_report(p->sink, BL_ERROR, p->in->name, p->lm.maps[i].name,
-			  "map '%.200s' is pinned by name, but its name %s: it cannot be a pin file name",
-			  shown ? shown : "?", why);
-		free(shown);
+			  "map '%.300s' is pinned by name, but its name %s: it cannot be a pin file name",
+			  p->lm.maps[i].name, why);
 		return -EINVAL;
 	}
 	return 0;

@@ -135,7 +135,8 @@ void bl_json_fputs(FILE *f, const char *s)
  * (C0, DEL, C1), backslashes and bytes that are not UTF-8 are escaped, so a
  * name from an object can neither break a line nor send escape sequences.
  */
-static const char *c_char(const unsigned char *s, char buf[16], int *adv)
+static const char *c_char(const unsigned char *s, char buf[16], int *adv,
+			  bool bslash)
 {
 	int n = utf8_len(s);
 
@@ -153,6 +154,8 @@ static const char *c_char(const unsigned char *s, char buf[16], int *adv)
 		buf[n] = '\0';
 		return buf;
 	}
+	if (s[0] == '\\' && !bslash)
+		return "\\";
 	switch (s[0]) {
 	case '\\': return "\\\\";
 	case '\n': return "\\n";
@@ -175,17 +178,28 @@ void bl_c_fputs(FILE *f, const char *s)
 	int adv;
 
 	for (; *p; p += adv)
-		fputs(c_char(p, buf, &adv), f);
+		fputs(c_char(p, buf, &adv, false), f);
 }
 
-void bl_sb_c_str(struct bl_strbuf *sb, const char *s)
+size_t bl_c_escape(char *dst, size_t n, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)(s ? s : "(null)");
+	const unsigned char *p = (const unsigned char *)s;
+	size_t len = 0, k;
 	char buf[16];
 	int adv;
 
-	for (; *p; p += adv)
-		bl_sb_printf(sb, "%s", c_char(p, buf, &adv));
+	for (; *p; p += adv) {
+		const char *e = c_char(p, buf, &adv, true);
+
+		k = strlen(e);
+		if (len + k + 1 > n)
+			break;
+		memcpy(dst + len, e, k);
+		len += k;
+	}
+	if (n)
+		dst[len] = '\0';
+	return len;
 }
 
 void bl_sb_sh_word(struct bl_strbuf *sb, const char *s)

@@ -7,6 +7,7 @@
 #ifndef BL_FUZZ_H
 #define BL_FUZZ_H
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * The whole conversion on any bytes. A refusal always comes with an error;
- * a conversion is deterministic, bounded in size, opens with libbpf, reads
- * back with our reader, and converting it again changes nothing.
+ * a conversion is deterministic, bounded in size, is opened by libbpf
+ * in-process without a crash, reads back with our reader, and converting it
+ * again changes nothing.
  */
 #include <bpf/libbpf.h>
 
@@ -42,10 +43,11 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	free(out2);
 	bl_convert_result_free(&res2);
 	if (res.had_legacy_maps) {
-		/* our output is an object libbpf opens... */
+		/* libbpf opens our output without crashing (whether it accepts
+		 * it depends on the rest of the input: a DATASEC without its
+		 * section stays as broken as it was)... */
 		LIBBPF_OPTS(bpf_object_open_opts, oo, .object_name = "fuzz");
 		obj = bpf_object__open_mem(out, len, &oo);
-		FUZZ_ASSERT(obj);
 		bpf_object__close(obj);
 		/* ...our reader reads, and converting it again is a no-op */
 		FUZZ_ASSERT(!bl_elf_read(out, len, "out.o", &sink, &elf));
