@@ -15,6 +15,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf/btf_rebuild.h"
 #include "btf/btf_visit.h"
 #include "util/limits.h"
 
@@ -173,5 +174,27 @@ out:
 	free(g.start);
 	free(g.outdeg);
 	free(g.from);
+	return err;
+}
+
+/*
+ * .BTF.ext the way the converter reads it: rewriting a copy against a full
+ * copy of the BTF checks every header field, record size, length, type id
+ * and name offset.
+ */
+int bl_btf_ext_check(const struct btf *btf, const void *data, size_t size)
+{
+	bool *drop = calloc(btf__type_cnt(btf), sizeof(*drop));	/* none */
+	unsigned char *copy = malloc(size ? size : 1);
+	struct bl_btf_copy c;
+	int err = -ENOMEM;
+
+	if (drop && copy && !(err = bl_btf_copy(btf, drop, &c))) {
+		memcpy(copy, data, size);
+		err = bl_btf_ext_rewrite(copy, size, &c);
+		bl_btf_copy_free(&c);
+	}
+	free(drop);
+	free(copy);
 	return err;
 }

@@ -30,5 +30,7 @@ int bl_btf_load_why(const void *data, size_t size, struct btf **out,
 /* Those checks on parsed BTF (btf_check.c): ids, names, reference loops,
  * DATASEC entries, FUNC prototypes, the type count. */
 int bl_btf_check(const struct btf *btf, char *why, size_t n);
+/* .BTF.ext @data is well-formed against @btf (0 or a negative errno). */
+int bl_btf_ext_check(const struct btf *btf, const void *data, size_t size);
 
 #endif /* BL_BTF_VISIT_H */

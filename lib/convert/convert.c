@@ -48,6 +48,15 @@ static int load_btf(struct bl_plan *p)
 		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is malformed: %s", why);
 		return -EINVAL;
 	}
+	/* checked even when there is nothing to convert: never copied blindly */
+	i = bl_elf_find_section(p->in, ".BTF.ext");
+	s = &p->in->secs[i];
+	if (i && (s->shdr.sh_type != SHT_PROGBITS || !s->data ||
+		  bl_btf_ext_check(p->btf, s->data, s->size))) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF.ext",
+			  "'.BTF.ext' is malformed or refers to unknown BTF");
+		return -EINVAL;
+	}
 	return 0;
 }
 

@@ -138,6 +138,7 @@ static void limit_memory(size_t len)
 #ifndef UNDER_ASAN	/* ASan's shadow needs terabytes of address space */
 	unsigned long pages = 0;
 	struct rlimit rl;
+	rlim_t cap;
 	FILE *f = fopen("/proc/self/statm", "r");
 
 	if (!f)
@@ -147,8 +148,12 @@ static void limit_memory(size_t len)
 	fclose(f);
 	if (!pages)
 		return;
-	rl.rlim_cur = rl.rlim_max = pages * (rlim_t)sysconf(_SC_PAGESIZE) +
-				    OPEN_MEM_MARGIN + 8 * (rlim_t)len;
+	cap = pages * (rlim_t)sysconf(_SC_PAGESIZE) + OPEN_MEM_MARGIN + 8 * (rlim_t)len;
+	if (getrlimit(RLIMIT_AS, &rl))
+		return;
+	if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < cap)
+		return;	/* only ever lower what the caller allowed */
+	rl.rlim_cur = cap;
 	setrlimit(RLIMIT_AS, &rl);
 #endif
 }

@@ -11,7 +11,6 @@
 
 #include <bpf/btf.h>
 
-#include "btf/btf_rebuild.h"
 #include "btf/btf_visit.h"
 #include "lint/lint_int.h"
 
@@ -316,17 +315,10 @@ const struct lint_line *lint_line_for(const struct lint_obj *o,
 	return best;
 }
 
-/*
- * .BTF.ext the way the converter reads it: rewriting it against a full copy
- * of the BTF checks every record size, length, type id and name offset.
- */
 static int check_btf_ext(struct lint_obj *o)
 {
 	size_t idx = bl_elf_find_section(o->elf, ".BTF.ext");
 	const struct bl_section *s = &o->elf->secs[idx];
-	struct bl_btf_copy c;
-	unsigned char *copy;
-	bool *drop;	/* none: a full copy */
 	int err;
 
 	if (!idx)
@@ -335,19 +327,10 @@ static int check_btf_ext(struct lint_obj *o)
 		snprintf(o->btf_why, sizeof(o->btf_why), "'.BTF.ext' is not PROGBITS data");
 		return -EINVAL;
 	}
-	drop = calloc(btf__type_cnt(o->btf), sizeof(*drop));
-	copy = malloc(s->size);
-	err = -ENOMEM;
-	if (drop && copy && !(err = bl_btf_copy(o->btf, drop, &c))) {
-		memcpy(copy, s->data, s->size);
-		err = bl_btf_ext_rewrite(copy, s->size, &c);
-		bl_btf_copy_free(&c);
-		if (err)
-			snprintf(o->btf_why, sizeof(o->btf_why),
-				 "'.BTF.ext' is malformed or refers to unknown BTF");
-	}
-	free(drop);
-	free(copy);
+	err = bl_btf_ext_check(o->btf, s->data, s->size);
+	if (err)
+		snprintf(o->btf_why, sizeof(o->btf_why),
+			 "'.BTF.ext' is malformed or refers to unknown BTF");
 	return err;
 }
 
