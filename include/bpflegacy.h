@@ -25,7 +25,8 @@ struct bl_diag {
 	enum bl_severity severity;
 	const char *object;	/* file name (or buffer name) */
 	const char *where;	/* map/section/symbol name, or NULL */
-	const char *message;	/* one line, no trailing newline */
+	const char *message;	/* one line, no trailing newline; names from
+				 * the object C-escaped (no control chars) */
 };
 
 typedef void (*bl_diag_fn)(const struct bl_diag *diag, void *ctx);

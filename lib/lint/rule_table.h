@@ -259,7 +259,7 @@ LINT_DRIVER_RULE(LINT_LIBBPF_CRASHED, "libbpf-crashed", BL_ERROR, OPEN_FAILS,
 LINT_DRIVER_RULE(LINT_LIBBPF_OPEN_FAILED, "libbpf-open-failed", BL_ERROR, OPEN_FAILS,
 	"libbpf refuses the object for a reason no rule knows",
 	"see libbpf's message; please report the case so a rule can name it",
-	"The ground truth: bpf-lint runs `bpf_object__open_mem` in-process. When it fails and no "
+	"The ground truth: bpf-lint runs `bpf_object__open_mem` (in a child process). When it fails and no "
 	"rule predicted that, the finding carries libbpf's warning text (or its last debug line "
 	"when libbpf printed nothing).\n\n```c\nstruct { __uint(id, 5); ... } m SEC(\".maps\");  "
 	"/* \"unknown field 'id'\" */\n```")
