@@ -49,11 +49,8 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
 
-		if (r->io_err) {
-			fprintf(f, "%s: error: cannot read: %s\n", r->path,
-				strerror(-r->io_err));
-			continue;
-		}
+		if (r->io_err)
+			continue;	/* the command reports it on stderr */
 		for (k = 0; k < r->nr_findings; k++)
 			text_finding(f, r, &r->findings[k]);
 		fprintf(f, "%s: verdict: libbpf=%s iproute2=%s (libbpf open: %s",
@@ -116,7 +113,7 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 
 	fputs("{\"file\":", f);
 	json_str(f, r->path);
-	json_field(f, "io_error", r->io_err ? strerror(-r->io_err) : NULL);
+	json_field(f, "io_error", r->io_err ? bl_io_strerror(r->io_err) : NULL);
 	fprintf(f, ",\"verdicts\":{\"libbpf\":%s,\"iproute2\":%s,\"rules_open\":%s,\"libbpf_open\":%s,\"agree\":%s}",
 		tf(r->libbpf_ok), tf(r->iproute2_ok), tf(r->rules_open),
 		tf(r->libbpf_open), tf(r->rules_open == r->libbpf_open));

@@ -122,6 +122,9 @@ static char *tail_manifest(const struct lint_obj *o, char **path)
 	void *buf = NULL;
 	size_t len;
 
+	*path = NULL;
+	if (!strcmp(o->name, "-"))
+		return NULL;	/* standard input has no side-car */
 	*path = bl_manifest_path(o->name);
 	if (!*path || bl_read_file(*path, &buf, &len))
 		return NULL;
