@@ -268,8 +268,12 @@ static int id_clash(const struct args *a, const struct job *jobs,
 	if (x->input && y->input)
 		return 0;	/* the same input twice: its outputs clash */
 	if (!x->input && !y->input) {
-		fprintf(stderr, "bpf-legacy2btf: %s: two outputs are one file: %s and %s\n",
-			jobs[y->job].in, x->path, y->path);
+		if (x->job != y->job)
+			fprintf(stderr, "bpf-legacy2btf: %s: output %s is also an output for %s\n",
+				jobs[y->job].in, y->path, jobs[x->job].in);
+		else
+			fprintf(stderr, "bpf-legacy2btf: %s: two outputs are one file: %s and %s\n",
+				jobs[y->job].in, x->path, y->path);
 		return EXIT_USAGE;
 	}
 	if (a->in_place && o->path == jobs[o->job].out && o->job == i->job)

@@ -460,7 +460,12 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 	for (i = 0; i < nr && !err; i++)
 		if ((err = link_temp(&st[i])))
 			*failed = i;
-	for (i = 0; i < nr && !err; i++)
+	/*
+	 * The first file (the object) goes in last: a run killed between two
+	 * swaps leaves a side-car naming an object that is not there (the
+	 * manifest carries its sha256), never an object without its manifest.
+	 */
+	for (i = nr; i-- > 0 && !err;)
 		if ((err = swap_in(&st[i])))
 			*failed = i;
 	for (i = 0; i < nr; i++) {
