@@ -18,6 +18,9 @@ const char *argp_program_bug_address = "<https://github.com/bpflegacy/bpflegacy/
 static const char doc[] =
 	"Check BPF ELF objects against what stock libbpf 1.x and libbpf-based "
 	"iproute2 (tc/ip) accept, with libbpf itself as the ground truth.\v"
+	"FILE may be `-` (standard input); only regular files are read (FIFOs, "
+	"devices and directories are refused at once). Unreadable inputs are "
+	"reported on stderr.\n\n"
 	"Exit status: 0 clean, 1 error-level findings or a failed verdict for the "
 	"chosen profile, 2 usage error or unreadable input.\n\n"
 	"Profiles: 'libbpf' (default) gates on generic libbpf loaders (bpftool, "
