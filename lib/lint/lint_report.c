@@ -6,7 +6,9 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <bpf/libbpf.h>
 
@@ -22,16 +24,32 @@ static const char *profile_name(enum bpflint_profile p)
 
 /* ---- text ------------------------------------------------------------- */
 
-static void text_finding(FILE *f, const struct bpflint_result *r,
+/* @path without the leading "@root/" when it lies under @root. */
+static const char *under_root(const char *root, const char *path)
+{
+	size_t n = root ? strlen(root) : 0;
+
+	if (n && path[0] == '/' && !strncmp(path, root, n) && path[n] == '/')
+		return path + n + 1;
+	return path;
+}
+
+/*
+ * GCC style, so editors and problem matchers parse every finding:
+ * "src.c:LINE:COL: severity: obj.o: message [rule]" when DWARF or .BTF.ext
+ * place it in the source, else "obj.o:0:0: severity: message [rule]"
+ * (line 0: the object as a whole). Column 0: not recorded.
+ */
+static void text_finding(FILE *f, const char *root, const struct bpflint_result *r,
 			 const struct bpflint_finding *fd)
 {
 	if (fd->src_file && fd->src_line)
-		fprintf(f, "%s:%u:%u: %s: %s: %s [%s]\n", fd->src_file, fd->src_line,
-			fd->src_col ? fd->src_col : 1,
+		fprintf(f, "%s:%u:%u: %s: %s: %s [%s]\n", under_root(root, fd->src_file),
+			fd->src_line, fd->src_col,
 			bpflint_severity_name(fd->severity), r->path, fd->message,
 			fd->rule);
 	else
-		fprintf(f, "%s: %s: %s [%s]\n", r->path,
+		fprintf(f, "%s:0:0: %s: %s [%s]\n", r->path,
 			bpflint_severity_name(fd->severity), fd->message, fd->rule);
 	if (fd->hint && fd->severity != BL_NOTE)
 		fprintf(f, "    hint: %s\n", fd->hint);
@@ -44,6 +62,7 @@ static const char *ok(bool b)
 
 static int write_text(FILE *f, const struct bpflint_run *run)
 {
+	char *root = getcwd(NULL, 0);
 	size_t i, k;
 
 	for (i = 0; i < run->nr; i++) {
@@ -55,7 +74,7 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 			continue;
 		}
 		for (k = 0; k < r->nr_findings; k++)
-			text_finding(f, r, &r->findings[k]);
+			text_finding(f, root, r, &r->findings[k]);
 		fprintf(f, "%s: verdict: libbpf=%s iproute2=%s (libbpf open: %s",
 			r->path, ok(r->libbpf_ok), ok(r->iproute2_ok),
 			r->libbpf_open ? "ok" : "failed");
@@ -66,6 +85,7 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 			fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
 		fputc('\n', f);
 	}
+	free(root);
 	return ferror(f) ? -EIO : 0;
 }
 

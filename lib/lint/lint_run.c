@@ -89,15 +89,7 @@ static void emit_rule(struct lint_obj *o, const struct bpflint_rule *r,
 	o->broken |= r->breaks;
 	f = &o->res->findings[o->res->nr_findings - 1];
 	f->insn = insn;
-	if (insn >= 0 && where) {
-		const struct lint_line *l = lint_line_for(o, where, insn * 8);
-
-		if (l && l->file) {
-			f->src_file = strdup(l->file);
-			f->src_line = l->line;
-			f->src_col = l->col;
-		}
-	}
+	lint_locate(o, f);
 }
 
 void lint_emit(struct lint_obj *o, const char *where, long insn,
@@ -177,6 +169,8 @@ static void collect_pins(struct lint_obj *o)
 		pin->max_entries = m->max_entries;
 		pin->flags = m->flags;
 		pin->origin = "legacy PIN_GLOBAL_NS";
+		if (pin->name)
+			lint_locate_pin(o, pin);
 		p->nr += pin->name != NULL;
 	}
 	for (i = 0; i < o->nr_bmaps; i++) {
@@ -193,6 +187,8 @@ static void collect_pins(struct lint_obj *o)
 		pin->max_entries = m->max_entries;
 		pin->flags = m->flags;
 		pin->origin = "BTF pinning";
+		if (pin->name)
+			lint_locate_pin(o, pin);
 		p->nr += pin->name != NULL;
 	}
 	o->res->priv = p;
@@ -204,8 +200,10 @@ static void free_pins(struct lint_pins *p)
 
 	if (!p)
 		return;
-	for (i = 0; i < p->nr; i++)
+	for (i = 0; i < p->nr; i++) {
 		free(p->pins[i].name);
+		free(p->pins[i].src_file);
+	}
 	free(p->pins);
 	free(p);
 }
@@ -423,6 +421,13 @@ void lint_cross_file(struct bpflint_run *run)
 						p->flags);
 					if (msg && !lint_add_finding(&run->results[j], &rules[idx],
 								     &run->opts, q->name, msg)) {
+						struct bpflint_result *rj = &run->results[j];
+						struct bpflint_finding *f = &rj->findings[rj->nr_findings - 1];
+
+						if (q->src_file && (f->src_file = strdup(q->src_file))) {
+							f->src_line = q->src_line;
+							f->src_col = q->src_col;
+						}
 						run->results[j].libbpf_ok = false;
 						run->results[j].iproute2_ok = false;
 					}
