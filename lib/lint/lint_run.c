@@ -276,6 +276,7 @@ void bpflint_result_fini(struct bpflint_result *res)
 		free(res->findings[i].where);
 		free(res->findings[i].message);
 		free(res->findings[i].src_file);
+		free(res->findings[i].suppressed);
 	}
 	free(res->findings);
 	free(res->libbpf_log);
@@ -440,8 +441,20 @@ void lint_cross_file(struct bpflint_run *run)
 
 /* ---- exit status ----------------------------------------------------- */
 
+/* Does finding @fd explain a failed @axis verdict? */
+static bool explains(const struct bpflint_finding *fd, unsigned int axis)
+{
+	size_t nr;
+	const struct bpflint_rule *rules = bpflint_rules(&nr);
+	int idx = bpflint_rule_index(fd->rule);
+
+	return idx >= 0 && (rules[idx].breaks & (BPFLINT_BREAKS_OPEN | axis));
+}
+
 int bpflint_exit_status(const struct bpflint_run *run)
 {
+	unsigned int axis = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
+			    BPFLINT_BREAKS_TC : BPFLINT_BREAKS_LIBBPF;
 	int status = 0;
 	size_t i, k;
 
@@ -449,14 +462,24 @@ int bpflint_exit_status(const struct bpflint_run *run)
 		const struct bpflint_result *r = &run->results[i];
 		bool gate = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
 			    r->iproute2_ok : r->libbpf_ok;
+		bool explained = false, waived = false;
 
 		if (r->io_err)
 			return 2;
-		if (!gate)
-			status = 1;
-		for (k = 0; k < r->nr_findings; k++)
-			if (r->findings[k].severity == BL_ERROR)
+		for (k = 0; k < r->nr_findings; k++) {
+			const struct bpflint_finding *fd = &r->findings[k];
+
+			if (fd->suppressed) {
+				waived |= explains(fd, axis);
+				continue;
+			}
+			explained |= explains(fd, axis);
+			if (fd->severity == BL_ERROR)
 				status = 1;
+		}
+		/* a failed verdict whose every reason is waived passes */
+		if (!gate && (explained || !waived))
+			status = 1;
 	}
 	return status;
 }
