@@ -203,14 +203,15 @@ void lint_locate(struct lint_obj *o, struct bpflint_finding *f)
 	if (!l)
 		l = lint_line_first(o, f->where);
 	if (l && l->file) {
-		set_source(f, l->file, l->line, l->col);
+		if (set_source(f, l->file, l->line, l->col))
+			o->err = -ENOMEM;
 		return;
 	}
 	d = find_decl(o, f->where);
 	if (!d && (var = first_var_in(o, f->where)))
 		d = find_decl(o, var);
-	if (d)
-		set_source(f, d->file, d->line, d->col);
+	if (d && set_source(f, d->file, d->line, d->col))
+		o->err = -ENOMEM;
 }
 
 /*
@@ -248,6 +249,8 @@ void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
 	free(f->src_file);
 	f->src_file = file ? strdup(file) : strndup(at, n);
 	f->src_line = f->src_file ? line : 0;
+	if (!f->src_file)
+		o->err = -ENOMEM;
 	f->src_col = col;
 }
 
