@@ -399,6 +399,22 @@ static void check_pinned_inner(struct lint_obj *o)
 				  o->bmaps[i].name);
 }
 
+/* A BTF outer map without `values`: only a loader that brings its own inner map loads it. */
+static void check_map_in_map_no_inner(struct lint_obj *o)
+{
+	size_t i;
+
+	for (i = 0; i < o->nr_bmaps; i++) {
+		const struct lint_btf_map *m = &o->bmaps[i];
+
+		if ((m->type == BPF_MAP_TYPE_ARRAY_OF_MAPS ||
+		     m->type == BPF_MAP_TYPE_HASH_OF_MAPS) && !m->has_values)
+			lint_emit(o, m->name, -1,
+				  "map-in-map '%s' has no inner map template ('values'): libbpf opens the object, but creating the map needs bpf_map__set_inner_map_fd() from the loader, which tc and ip never call",
+				  m->name);
+	}
+}
+
 /* ---- loaders: what works under which loader ------------------------- */
 
 static void check_unknown_prog_section(struct lint_obj *o)
@@ -714,6 +730,15 @@ static const struct bpflint_rule catalogue[] = {
 	  "libbpf creates the inner template as a throw-away map and refuses a pinning member in it " \
 	  "(\"inner def can't be pinned\").\n\n```c\n__array(values, struct { __uint(type, " \
 	  "BPF_MAP_TYPE_ARRAY); __uint(pinning, LIBBPF_PIN_BY_NAME); ... });\n```" },
+	{ "map-in-map-no-inner", BL_WARNING, BPFLINT_BREAKS_TC,
+	  "map-in-map without an inner map template (loader must supply it)",
+	  "load with a libbpf loader that calls bpf_map__set_inner_map_fd, or give a template: bpf-legacy2btf --inner-map=OUTER=INNER",
+	  "An outer map (`ARRAY_OF_MAPS`, `HASH_OF_MAPS`) needs an inner map when it is created. " \
+	  "Without a `values` member libbpf opens the object but fails to create the map (-EINVAL) " \
+	  "unless the loader called `bpf_map__set_inner_map_fd()` first; tc and ip cannot. Legacy " \
+	  "`struct bpf_map_def` outers have no inner field and convert this way.\n\n```c\n" \
+	  "struct { __uint(type, BPF_MAP_TYPE_ARRAY_OF_MAPS); __uint(key_size, 4); " \
+	  "__uint(value_size, 4); __uint(max_entries, 4); } outer SEC(\".maps\");\n```" },
 	{ "unknown-prog-section", BL_WARNING, 0,
 	  "program section libbpf 1.1 cannot type (fine under tc/ip, which set the type)",
 	  "rename the section to a libbpf name (tc, classifier, action, xdp, ...) or set the type with bpf_program__set_type",
@@ -830,6 +855,7 @@ const lint_check_fn lint_checks[] = {
 	check_static_prog,
 	check_btf_pinning,
 	check_pinned_inner,
+	check_map_in_map_no_inner,
 	check_unknown_prog_section,
 	check_prog_array_typed_kv,
 	check_prog_array_values,
