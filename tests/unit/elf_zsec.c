@@ -9,20 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define UNIT_NAME "elf_zsec"
+#include "unit.h"
+
 #include "bpflegacy.h"
 #include "elf/elf_model.h"
-
-static int failed;
-
-#define CHECK(name, cond)                                                      \
-	do {                                                                   \
-		if (cond)                                                      \
-			printf("PASS: elf_zsec: %s\n", name);                  \
-		else {                                                         \
-			printf("FAIL: elf_zsec: %s (%s:%d)\n", name, __FILE__, __LINE__); \
-			failed = 1;                                            \
-		}                                                              \
-	} while (0)
 
 static void quiet(const struct bl_diag *d, void *ctx)
 {
@@ -49,16 +40,16 @@ int main(void)
 	unsigned char *orig;
 
 	if (bl_read_file("build/examples/gz/graft.o", &buf, &len)) {
-		printf("FAIL: elf_zsec: cannot read build/examples/gz/graft.o (make examples)\n");
-		return 1;
+		UNIT_FAIL("cannot read build/examples/gz/graft.o (make examples)");
+		return unit_status();
 	}
 	CHECK("a -gz object reads into the model", !bl_elf_read(buf, len, "gz.o", &sink, &elf));
 	if (!elf)
-		return 1;
+		return unit_status();
 	i = first_z(elf, NULL);
 	CHECK("its debug sections are marked as stored compressed", i > 0);
 	if (!i)
-		return 1;
+		return unit_status();
 	CHECK("the model holds the inflated bytes (not the Chdr)",
 	      elf->secs[i].size > 0 && !(elf->secs[i].shdr.sh_flags & SHF_COMPRESSED) &&
 	      elf->secs[i].size == elf->secs[i].shdr.sh_size &&
@@ -99,5 +90,5 @@ int main(void)
 	bl_elf_free(elf);
 	bl_elf_free(same);
 	bl_elf_free(back);
-	return failed;
+	return unit_status();
 }
