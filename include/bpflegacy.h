@@ -68,6 +68,7 @@ struct bl_convert_opts {
 	const char *prog_type;		/* tc's graft type: cls, act, xdp,
 					 * lwt_in, lwt_out, lwt_xmit; NULL:
 					 * guessed from the section names    */
+	bool explain;			/* describe the plan in result.explain */
 };
 
 /* What happened to an object, for reporting and for the tail-call manifest. */
@@ -79,6 +80,7 @@ struct bl_convert_result {
 	size_t manifest_len;
 	char *graft_script;	/* POSIX sh filling every slot, or NULL */
 	size_t graft_script_len;
+	char *explain;		/* opts.explain: the plan per map and program */
 };
 
 /*
