@@ -20,6 +20,7 @@ struct bl_map_plan {
 	bool pin_by_name;
 	const char *pin_why;	/* set when pinning differs from legacy */
 	int inner;		/* plan index of the inner template, or -1 */
+	bool no_inner;		/* map-in-map left without a template */
 	struct bl_slot *slots;	/* static values[]: inner maps, or programs
 				 * (--prog-array-init), in graft order */
 	size_t nr_slots;
