@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <linux/bpf.h>
@@ -17,6 +18,9 @@ const char *argp_program_bug_address = "<https://github.com/bpflegacy/bpflegacy/
 static const char doc[] =
 	"Check BPF ELF objects against what stock libbpf 1.x and libbpf-based "
 	"iproute2 (tc/ip) accept, with libbpf itself as the ground truth.\v"
+	"FILE may be `-` (standard input); only regular files are read (FIFOs, "
+	"devices and directories are refused at once). Unreadable inputs are "
+	"reported on stderr.\n\n"
 	"Exit status: 0 clean, 1 error-level findings or a failed verdict for the "
 	"chosen profile, 2 usage error or unreadable input.\n\n"
 	"Profiles: 'libbpf' (default) gates on generic libbpf loaders (bpftool, "
@@ -30,18 +34,30 @@ enum {
 	OPT_LOAD,
 	OPT_TYPE,
 	OPT_PROFILE,
+	OPT_CONFIG,
+	OPT_NO_CONFIG,
+	OPT_BASELINE,
+	OPT_WRITE_BASELINE,
 };
 
 static const struct argp_option options[] = {
 	{ NULL, 0, NULL, 0, "Output:", 1 },
 	{ "format", 'f', "FMT", 0, "text (default), json or sarif", 1 },
-	{ "output", 'o', "FILE", 0, "write the report to FILE instead of stdout", 1 },
+	{ "output", 'o', "FILE", 0,
+	  "write the report to FILE (replaced atomically; - is stdout) instead of stdout", 1 },
 	{ "list-rules", OPT_LIST_RULES, "FMT", OPTION_ARG_OPTIONAL,
 	  "print the rule catalogue (text, or 'markdown') and exit", 1 },
 	{ NULL, 0, NULL, 0, "Checking:", 2 },
 	{ "profile", OPT_PROFILE, "NAME", 0, "libbpf (default) or iproute2", 2 },
 	{ "disable", OPT_DISABLE, "RULE[,RULE...]", 0, "do not run these rules", 2 },
 	{ "werror", OPT_WERROR, NULL, 0, "treat warnings as errors", 2 },
+	{ NULL, 0, NULL, 0, "Waivers (waived findings are not printed and do not fail the run):", 4 },
+	{ "config", OPT_CONFIG, "FILE", 0,
+	  "waivers from FILE instead of the nearest .bpf-lint.conf above each object", 4 },
+	{ "no-config", OPT_NO_CONFIG, NULL, 0, "do not read any .bpf-lint.conf", 4 },
+	{ "baseline", OPT_BASELINE, "FILE", 0, "report only findings not recorded in FILE", 4 },
+	{ "write-baseline", OPT_WRITE_BASELINE, "FILE", 0,
+	  "record the current findings in FILE (later runs with --baseline FILE report only new ones)", 4 },
 	{ "jobs", 'j', "N", 0, "lint N files in parallel (default 1)", 2 },
 	{ NULL, 0, NULL, 0, "Kernel (needs CAP_BPF/CAP_SYS_ADMIN):", 3 },
 	{ "load", OPT_LOAD, NULL, 0,
@@ -58,6 +74,8 @@ struct cli {
 	const char **files;
 	size_t nr_files;
 	int list_rules;		/* 0 no, 1 text, 2 markdown */
+	struct bpflint_waive_opts waive;
+	const char *write_baseline;
 };
 
 static int parse_disable(struct cli *c, char *arg, struct argp_state *state)
@@ -74,6 +92,44 @@ static int parse_disable(struct cli *c, char *arg, struct argp_state *state)
 	return 0;
 }
 
+static void print_diag(const struct bl_diag *d, void *ctx)
+{
+	fprintf(stderr, "bpf-lint: %s: %s\n", d->object, d->message);
+}
+
+/*
+ * --disable, .bpf-lint.conf and --baseline; --write-baseline records what
+ * is left, and the run then counts as checked against that baseline.
+ */
+static int apply_waivers(struct cli *c, struct bpflint_run *run)
+{
+	struct bl_sink sink = { print_diag, NULL };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mem;
+	int err;
+
+	c->waive.disabled = c->disabled;
+	if (bpflint_waive(run, &c->waive, &sink))
+		return -1;
+	if (!c->write_baseline)
+		return 0;
+	mem = open_memstream(&buf, &len);
+	err = mem ? bpflint_write_baseline(mem, run) : -ENOMEM;
+	if (mem && fclose(mem) && !err)
+		err = -EIO;
+	if (!err)
+		err = bl_write_file_atomic(c->write_baseline, buf, len, 0644);
+	free(buf);
+	if (err) {
+		fprintf(stderr, "bpf-lint: %s: cannot write baseline: %s\n",
+			c->write_baseline, strerror(-err));
+		return -1;
+	}
+	c->waive.baseline = c->write_baseline;
+	return bpflint_waive(run, &c->waive, &sink) ? -1 : 0;
+}
+
 static int parse_type(const char *s)
 {
 	if (!strcmp(s, "cls") || !strcmp(s, "classifier"))
@@ -83,6 +139,39 @@ static int parse_type(const char *s)
 	if (!strcmp(s, "xdp"))
 		return BPF_PROG_TYPE_XDP;
 	return -EINVAL;
+}
+
+/* "-" (standard input) once; the report must not replace an input. */
+static void check_files(const struct cli *c, struct argp_state *state)
+{
+	struct stat so, si;
+	size_t i, n = 0;
+	bool out = c->output && strcmp(c->output, "-") &&
+		   !bl_output_is_stream(c->output) && !stat(c->output, &so);
+
+	for (i = 0; i < c->nr_files; i++) {
+		n += !strcmp(c->files[i], "-");
+		if (c->output && !strcmp(c->files[i], c->output) && strcmp(c->output, "-"))
+			argp_error(state, "the report %s would overwrite an input", c->output);
+		if (out && !stat(c->files[i], &si) && si.st_dev == so.st_dev &&
+		    si.st_ino == so.st_ino)
+			argp_error(state, "the report %s would overwrite input %s",
+				   c->output, c->files[i]);
+	}
+	if (n > 1)
+		argp_error(state, "standard input (-) can be read once");
+}
+
+/* Unreadable inputs: one line each on stderr, whatever the report format. */
+static void report_io_errors(const struct bpflint_run *run)
+{
+	size_t i;
+
+	for (i = 0; i < run->nr; i++)
+		if (run->results[i].io_err)
+			fprintf(stderr, "bpf-lint: %s: cannot read: %s\n",
+				run->results[i].path,
+				bl_io_strerror(run->results[i].io_err));
 }
 
 static error_t parse_opt(int key, char *arg, struct argp_state *state)
@@ -126,6 +215,18 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 	case OPT_WERROR:
 		c->opts.werror = true;
 		break;
+	case OPT_CONFIG:
+		c->waive.config = arg;
+		break;
+	case OPT_NO_CONFIG:
+		c->waive.no_config = true;
+		break;
+	case OPT_BASELINE:
+		c->waive.baseline = arg;
+		break;
+	case OPT_WRITE_BASELINE:
+		c->write_baseline = arg;
+		break;
 	case 'j':
 		n = strtol(arg, &end, 10);
 		if (*end || n < 1 || n > 1024)
@@ -146,6 +247,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 	case ARGP_KEY_END:
 		if (!c->nr_files && !c->list_rules)
 			argp_error(state, "no input files");
+		check_files(c, state);
 		break;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -161,7 +263,9 @@ int main(int argc, char **argv)
 	struct bpflint_run *run = NULL;
 	struct cli c = { 0 };
 	FILE *out = stdout;
-	size_t nr_rules;
+	char *report = NULL;
+	size_t nr_rules, report_len = 0;
+	bool complete = false;	/* a whole report to put in place */
 	int err, status;
 
 	bpflint_rules(&nr_rules);
@@ -171,17 +275,20 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bpf-lint: out of memory\n");
 		return 2;
 	}
-	c.opts.disabled = c.disabled;
+	/* --disable waives: rules still run, so the verdicts stay right */
 	/* argp exits with 64 on usage errors; the contract says 2 */
 	argp_err_exit_status = 2;
 	if (argp_parse(&argp, argc, argv, 0, NULL, &c))
 		return 2;
-	if (c.output && !(out = fopen(c.output, "w"))) {
-		fprintf(stderr, "bpf-lint: %s: %s\n", c.output, strerror(errno));
+	/* a report file is built in memory and replaces FILE in one step */
+	if (c.output && strcmp(c.output, "-") &&
+	    !(out = open_memstream(&report, &report_len))) {
+		fprintf(stderr, "bpf-lint: out of memory\n");
 		return 2;
 	}
 	if (c.list_rules) {
 		status = bpflint_write_rules(out, c.list_rules == 2) ? 2 : 0;
+		complete = !status;
 		goto out;
 	}
 	err = bpflint_lint_files(c.files, c.nr_files, &c.opts, &run);
@@ -190,13 +297,31 @@ int main(int argc, char **argv)
 		status = 2;
 		goto out;
 	}
+	if (apply_waivers(&c, run)) {
+		status = 2;
+		goto out;
+	}
 	status = bpflint_exit_status(run);
+	report_io_errors(run);
 	if (bpflint_write(out, c.fmt, run))
 		status = 2;
+	else
+		complete = true;
 out:
 	bpflint_run_free(run);
-	if (out != stdout && fclose(out))
-		status = 2;
+	if (out != stdout) {
+		if (fclose(out)) {
+			status = 2;
+			complete = false;
+		}
+		err = complete ? bl_write_file_atomic(c.output, report, report_len, 0644) : 0;
+		if (err) {
+			fprintf(stderr, "bpf-lint: %s: cannot write: %s\n", c.output,
+				bl_io_strerror(err));
+			status = 2;
+		}
+		free(report);
+	}
 	free(c.disabled);
 	free(c.files);
 	return status;

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "btf/btf_maps.h"
 #include "elf/elf_model.h"
 
 struct btf;
@@ -18,7 +19,7 @@ struct bl_legacy_map {
 	const char *name;	/* points into the bl_elf symbol */
 	size_t sym_idx;		/* symbol index in the source object */
 	size_t offset;		/* byte offset inside `maps` */
-	uint32_t type, key_size, value_size, max_entries, flags;
+	struct bl_map_attr attr;
 	uint32_t id, pinning, inner_id, inner_idx;
 	uint32_t numa_node;	/* samples layout only */
 	int inner_map_index;	/* samples layout: template map index, or -1 */
@@ -27,11 +28,20 @@ struct bl_legacy_map {
 	int value_type_id;	/* its `value` member type, or 0 */
 };
 
+/* A member of the BTF definition struct that no layout word covers. */
+struct bl_extra_member {
+	char name[64];		/* path inside the struct, e.g. "dummy" */
+	const char *leaf;	/* last name (BTF string) */
+	size_t off, size;	/* bytes inside the record */
+};
+
 struct bl_legacy_maps {
 	size_t shndx;		/* index of `maps`, 0 when absent */
 	size_t rec_size;	/* bytes per definition */
 	enum bl_layout layout;	/* the layout used to decode */
 	const char *why;	/* how the layout was chosen */
+	struct bl_extra_member *extra;	/* BTF members past the layout */
+	size_t nr_extra;
 	struct bl_legacy_map *maps;	/* ordered by offset */
 	size_t nr;
 };

@@ -7,14 +7,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <zlib.h>
-
 #include "elf/elf_model.h"
 #include "util/limits.h"
 
 #ifndef EM_BPF
 #define EM_BPF 247
 #endif
+#ifndef ELFCOMPRESS_ZSTD
+#define ELFCOMPRESS_ZSTD 2
+#endif
+/* deflate cannot expand more than ~1032:1; a larger claim is a corrupt Chdr */
+#define BL_MAX_INFLATE_RATIO 1032
 
 #define bad(fmt, ...)                                                        \
 	({                                                                   \
@@ -31,6 +34,9 @@ void bl_elf_free(struct bl_elf *elf)
 	for (i = 0; i < elf->nr_secs; i++) {
 		free(elf->secs[i].name);
 		free(elf->secs[i].data);
+		if (elf->secs[i].z)
+			free(elf->secs[i].z->raw);
+		free(elf->secs[i].z);
 	}
 	for (i = 0; i < elf->nr_syms; i++)
 		free(elf->syms[i].name);
@@ -64,40 +70,6 @@ static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 	return 0;
 }
 
-/*
- * SHF_COMPRESSED must describe the bytes: an Elf64_Chdr we know, and zlib
- * data that inflates to exactly ch_size (bounded, so a small input cannot
- * claim gigabytes). A false flag is refused, never copied on.
- */
-static int check_compressed(const struct bl_section *s, size_t len,
-			    const char *name, const struct bl_sink *sink)
-{
-	Elf64_Chdr ch;
-	unsigned char *buf;
-	uLongf out;
-	int zerr;
-
-	if (s->size < sizeof(ch))
-		return bad("section '%s': SHF_COMPRESSED but no compression header", s->name);
-	memcpy(&ch, s->data, sizeof(ch));
-	if (ch.ch_type != ELFCOMPRESS_ZLIB)
-		return bad("section '%s': SHF_COMPRESSED with unknown compression type %u",
-			   s->name, ch.ch_type);
-	if (!ch.ch_size || ch.ch_size > BL_MAX_OUT_FACTOR * 8 * (uint64_t)len + BL_MAX_OUT_SLACK)
-		return bad("section '%s': compressed size claims %lu bytes", s->name,
-			   (unsigned long)ch.ch_size);
-	buf = malloc(ch.ch_size);
-	if (!buf)
-		return -ENOMEM;
-	out = ch.ch_size;
-	zerr = uncompress(buf, &out, s->data + sizeof(ch), s->size - sizeof(ch));
-	free(buf);
-	if (zerr != Z_OK || out != ch.ch_size)
-		return bad("section '%s': SHF_COMPRESSED but the data does not inflate to %lu bytes",
-			   s->name, (unsigned long)ch.ch_size);
-	return 0;
-}
-
 struct extent {
 	uint64_t start, end;
 	size_t idx;	/* section index; 0: ELF or section header */
@@ -128,10 +100,12 @@ static int check_overlaps(const struct bl_elf *elf, size_t len, const char *name
 	x[n++] = (struct extent){ elf->ehdr.e_shoff,
 				  elf->ehdr.e_shoff + elf->nr_secs * sizeof(Elf64_Shdr), 0 };
 	for (i = 1; i < elf->nr_secs; i++) {
-		const GElf_Shdr *sh = &elf->secs[i].shdr;
+		const struct bl_section *s = &elf->secs[i];
+		/* an inflated section's header gives its inflated size */
+		uint64_t size = s->z ? s->z->raw_size : s->shdr.sh_size;
 
-		if (sh->sh_type != SHT_NOBITS && sh->sh_size)
-			x[n++] = (struct extent){ sh->sh_offset, sh->sh_offset + sh->sh_size, i };
+		if (s->shdr.sh_type != SHT_NOBITS && size)
+			x[n++] = (struct extent){ s->shdr.sh_offset, s->shdr.sh_offset + size, i };
 	}
 	qsort(x, n, sizeof(*x), cmp_extent);
 	for (i = 1; i < n && !err; i++) {
@@ -146,6 +120,68 @@ static int check_overlaps(const struct bl_elf *elf, size_t len, const char *name
 	}
 	free(x);
 	return err;
+}
+
+int bl_zsec_dup(struct bl_section *dst, const struct bl_section *src)
+{
+	dst->z = NULL;
+	if (!src->z)
+		return 0;
+	dst->z = malloc(sizeof(*dst->z));
+	if (!dst->z)
+		return -ENOMEM;
+	*dst->z = *src->z;
+	dst->z->raw = malloc(src->z->raw_size);
+	if (!dst->z->raw) {
+		free(dst->z);
+		dst->z = NULL;
+		return -ENOMEM;
+	}
+	memcpy(dst->z->raw, src->z->raw, src->z->raw_size);
+	return 0;
+}
+
+/*
+ * SHF_COMPRESSED: keep the stored bytes, then let libelf inflate the section
+ * in place (elf_compress type 0), which also checks the Chdr and that the
+ * payload inflates to exactly ch_size bytes. s->shdr then describes the
+ * inflated section.
+ */
+static int inflate_section(struct bl_section *s, Elf_Scn *scn, const char *name,
+			   const struct bl_sink *sink)
+{
+	Elf_Data *d = elf_rawdata(scn, NULL);
+	GElf_Chdr ch;
+
+	if (s->shdr.sh_type == SHT_NOBITS || !d || d->d_size != s->shdr.sh_size)
+		return bad("section '%s': unreadable compressed data", s->name);
+	if (!gelf_getchdr(scn, &ch))
+		return bad("section '%s': corrupt compression header: %s", s->name,
+			   elf_errmsg(-1));
+	if (ch.ch_type != ELFCOMPRESS_ZLIB && ch.ch_type != ELFCOMPRESS_ZSTD)
+		return bad("section '%s': unknown compression type %u in its header",
+			   s->name, ch.ch_type);
+	if (ch.ch_size / BL_MAX_INFLATE_RATIO > d->d_size)
+		return bad("section '%s': compression header claims %lu bytes from %zu stored (corrupt header)",
+			   s->name, (unsigned long)ch.ch_size, d->d_size);
+	s->z = calloc(1, sizeof(*s->z));
+	if (!s->z || !(s->z->raw = malloc(d->d_size)))
+		return -ENOMEM;
+	memcpy(s->z->raw, d->d_buf, d->d_size);
+	s->z->raw_size = d->d_size;
+	s->z->raw_align = s->shdr.sh_addralign;
+	s->z->ch_type = ch.ch_type;
+	if (elf_compress(scn, 0, 0) < 0)
+		return bad("section '%s': %s payload does not inflate: %s", s->name,
+			   ch.ch_type == ELFCOMPRESS_ZLIB ? "zlib" : "zstd",
+			   elf_errmsg(-1));
+	if (!gelf_getshdr(scn, &s->shdr) || (s->shdr.sh_flags & SHF_COMPRESSED))
+		return bad("section '%s': unreadable after inflating", s->name);
+	d = elf_rawdata(scn, NULL);
+	if (!d || d->d_size != ch.ch_size)
+		return bad("section '%s': inflates to %zu bytes, header says %lu", s->name,
+			   d ? d->d_size : 0, (unsigned long)ch.ch_size);
+	return 0;
 }
 
 static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
@@ -198,26 +234,31 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 		    (s->shdr.sh_addralign & (s->shdr.sh_addralign - 1)))
 			return bad("section '%s': alignment %lu is not a power of two up to %d",
 				   sn, (unsigned long)s->shdr.sh_addralign, BL_MAX_ALIGN);
+		if (s->shdr.sh_flags & SHF_COMPRESSED) {
+			int err = inflate_section(s, scn, name, sink);
+
+			if (err)
+				return err;
+			/* the inflated section's alignment comes from ch_addralign */
+			if (s->shdr.sh_addralign > BL_MAX_ALIGN ||
+			    (s->shdr.sh_addralign & (s->shdr.sh_addralign - 1)))
+				return bad("section '%s': alignment %lu is not a power of two up to %d",
+					   sn, (unsigned long)s->shdr.sh_addralign, BL_MAX_ALIGN);
+		}
 		if (s->shdr.sh_type == SHT_NOBITS || s->shdr.sh_size == 0) {
-			if (s->shdr.sh_flags & SHF_COMPRESSED)
-				return bad("section '%s': SHF_COMPRESSED but no compression header", sn);
 			s->size = s->shdr.sh_type == SHT_NOBITS ? s->shdr.sh_size : 0;
 			continue;
 		}
 		d = elf_rawdata(scn, NULL);
 		if (!d || d->d_size != s->shdr.sh_size)
 			return bad("section '%s': unreadable data", sn);
+		if (s->z)
+			bl_sha256_hex(d->d_buf, d->d_size, s->z->plain_sha);
 		s->data = malloc(d->d_size);
 		if (!s->data)
 			return -ENOMEM;
 		memcpy(s->data, d->d_buf, d->d_size);
 		s->size = d->d_size;
-		if (s->shdr.sh_flags & SHF_COMPRESSED) {
-			int err = check_compressed(s, len, name, sink);
-
-			if (err)
-				return err;
-		}
 	}
 	if (elf->secs[elf->shstrndx].shdr.sh_type != SHT_STRTAB)
 		return bad("section name table is not a string table");

@@ -42,9 +42,8 @@ struct lint_btf_map {
 	const char *name;
 	int var_id;
 	unsigned int linkage;
-	uint32_t type, key_size, value_size, max_entries, flags, pinning;
-	bool has_pinning, typed_key, typed_value, has_values;
-	bool inner_pinned;
+	struct bl_btf_def def;	/* decoded as libbpf reads it */
+	bool inner_pinned;	/* the values[] template sets pinning */
 	uint32_t offset;	/* from the symbol (or the DATASEC entry) */
 	size_t sym_idx;		/* 0: no GLOBAL/WEAK STT_OBJECT symbol */
 };
@@ -52,7 +51,9 @@ struct lint_btf_map {
 /* A map pinned by name (for the cross-file rule). */
 struct lint_pin {
 	char *name;
-	uint32_t type, key_size, value_size, max_entries, flags;
+	char *src_file;		/* DWARF declaration, or NULL */
+	unsigned int src_line, src_col;
+	struct bl_map_attr attr;	/* what must match for reuse */
 	const char *origin;	/* "legacy PIN_GLOBAL_NS" or "BTF pinning" */
 };
 
@@ -91,6 +92,9 @@ struct lint_obj {
 	size_t nr_bmaps;
 	struct lint_line *lines;
 	size_t nr_lines;
+	struct lint_decl *decls;	/* DWARF variables, by name (lazy) */
+	size_t nr_decls;
+	bool decls_done;
 	/* The side-car manifest matching these bytes (read by the driver for
 	 * objects linted from files), or NULL. */
 	const struct bl_manifest *manifest;
@@ -124,6 +128,14 @@ const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 					 const char *name);
 const struct lint_line *lint_line_for(const struct lint_obj *o,
 				      const char *sec, size_t insn_off);
+
+/* lint_where.c: source locations of findings (line info, DWARF, vlog). */
+struct lint_decl;
+void lint_locate(struct lint_obj *o, struct bpflint_finding *f);
+void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
+		      const char *vlog);
+void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin);
+void lint_where_fini(struct lint_obj *o);
 
 /* Record a finding for the current rule (o->cur). @insn < 0: none. */
 void lint_emit(struct lint_obj *o, const char *where, long insn,

@@ -93,17 +93,7 @@ static void emit_rule(struct lint_obj *o, const struct bpflint_rule *r,
 	o->broken |= r->breaks;
 	f = &o->res->findings[o->res->nr_findings - 1];
 	f->insn = insn;
-	if (insn >= 0 && where) {
-		const struct lint_line *l = lint_line_for(o, where, insn * 8);
-
-		if (l && l->file) {
-			f->src_file = strdup(l->file);
-			if (!f->src_file)
-				o->err = -ENOMEM;
-			f->src_line = l->line;
-			f->src_col = l->col;
-		}
-	}
+	lint_locate(o, f);
 }
 
 void lint_emit(struct lint_obj *o, const char *where, long insn,
@@ -174,12 +164,10 @@ static void collect_pins(struct lint_obj *o)
 		if (m->pinning != BL_LEGACY_PIN_GLOBAL_NS)
 			continue;
 		pin->name = strdup(m->name);
-		pin->type = m->type;
-		pin->key_size = m->key_size;
-		pin->value_size = m->value_size;
-		pin->max_entries = m->max_entries;
-		pin->flags = m->flags;
+		pin->attr = m->attr;
 		pin->origin = "legacy PIN_GLOBAL_NS";
+		if (pin->name)
+			lint_locate_pin(o, pin);
 		p->nr += pin->name != NULL;
 		if (!pin->name)
 			o->err = -ENOMEM;
@@ -188,16 +176,16 @@ static void collect_pins(struct lint_obj *o)
 		const struct lint_btf_map *m = &o->bmaps[i];
 		struct lint_pin *pin = &p->pins[p->nr];
 
-		if (!m->has_pinning || m->pinning != 1)
+		if (!m->def.has_pinning || m->def.pinning != BL_BTF_PIN_BY_NAME)
 			continue;
 		pin->name = strdup(m->name);
-		pin->type = m->type;
-		pin->key_size = m->key_size;
+		pin->attr = m->def.attr;
 		/* libbpf forces 4 for map-in-map and prog arrays with values */
-		pin->value_size = m->has_values ? 4 : m->value_size;
-		pin->max_entries = m->max_entries;
-		pin->flags = m->flags;
+		if (m->def.has_values)
+			pin->attr.value_size = 4;
 		pin->origin = "BTF pinning";
+		if (pin->name)
+			lint_locate_pin(o, pin);
 		p->nr += pin->name != NULL;
 		if (!pin->name)
 			o->err = -ENOMEM;
@@ -214,8 +202,10 @@ static void free_pins(struct lint_pins *p)
 
 	if (!p)
 		return;
-	for (i = 0; i < p->nr; i++)
+	for (i = 0; i < p->nr; i++) {
 		free(p->pins[i].name);
+		free(p->pins[i].src_file);
+	}
 	free(p->pins);
 	free(p);
 }
@@ -312,6 +302,9 @@ static int read_manifest(struct lint_obj *o, struct bl_manifest *m, char **path)
 	void *buf;
 	int err;
 
+	*path = NULL;
+	if (!strcmp(o->name, "-"))
+		return 0;	/* standard input has no side-car */
 	*path = bl_manifest_path(o->name);
 	if (!*path)
 		return -ENOMEM;
@@ -386,6 +379,7 @@ void bpflint_result_fini(struct bpflint_result *res)
 		free(res->findings[i].where);
 		free(res->findings[i].message);
 		free(res->findings[i].src_file);
+		free(res->findings[i].suppressed);
 	}
 	free(res->findings);
 	free(res->libbpf_log);
@@ -493,9 +487,7 @@ void bpflint_run_free(struct bpflint_run *run)
 
 static bool pins_differ(const struct lint_pin *a, const struct lint_pin *b)
 {
-	return a->type != b->type || a->key_size != b->key_size ||
-	       a->value_size != b->value_size || a->max_entries != b->max_entries ||
-	       a->flags != b->flags;
+	return memcmp(&a->attr, &b->attr, sizeof(a->attr)) != 0;
 }
 
 int lint_cross_file(struct bpflint_run *run)
@@ -525,16 +517,23 @@ int lint_cross_file(struct bpflint_run *run)
 					found = true;
 					msg = lint_strdup_printf(
 						"map '%s' is pinned by name here (%s: type %u key %u value %u max_entries %u flags 0x%x) and in %s (%s: type %u key %u value %u max_entries %u flags 0x%x): the second load fails with \"couldn't reuse pinned map\"",
-						q->name, q->origin, q->type, q->key_size,
-						q->value_size, q->max_entries, q->flags,
-						run->results[i].path, p->origin, p->type,
-						p->key_size, p->value_size, p->max_entries,
-						p->flags);
+						q->name, q->origin, q->attr.type, q->attr.key_size,
+						q->attr.value_size, q->attr.max_entries, q->attr.map_flags,
+						run->results[i].path, p->origin, p->attr.type,
+						p->attr.key_size, p->attr.value_size, p->attr.max_entries,
+						p->attr.map_flags);
 					if (!msg || lint_add_finding(&run->results[j], rule,
 								     &run->opts, q->name, msg)) {
 						/* lost: an I/O-class error, not clean */
 						run->results[j].io_err = -ENOMEM;
 						err = -ENOMEM;
+					} else if (q->src_file) {
+						struct bpflint_result *rj = &run->results[j];
+						struct bpflint_finding *f = &rj->findings[rj->nr_findings - 1];
+
+						f->src_file = strdup(q->src_file);
+						f->src_line = q->src_line;
+						f->src_col = q->src_col;
 					}
 					run->results[j].libbpf_ok = false;
 					run->results[j].iproute2_ok = false;
@@ -548,8 +547,20 @@ int lint_cross_file(struct bpflint_run *run)
 
 /* ---- exit status ----------------------------------------------------- */
 
+/* Does finding @fd explain a failed @axis verdict? */
+static bool explains(const struct bpflint_finding *fd, unsigned int axis)
+{
+	size_t nr;
+	const struct bpflint_rule *rules = bpflint_rules(&nr);
+	int idx = bpflint_rule_index(fd->rule);
+
+	return idx >= 0 && (rules[idx].breaks & (BPFLINT_BREAKS_OPEN | axis));
+}
+
 int bpflint_exit_status(const struct bpflint_run *run)
 {
+	unsigned int axis = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
+			    BPFLINT_BREAKS_TC : BPFLINT_BREAKS_LIBBPF;
 	int status = 0;
 	size_t i, k;
 
@@ -557,14 +568,24 @@ int bpflint_exit_status(const struct bpflint_run *run)
 		const struct bpflint_result *r = &run->results[i];
 		bool gate = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
 			    r->iproute2_ok : r->libbpf_ok;
+		bool explained = false, waived = false;
 
 		if (r->io_err)
 			return 2;
-		if (!gate)
-			status = 1;
-		for (k = 0; k < r->nr_findings; k++)
-			if (r->findings[k].severity == BL_ERROR)
+		for (k = 0; k < r->nr_findings; k++) {
+			const struct bpflint_finding *fd = &r->findings[k];
+
+			if (fd->suppressed) {
+				waived |= explains(fd, axis);
+				continue;
+			}
+			explained |= explains(fd, axis);
+			if (fd->severity == BL_ERROR)
 				status = 1;
+		}
+		/* a failed verdict whose every reason is waived passes */
+		if (!gate && (explained || !waived))
+			status = 1;
 	}
 	return status;
 }

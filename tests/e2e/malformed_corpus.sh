@@ -59,7 +59,7 @@ while IFS='	' read -r f what; do
 	if [ -z "$why" ] && [ $want_l = 1 ]; then
 		[ "$(grep -c "^$in: verdict: " "$T/l.out")" = 1 ] || why="not one verdict line"
 		grep -q "^$in: verdict: libbpf=ok" "$T/l.out" && why="verdict libbpf=ok"
-		grep -v "^$in: \|^    hint: " "$T/l.out" | grep -q . && why="a line not naming the file"
+		grep -v "^$in:\|^    hint: " "$T/l.out" | grep -q . && why="a line not naming the file"
 		case $f in c-*) grep -q "^$in: verdict: .*libbpf open: not run" "$T/l.out" ||
 			why="libbpf was run on it" ;; esac
 	fi
