@@ -4,7 +4,9 @@
 # case: the documented exit code (converter 1, bpf-lint 1; a 2 GB input: 3
 # and 2), the converter prints exactly one line "bpf-legacy2btf: FILE: ..."
 # and leaves no output and no temp file, bpf-lint prints one verdict for the
-# file (never libbpf=ok) and nothing on stderr, objects made from a
+# file (never libbpf=ok) and nothing on stderr (for the 2 GB file: one
+# stderr line naming it and no verdict), every report line names the
+# file, objects made from a
 # converted (libbpf-openable) object are refused by bpf-lint's own checks
 # (libbpf never sees them), the input is byte-identical afterwards, and each
 # run takes under 1 s and 100 MB of address space (not under ASan, whose
@@ -55,11 +57,15 @@ while IFS='	' read -r f what; do
 	t1=$(ms)
 	why=
 	[ $rc = $want_l ] || why="exit $rc, not $want_l"
-	[ -z "$why" ] && [ -s "$T/l.err" ] && why="stderr: $(head -c 200 "$T/l.err")"
+	if [ -z "$why" ] && [ $want_l = 2 ]; then
+		[ "$(wc -l <"$T/l.err")" = 1 ] && grep -q "^bpf-lint: $in: " "$T/l.err" ||
+			why="not one stderr line naming the file: $(head -c 200 "$T/l.err")"
+	fi
 	if [ -z "$why" ] && [ $want_l = 1 ]; then
+		[ -s "$T/l.err" ] && why="stderr: $(head -c 200 "$T/l.err")"
 		[ "$(grep -c "^$in: verdict: " "$T/l.out")" = 1 ] || why="not one verdict line"
 		grep -q "^$in: verdict: libbpf=ok" "$T/l.out" && why="verdict libbpf=ok"
-		grep -v "^$in:\|^    hint: " "$T/l.out" | grep -q . && why="a line not naming the file"
+		grep -v "^$in:\|: $in: \|^    hint: " "$T/l.out" | grep -q . && why="a line not naming the file"
 		case $f in c-*) grep -q "^$in: verdict: .*libbpf open: not run" "$T/l.out" ||
 			why="libbpf was run on it" ;; esac
 	fi
