@@ -22,6 +22,7 @@ int bl_read_file(const char *path, void **buf, size_t *len)
 	char *b;
 
 	*buf = NULL;
+	*len = 0;
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return -errno;

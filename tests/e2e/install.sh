@@ -8,6 +8,8 @@
 # command; the installed bash completion completes; `make uninstall` removes
 # exactly what was installed and leaves foreign files alone.
 . "$(dirname "$0")/../lib/common.sh"
+# Not the outer make's command line (SANITIZE=1 would move BUILD).
+unset MAKEFLAGS MFLAGS MAKELEVEL
 
 [ -x "$CONV" ] && [ -x "$LINT" ] || { fail "install: commands built ($B)"; exit 1; }
 [ -f "$B/man/bpf-lint.1" ] || { fail "install: man pages built ($B/man; make man)"; exit 1; }
@@ -67,7 +69,10 @@ if command -v man >/dev/null; then
 		fail "install: installed bpf-lint(1): ${w:-no EXIT STATUS section}"
 fi
 
-# A program against the installed library, found only through pkg-config.
+# A program against the installed library, found only through pkg-config
+# (a sanitizer build's library needs the sanitizer runtime too).
+SAN=
+nm "$B/libbpflegacy.a" 2>/dev/null | grep -q ' U __asan_' && SAN="-fsanitize=address,undefined"
 export PKG_CONFIG_PATH="$D$P/l64/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$D"
 cat >"$T/tiny.c" <<'EOF'
 #include <stdio.h>
@@ -109,13 +114,13 @@ case " $cflags " in
 *) fail "install: pkg-config --cflags libbpflegacy: '$cflags' $(head -2 "$T/pc.err")" ;;
 esac
 # shellcheck disable=SC2086
-if ${CC:-cc} $cflags -o "$T/tiny" "$T/tiny.c" $libs 2>"$T/cc.err"; then
+if ${CC:-cc} $SAN $cflags -o "$T/tiny" "$T/tiny.c" $libs 2>"$T/cc.err"; then
 	pass "install: a C program builds against the installed library via pkg-config"
 else
 	fail "install: building against the installed library: $(head -3 "$T/cc.err")"
 fi
 # shellcheck disable=SC2086
-${CC:-cc} $(pkg-config --cflags --static libbpflegacy) -o "$T/tiny-s" "$T/tiny.c" \
+${CC:-cc} $SAN $(pkg-config --cflags --static libbpflegacy) -o "$T/tiny-s" "$T/tiny.c" \
 	$(pkg-config --libs --static libbpflegacy) 2>"$T/cc.err" &&
 	pass "install: pkg-config --static libbpflegacy links too" ||
 	fail "install: pkg-config --static link: $(head -3 "$T/cc.err")"
