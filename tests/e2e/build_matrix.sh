@@ -154,10 +154,15 @@ fi
 # 7. The rest from `make -n` (nothing is built).
 dry() { $M -n -B BUILD="$T/n" V=1 "$@" 2>&1; }
 dry bin >"$T/n.log"
-ld_line=$(grep -m1 -e '-o [^ ]*/bpf-lint$' "$T/n.log")
+dry STATIC=1 bin >"$T/static-n.log"
+ld_line=$(grep -m1 -e '-o [^ ]*/bpf-lint$' "$T/static-n.log")
 in_order "$ld_line" -lbpf -lelf -lz &&
-	pass "build_matrix: link order -lbpf before -lelf before -lz" ||
-	fail "build_matrix: link order: $ld_line"
+	pass "build_matrix: static link order -lbpf before -lelf before -lz" ||
+	fail "build_matrix: static link order: $ld_line"
+ld_line=$(grep -m1 -e '-o [^ ]*/bpf-lint$' "$T/n.log")
+in_order "$ld_line" -lbpf -lelf && ! in_order "$ld_line" -lz &&
+	pass "build_matrix: dynamic link: -lbpf before -lelf, no -lz (nothing of ours calls zlib)" ||
+	fail "build_matrix: dynamic link line: $ld_line"
 
 dry CPPFLAGS=-DBL_CPP_MARK CFLAGS="-O1 -DBL_C_MARK" LDFLAGS=-Wl,-O1 SANITIZE=1 bin >"$T/flags.log"
 cc_line=$(grep -m1 -e ' -c lib/util/diag.c' "$T/flags.log")
