@@ -71,6 +71,13 @@ else
 	fail "build_matrix: make -j all unit: $(grep -m3 -iE 'error' "$T/j.log" | tr '\n' ' ')"
 fi
 
+# Tests must take paths from common.sh ($B, $EXG, $EX_DIR) or unit_example(),
+# or they break under an out-of-tree BUILD again.
+bad=$(cd "$TOP" && grep -n -e '\$TOP/\$BUILD' -e '\$TOP/build/examples' -e '"build/examples' \
+	tests/e2e/*.sh tests/unit/*.c tests/tools/*.c 2>/dev/null | grep -v -e '^tests/unit/unit.h' -e '^tests/e2e/build_matrix.sh' | head -3)
+[ -z "$bad" ] && pass "build_matrix: no test builds its paths from \$TOP/\$BUILD or build/examples" ||
+	fail "build_matrix: tests with in-tree paths (use \$B, \$EXG, \$EX_DIR, unit_example()): $bad"
+
 # 2. clang, default flags.
 if command -v clang >/dev/null && build clang CC=clang; then
 	hardened clang "$T/clang/bpf-lint"
