@@ -286,10 +286,39 @@ static void random_name(char *out)
 	out[TMP_NAME_LEN] = '\0';
 }
 
+/* Make s->tmp with @make under fresh random names until one is free. */
+static int try_names(struct out_state *s,
+		     int (*make)(struct out_state *s, unsigned int mode),
+		     unsigned int mode)
+{
+	int tries, err = -EEXIST;
+
+	for (tries = 0; tries < 100 && err == -EEXIST; tries++) {
+		random_name(s->tmp);
+		err = make(s, mode);
+	}
+	if (!err)
+		s->linked = true;
+	return err;
+}
+
+static int create_named(struct out_state *s, unsigned int mode)
+{
+	s->fd = openat(s->dirfd, s->tmp, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC,
+		       mode);
+	return s->fd < 0 ? -errno : 0;
+}
+
+static int link_unnamed(struct out_state *s, const char *name);
+
+static int link_named(struct out_state *s, unsigned int mode)
+{
+	return link_unnamed(s, s->tmp);
+}
+
 /* The temporary: unnamed where the file system allows, else a short name. */
 static int open_temp(struct out_state *s, unsigned int mode)
 {
-	int tries;
 
 	s->fd = openat(s->dirfd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
 	if (s->fd >= 0) {
@@ -298,18 +327,7 @@ static int open_temp(struct out_state *s, unsigned int mode)
 	}
 	if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)
 		return -errno;
-	for (tries = 0; tries < 100; tries++) {
-		random_name(s->tmp);
-		s->fd = openat(s->dirfd, s->tmp, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC,
-			       mode);
-		if (s->fd >= 0) {
-			s->linked = true;
-			return 0;
-		}
-		if (errno != EEXIST)
-			return -errno;
-	}
-	return -EEXIST;
+	return try_names(s, create_named, mode);
 }
 
 /* Write the whole temporary, with the replaced file's owner and mode. */
@@ -356,7 +374,7 @@ static int link_unnamed(struct out_state *s, const char *name)
 /* Give the temporary a name: the target's itself for a new path. */
 static int link_temp(struct out_state *s)
 {
-	int err, tries;
+	int err;
 
 	if (!s->unnamed)
 		return 0;
@@ -370,17 +388,7 @@ static int link_temp(struct out_state *s)
 			return err;
 		/* created meanwhile by someone else: replace it like a file */
 	}
-	for (tries = 0; tries < 100; tries++) {
-		random_name(s->tmp);
-		err = link_unnamed(s, s->tmp);
-		if (!err) {
-			s->linked = true;
-			return 0;
-		}
-		if (err != -EEXIST)
-			return err;
-	}
-	return -EEXIST;
+	return try_names(s, link_named, 0);
 }
 
 static int swap_in(struct out_state *s)
