@@ -186,7 +186,7 @@ for r in 1 2 3; do
 	d=$(( (t1 - t0) / 1000 ))
 	[ -z "$span" ] || [ $d -lt $span ] && span=$d
 done
-bad= killed=0 nnew=0 nold=0 runs=${KILL_RUNS:-60} r=0
+bad= killed=0 nnew=0 nold=0 nleft=0 stable= runs=${KILL_RUNS:-60} r=0
 while [ $r -lt $runs ]; do
 	rm -f "$D/in.tailcalls.json"; cp "$TAIL" "$D/in.o"
 	us=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
@@ -203,12 +203,25 @@ while [ $r -lt $runs ]; do
 	else
 		bad="$bad run$r:input-neither-old-nor-new"
 	fi
+	# a kill inside the commit (link .. rename) may leave the one stable
+	# temporary name of in.o; anything else is a leftover
 	left=$(ls -A "$D" | grep -v '^in\.o$' | grep -v '^in\.tailcalls\.json$')
-	[ -z "$left" ] || bad="$bad run$r:left[$left]"
+	if [ -n "$left" ]; then
+		nleft=$((nleft + 1))
+		case $left in .bl2btf-*) [ "$(echo "$left" | wc -l)" = 1 ] || bad="$bad run$r:left[$left]" ;;
+		*) bad="$bad run$r:left[$left]" ;; esac
+		[ -z "$stable" ] && stable=$left
+		[ "$left" = "$stable" ] || bad="$bad run$r:new-name[$left]"
+	fi
 	r=$((r + 1))
 done
+# the next complete run removes what a killed commit left
+cp "$TAIL" "$D/in.o"
+"$CONV" -q -i "$D/in.o" || bad="$bad final-run-failed"
+left=$(ls -A "$D" | grep -v '^in\.o$' | grep -v '^in\.tailcalls\.json$')
+[ -z "$left" ] || bad="$bad after-final-run:left[$left]"
 if [ -z "$bad" ] && [ $killed -ge $((runs / 4)) ]; then
-	pass "file_faults: SIGKILL at random moments during -i ($runs runs, $killed killed: $nold old, $nnew new bytes): never partial or missing, nothing left behind"
+	pass "file_faults: SIGKILL at random moments during -i ($runs runs, $killed killed: $nold old, $nnew new bytes, $nleft inside the commit): never partial or missing, no leftover after the next run"
 else
 	fail "file_faults: SIGKILL during -i: $killed of $runs killed;$bad"
 fi
