@@ -56,8 +56,6 @@ static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 		return bad("not a 64-bit ELF object");
 	if (!gelf_getehdr(e, eh))
 		return bad("unreadable ELF header: %s", elf_errmsg(-1));
-	if (eh->e_ident[EI_DATA] != ELFDATA2LSB && eh->e_ident[EI_DATA] != ELFDATA2MSB)
-		return bad("unknown byte order (EI_DATA %u)", eh->e_ident[EI_DATA]);
 	if (eh->e_type != ET_REL)
 		return bad("not a relocatable object (e_type %u)", eh->e_type);
 	if (eh->e_machine != EM_BPF && eh->e_machine != EM_NONE)
@@ -314,6 +312,9 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		return -EINVAL;
 	if (len < 4 || memcmp(buf, ELFMAG, SELFMAG))
 		return bad("not an ELF file");
+	if (len > EI_DATA && ((const unsigned char *)buf)[EI_DATA] != ELFDATA2LSB &&
+	    ((const unsigned char *)buf)[EI_DATA] != ELFDATA2MSB)
+		return bad("unknown byte order (EI_DATA %u)", ((const unsigned char *)buf)[EI_DATA]);
 	copy = malloc(len);
 	elf = calloc(1, sizeof(*elf));
 	if (!copy || !elf) {
