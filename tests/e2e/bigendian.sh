@@ -7,9 +7,9 @@
 # libbpf cannot open them on this host instead of failing.
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
-EXEB="$TOP/build/examples/eb"
-EXEBNOG="$TOP/build/examples/ebnog"
-BTFMAPS="$TOP/$BUILD/tools/btfmaps"
+EXEB="$EX_DIR/eb"
+EXEBNOG="$EX_DIR/ebnog"
+BTFMAPS="$B/tools/btfmaps"
 [ -x "$CONV" ] && [ -x "$BTFMAPS" ] || { fail "bigendian: tools built (make all unit)"; exit 1; }
 [ -d "$EXEB" ] && [ -d "$EXEBNOG" ] || { fail "bigendian: big-endian examples built (make examples)"; exit 1; }
 [ "$(printf '\001\000' | od -An -tu2 | tr -d ' ')" = 1 ] ||
