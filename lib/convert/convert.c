@@ -28,6 +28,7 @@ void bl_convert_result_free(struct bl_convert_result *res)
 {
 	free(res->manifest_json);
 	free(res->graft_script);
+	free(res->changes_json);
 	memset(res, 0, sizeof(*res));
 }
 
@@ -92,7 +93,10 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 	if (err)
 		goto out;
 	bl_plan_report_pins(&p);
-	err = bl_plan_write(&p, out, out_len);
+	if (p.opts->report || p.opts->verbose)
+		err = bl_plan_changes(&p, p.opts->verbose, res);
+	if (!err)
+		err = bl_plan_write(&p, out, out_len);
 	if (err)
 		goto out;
 	res->nr_tail_slots = p.nr_tails;

@@ -182,7 +182,8 @@ void bl_plan_report_pins(const struct bl_plan *p)
 		const struct bl_map_plan *mp = &p->maps[i];
 
 		if (mp->pin_why)
-			bl_report(p->sink, BL_NOTE, p->in->name, mp->lm->name,
+			/* changes who shares the map: a warning, never hidden */
+			bl_report(p->sink, BL_WARNING, p->in->name, mp->lm->name,
 				  "map '%s': %s -> %s: %s", mp->lm->name,
 				  bl_pin_name(mp->lm->pinning),
 				  mp->pin_by_name ? "LIBBPF_PIN_BY_NAME" : "not pinned",
