@@ -69,6 +69,9 @@ struct bl_convert_opts {
 	const char *prog_type;		/* tc's graft type: cls, act, xdp,
 					 * lwt_in, lwt_out, lwt_xmit; NULL:
 					 * guessed from the section names    */
+	const char *const *inner_maps;	/* "OUTER=INNER": INNER is the inner
+					 * map template of map-in-map OUTER  */
+	size_t nr_inner_maps;
 	bool report;			/* fill bl_convert_result.changes_json */
 	bool verbose;			/* also each change as a BL_NOTE       */
 };

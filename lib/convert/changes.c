@@ -88,9 +88,13 @@ static void map_changes(struct chg *c, size_t i)
 		       "key/value BTF types", false,
 		       "types taken from BPF_ANNOTATE_KV_PAIR (____btf_map_%s)", m->name);
 	if (mp->inner >= 0)
-		change(c, "map-in-map", "map", m->name, m->inner_id ? "inner_id" : "inner_map_idx",
+		change(c, "map-in-map", "map", m->name,
+		       m->inner_id ? "inner_id" : m->inner_map_index >= 0 ? "inner_map_idx" : "--inner-map",
 		       "values template", false, "inner template from map '%s' (unpinned)",
 		       p->lm.maps[mp->inner].name);
+	if (mp->no_inner)
+		change(c, "map-in-map", "map", m->name, "no inner definition", NULL, true,
+		       "no values template: the loader must supply the inner map (bpf_map__set_inner_map_fd)");
 	for (k = 0; k < mp->nr_slots; k++) {
 		if (mp->slots[k].target_map < 0)
 			continue;
