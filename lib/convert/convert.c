@@ -92,11 +92,13 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 	err = bl_plan_maps(&p) ?: bl_plan_tail_calls(&p);
 	if (err)
 		goto out;
+	err = bl_plan_write(&p, out, out_len);
+	if (err)
+		goto out;
+	/* only for objects that convert: a refusal stays one error line */
 	bl_plan_report_pins(&p);
 	if (p.opts->report || p.opts->verbose)
 		err = bl_plan_changes(&p, p.opts->verbose, res);
-	if (!err)
-		err = bl_plan_write(&p, out, out_len);
 	if (err)
 		goto out;
 	res->nr_tail_slots = p.nr_tails;
