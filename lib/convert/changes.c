@@ -79,11 +79,11 @@ static void map_changes(struct chg *c, size_t i)
 	char buf[64];
 	size_t k;
 
-	if (m->pinning != BL_LEGACY_PIN_NONE)
+	if (m->pinning != BL_LEGACY_PIN_NONE || mp->pin_by_name)
 		change(c, "pinning", "map", m->name, bl_pin_name(m->pinning), to_pin,
 		       mp->pin_why != NULL, "%s",
 		       mp->pin_why ? mp->pin_why : "pinned at tc/globals/NAME, as before");
-	if (mp->key_type)
+	if (mp->def.key_type)
 		change(c, "typed-key-value", "map", m->name, "key_size/value_size",
 		       "key/value BTF types", false,
 		       "types taken from BPF_ANNOTATE_KV_PAIR (____btf_map_%s)", m->name);
