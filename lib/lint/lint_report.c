@@ -91,6 +91,9 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 			fputs("TIMEOUT)", f);
 		else if (r->libbpf_signal)
 			fprintf(f, "CRASHED, signal %d)", r->libbpf_signal);
+		else if (r->libbpf_foreign)
+			fprintf(f, "not possible on this host (byte order); rules %s)",
+				r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
 		else
 			fprintf(f, "%s%.0d; rules %s)", r->libbpf_open ? "ok" : "failed ",
 				r->libbpf_open ? 0 : r->libbpf_err,

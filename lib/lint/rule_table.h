@@ -266,6 +266,14 @@ LINT_DRIVER_RULE(LINT_LIBBPF_CRASHED, "libbpf-crashed", BL_ERROR, OPEN_FAILS,
 	"verdict says so (`libbpf open: CRASHED, signal 11` / `TIMEOUT`) and bpf-lint itself "
 	"carries on with the next object.\n\n```text\n(no example: such an object is a bpf-lint bug)\n```")
 
+LINT_DRIVER_RULE(LINT_FOREIGN_BYTE_ORDER, "foreign-byte-order", BL_NOTE, 0,
+	"object of the other byte order: libbpf on this host cannot open it, the verdict is the rules' alone",
+	"lint it on a host of its byte order for libbpf's own verdict",
+	"libbpf opens only objects of the host's byte order (\"elf: endianness mismatch\", "
+	"-LIBBPF_ERRNO__ENDIAN), so for a `clang -target bpfeb` object on x86 there is no ground "
+	"truth: every rule still runs, and the verdicts are what the rules predict for a host of "
+	"the object's byte order.\n\n```sh\nclang -O2 -g -target bpfeb -c prog.c -o prog.o\n```")
+
 LINT_DRIVER_RULE(LINT_LIBBPF_OPEN_FAILED, "libbpf-open-failed", BL_ERROR, OPEN_FAILS,
 	"libbpf refuses the object for a reason no rule knows",
 	"see libbpf's message; please report the case so a rule can name it",

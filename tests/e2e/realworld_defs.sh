@@ -75,8 +75,8 @@ fi
 # ------------------------------------------------ map-in-map without inner
 in=$T/mim_noinner.o
 conv "$in" -o "$T/mn.o"
-if [ $rc = 0 ] && grep -q "^bpf-legacy2btf: $in: note: map 'mn_outer': map-in-map with no inner map .*bpf_map__set_inner_map_fd" "$T/err"; then
-	pass "bpf_map_def ARRAY_OF_MAPS without inner: converts with a note naming the map"
+if [ $rc = 0 ] && grep -q "^bpf-legacy2btf: $in: warning: map 'mn_outer': map-in-map with no inner map .*bpf_map__set_inner_map_fd" "$T/err"; then
+	pass "bpf_map_def ARRAY_OF_MAPS without inner: converts with a warning naming the map (tc/ip cannot load it)"
 else
 	fail "mim without inner: rc=$rc $(tr '\n' '|' <"$T/err")"
 fi
