@@ -25,6 +25,8 @@ import os, struct, sys
 out = sys.argv[1]
 for path in sys.argv[2:]:
     b = open(path, 'rb').read()
+    if b[4:6] != b'\x02\x01':
+        continue    # little-endian ELF64 only
     shoff, = struct.unpack_from('<Q', b, 0x28)
     shnum, shstrndx = struct.unpack_from('<HH', b, 0x3c)
     sh = [struct.unpack_from('<IIQQQQIIQQ', b, shoff + 64 * i) for i in range(shnum)]
