@@ -102,7 +102,8 @@ static int plan_inner(struct bl_plan *p, size_t i)
 {
 	struct bl_map_plan *mp = &p->maps[i];
 	const struct bl_legacy_map *m = mp->lm;
-	size_t j;
+	const uint32_t *same;
+	size_t n, j;
 
 	mp->inner = -1;
 	if (!is_outer(m->type))
@@ -110,14 +111,14 @@ static int plan_inner(struct bl_plan *p, size_t i)
 	if (m->inner_map_index >= 0) {	/* samples/bpf layout */
 		mp->inner = m->inner_map_index;
 	} else {
-		for (j = 0; j < p->lm.nr; j++)
-			if (m->inner_id && p->lm.maps[j].id == m->inner_id && j != i)
-				break;
-		if (!m->inner_id || j == p->lm.nr)
+		n = m->inner_id ? bl_legacy_maps_with_id(&p->lm, m->inner_id, &same) : 0;
+		for (j = 0; j < n && same[j] == i; j++)
+			;
+		if (j == n)
 			return perr(m, "map '%s': map-in-map outer has %s inner_id %u",
 				    m->name, m->inner_id ? "no map with" : "no",
 				    m->inner_id);
-		mp->inner = j;
+		mp->inner = same[j];
 	}
 	if (is_outer(p->lm.maps[mp->inner].type))
 		return perr(m, "map '%s': inner map '%s' is itself map-in-map",
@@ -130,16 +131,20 @@ static int plan_slots(struct bl_plan *p, size_t o)
 {
 	struct bl_map_plan *op = &p->maps[o];
 	const struct bl_legacy_map *om = op->lm;
-	size_t j;
+	const uint32_t *same;
+	size_t n, k;
 
 	if (!is_outer(om->type) || !om->inner_id)
 		return 0;
-	for (j = 0; j < p->lm.nr; j++) {
+	n = bl_legacy_maps_with_id(&p->lm, om->inner_id, &same);
+	op->slots = calloc(n ? n : 1, sizeof(*op->slots));
+	if (!op->slots)
+		return -ENOMEM;
+	for (k = 0; k < n; k++) {
+		size_t j = same[k];
 		const struct bl_legacy_map *m = &p->lm.maps[j];
-		struct bl_slot *s;
 
-		if (!m->id || m->inner_id || m->inner_idx == BL_NO_INNER_IDX ||
-		    m->id != om->inner_id || j == o)
+		if (m->inner_id || m->inner_idx == BL_NO_INNER_IDX || j == o)
 			continue;
 		if (om->type == BPF_MAP_TYPE_HASH_OF_MAPS && om->key_size != 4)
 			return perr(om, "map '%s': hash-of-maps with %u-byte keys cannot be pre-filled by libbpf (needs 4)",
@@ -147,10 +152,6 @@ static int plan_slots(struct bl_plan *p, size_t o)
 		if (om->type == BPF_MAP_TYPE_ARRAY_OF_MAPS && m->inner_idx >= om->max_entries)
 			return perr(om, "map '%s': inner map '%s' goes to slot %u, beyond max_entries %u",
 				    om->name, m->name, m->inner_idx, om->max_entries);
-		s = realloc(op->slots, (op->nr_slots + 1) * sizeof(*s));
-		if (!s)
-			return -ENOMEM;
-		op->slots = s;
 		op->slots[op->nr_slots++] = (struct bl_slot){
 			.index = m->inner_idx, .target_map = j,
 		};

@@ -277,12 +277,9 @@ static int build_symbols(struct rewrite *rw)
 
 static const struct bl_map_plan *map_at(const struct rewrite *rw, size_t off)
 {
-	size_t i;
+	const struct bl_legacy_map *m = bl_legacy_map_at(&rw->p->lm, off);
 
-	for (i = 0; i < rw->p->lm.nr; i++)
-		if (rw->p->maps[i].lm->offset == off)
-			return &rw->p->maps[i];
-	return NULL;
+	return m ? &rw->p->maps[m - rw->p->lm.maps] : NULL;
 }
 
 /*
