@@ -11,7 +11,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <bpf/libbpf.h>
@@ -35,6 +37,7 @@ struct args {
 	bool in_place, quiet;
 	char **inputs;
 	int nr_inputs;
+	long jobs;
 	struct bl_convert_opts opts;
 };
 
@@ -65,6 +68,8 @@ static const struct argp_option options[] = {
 	{ "graft-script", OPT_GRAFT, "FILE", 0,
 	  "Also write a POSIX sh script that grafts every tail-call slot", 1 },
 	{ "quiet", 'q', NULL, 0, "Do not print notes (errors are still printed)", 1 },
+	{ "jobs", 'j', "N", 0, "Convert N inputs at a time (default: the online CPUs); "
+	  "messages stay in argument order, the exit status is the worst", 1 },
 	{ NULL, 0, NULL, 0, "Conversion:", 2 },
 	{ "layout", OPT_LAYOUT, "NAME", 0,
 	  "Read map definitions with this layout instead of detecting it", 2 },
@@ -87,11 +92,17 @@ static const struct argp_option options[] = {
 static error_t parse_opt(int key, char *arg, struct argp_state *st)
 {
 	struct args *a = st->input;
+	char *end;
 
 	switch (key) {
 	case 'o': a->output = arg; break;
 	case 'i': a->in_place = true; break;
 	case 'q': a->quiet = true; break;
+	case 'j':
+		a->jobs = strtol(arg, &end, 10);
+		if (*end || a->jobs < 1 || a->jobs > 1024)
+			argp_error(st, "--jobs takes a number from 1 to 1024");
+		break;
 	case OPT_OUTPUT_DIR: a->output_dir = arg; break;
 	case OPT_MANIFEST: a->manifest = arg; break;
 	case OPT_GRAFT: a->graft = arg; break;
@@ -241,6 +252,107 @@ out:
 	return rc;
 }
 
+static int convert_arg(struct args *a, int i)
+{
+	const char *in = a->inputs[i];
+	char path[PATH_MAX], tmp[PATH_MAX];
+
+	if (a->output_dir) {
+		snprintf(tmp, sizeof(tmp), "%s", in);
+		if (snprintf(path, sizeof(path), "%s/%s", a->output_dir,
+			     basename(tmp)) >= (int)sizeof(path)) {
+			fprintf(stderr, "bpf-legacy2btf: %s: output path too long\n", in);
+			return EXIT_USAGE;
+		}
+	}
+	return convert_one(a, in, a->output ? a->output : a->in_place ? in : path);
+}
+
+struct job {
+	pid_t pid;
+	int out[2];		/* memfds for the child's stdout, stderr */
+	int rc;
+	bool done;
+};
+
+static void copy_out(int from, int to)
+{
+	char buf[65536];
+	ssize_t n;
+
+	lseek(from, 0, SEEK_SET);
+	while ((n = read(from, buf, sizeof(buf))) > 0)
+		if (write(to, buf, n) != n)
+			break;
+	close(from);
+}
+
+static void start_job(struct args *a, int i, struct job *j)
+{
+	j->out[0] = memfd_create("bpf-legacy2btf-out", MFD_CLOEXEC);
+	j->out[1] = memfd_create("bpf-legacy2btf-err", MFD_CLOEXEC);
+	fflush(NULL);
+	j->pid = j->out[0] >= 0 && j->out[1] >= 0 ? fork() : -1;
+	if (j->pid == 0) {
+		dup2(j->out[0], 1);
+		dup2(j->out[1], 2);
+		j->rc = convert_arg(a, i);
+		fflush(NULL);
+		_exit(j->rc);
+	}
+	if (j->pid < 0) {
+		fprintf(stderr, "bpf-legacy2btf: %s: cannot start a job: %s\n",
+			a->inputs[i], strerror(errno));
+		j->rc = EXIT_IO;
+		j->done = true;
+	}
+}
+
+/*
+ * -j: each input converted in a child process (as if alone) whose output
+ * is kept in memory files; the parent copies them out in argument order.
+ */
+static int convert_parallel(struct args *a)
+{
+	struct job *j = calloc(a->nr_inputs, sizeof(*j));
+	int next = 0, shown = 0, running = 0, rc = 0, st, i;
+	pid_t pid;
+
+	if (!j) {
+		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
+		return EXIT_IO;
+	}
+	while (shown < a->nr_inputs) {
+		for (; running < a->jobs && next < a->nr_inputs; next++) {
+			start_job(a, next, &j[next]);
+			running += !j[next].done;
+		}
+		for (; shown < a->nr_inputs && j[shown].done; shown++) {
+			if (j[shown].out[0] >= 0)
+				copy_out(j[shown].out[0], 1);
+			if (j[shown].out[1] >= 0)
+				copy_out(j[shown].out[1], 2);
+			if (j[shown].rc > rc)
+				rc = j[shown].rc;
+		}
+		if (!running)
+			continue;
+		pid = wait(&st);
+		for (i = 0; pid > 0 && i < next; i++) {
+			if (j[i].pid != pid || j[i].done)
+				continue;
+			j[i].done = true;
+			j[i].rc = WIFEXITED(st) ? WEXITSTATUS(st) : EXIT_CONVERT;
+			if (!WIFEXITED(st))
+				dprintf(j[i].out[1], "bpf-legacy2btf: %s: conversion died (signal %d)\n",
+					a->inputs[i], WTERMSIG(st));
+			running--;
+		}
+	}
+	free(j);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct argp argp = {
@@ -255,20 +367,12 @@ int main(int argc, char **argv)
 	libbpf_set_print(NULL);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
 		return EXIT_USAGE;
+	if (!a.jobs)
+		a.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
+	if (a.jobs > 1 && a.nr_inputs > 1)
+		return convert_parallel(&a);
 	for (i = 0; i < a.nr_inputs; i++) {
-		const char *in = a.inputs[i];
-		char path[PATH_MAX], tmp[PATH_MAX];
-
-		if (a.output_dir) {
-			snprintf(tmp, sizeof(tmp), "%s", in);
-			if (snprintf(path, sizeof(path), "%s/%s", a.output_dir,
-				     basename(tmp)) >= (int)sizeof(path)) {
-				fprintf(stderr, "bpf-legacy2btf: %s: output path too long\n", in);
-				rc = EXIT_USAGE;
-				continue;
-			}
-		}
-		r = convert_one(&a, in, a.output ? a.output : a.in_place ? in : path);
+		r = convert_arg(&a, i);
 		if (r > rc)
 			rc = r;
 	}
