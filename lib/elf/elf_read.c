@@ -286,6 +286,7 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		const struct bl_sink *sink, struct bl_elf **out)
 {
 	struct bl_elf *elf;
+	void *copy;
 	Elf *e;
 	int err;
 
@@ -294,13 +295,16 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		return -EINVAL;
 	if (len < 4 || memcmp(buf, ELFMAG, SELFMAG))
 		return bad("not an ELF file");
+	copy = malloc(len);
 	elf = calloc(1, sizeof(*elf));
-	if (!elf)
+	if (!copy || !elf) {
+		free(copy);
+		free(elf);
 		return -ENOMEM;
+	}
+	memcpy(copy, buf, len);
 	elf->name = strdup(name);
-	/* elf_memory() maps the image read-only (ELF_C_READ_MMAP): libelf copies
-	 * what it would change, so the caller's bytes serve without a copy */
-	e = elf_memory((char *)buf, len);
+	e = elf_memory(copy, len);
 	if (!e) {
 		err = bad("libelf cannot parse it: %s", elf_errmsg(-1));
 		goto out;
@@ -314,6 +318,7 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		err = check_relocations(elf, name, sink);
 	elf_end(e);
 out:
+	free(copy);
 	if (err) {
 		bl_elf_free(elf);
 		return err;
