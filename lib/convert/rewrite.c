@@ -27,6 +27,7 @@ struct rewrite {
 	size_t relmaps_out;	/* output .rel.maps, 0 if none */
 	size_t btf_out, btf_ext_out;
 	size_t old_dotmaps;	/* input .maps, 0 if none */
+	bool *borrowed;		/* output section data is the input's */
 	struct bl_btf_copy bc;
 };
 
@@ -77,7 +78,12 @@ static int copy_section(struct rewrite *rw, size_t i)
 	*s = *src;
 	s->name = strdup(src->name);
 	s->data = NULL;
-	if (src->data) {
+	/* what the rewrite does not change is not copied (most of the bytes) */
+	if (src->data && src->shdr.sh_type != SHT_REL && i != rw->old_dotmaps &&
+	    strcmp(src->name, ".BTF") && strcmp(src->name, ".BTF.ext")) {
+		s->data = src->data;
+		rw->borrowed[rw->out->nr_secs] = true;
+	} else if (src->data) {
 		s->data = malloc(src->size);
 		if (s->data)
 			memcpy(s->data, src->data, src->size);
@@ -617,7 +623,8 @@ int bl_plan_write(struct bl_plan *p, void **out, size_t *out_len)
 	rw->out = calloc(1, sizeof(*rw->out));
 	rw->sec_map = calloc(p->in->nr_secs, sizeof(size_t));
 	rw->sym_map = calloc(p->in->nr_syms, sizeof(size_t));
-	if (!rw->out || !rw->sec_map || !rw->sym_map)
+	rw->borrowed = calloc(p->in->nr_secs + 3, sizeof(bool));
+	if (!rw->out || !rw->sec_map || !rw->sym_map || !rw->borrowed)
 		goto out;
 	rw->out->name = strdup(p->in->name);
 	for (i = 0; i < p->lm.nr; i++)
@@ -631,7 +638,11 @@ out:
 	if (err == -ENOMEM)
 		bl_report(p->sink, BL_ERROR, p->in->name, NULL, "out of memory");
 	bl_btf_copy_free(&rw->bc);
+	for (i = 0; rw->out && rw->borrowed && i < rw->out->nr_secs; i++)
+		if (rw->borrowed[i])
+			rw->out->secs[i].data = NULL;
 	bl_elf_free(rw->out);
+	free(rw->borrowed);
 	free(rw->sec_map);
 	free(rw->sym_map);
 	return err;
