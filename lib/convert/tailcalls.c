@@ -198,7 +198,7 @@ static int slot_index_init(struct bl_plan *p, struct slot_index *x)
 	if (!err)
 		err = bl_u64map_init(&x->filled, 16);
 	for (i = 0; !err && i < p->lm.nr; i++)
-		if (p->lm.maps[i].type == BPF_MAP_TYPE_PROG_ARRAY)
+		if (p->lm.maps[i].attr.type == BPF_MAP_TYPE_PROG_ARRAY)
 			err = bl_u64map_add(&x->prog_array, p->lm.maps[i].id, i, NULL);
 	return err;
 }
@@ -225,12 +225,12 @@ static int resolve_slot(struct bl_plan *p, struct slot_index *x, size_t shndx,
 			    sec, t->id, t->id);
 	if (!bl_u64map_get(&x->prog_array, t->id, &map))
 		return terr(sec, "tail-call section '%s': map '%s' with id %u is a %s map, not a prog array",
-			    sec, m->name, t->id, bl_map_type_name(m->type));
+			    sec, m->name, t->id, bl_map_type_name(m->attr.type));
 	t->map = map;
 	m = &p->lm.maps[t->map];
-	if (t->key >= m->max_entries)
+	if (t->key >= m->attr.max_entries)
 		return terr(sec, "tail-call section '%s': key %u is beyond max_entries %u of prog array '%s'",
-			    sec, t->key, m->max_entries, m->name);
+			    sec, t->key, m->attr.max_entries, m->name);
 	t->func_sym = x->func_sym[shndx];
 	if (!t->func_sym)
 		return terr(sec, "tail-call section '%s' has no global function symbol at offset 0",
@@ -244,14 +244,11 @@ static int resolve_slot(struct bl_plan *p, struct slot_index *x, size_t shndx,
 	return 0;
 }
 
+/* The first reason a map needs pinning for the grafts; plan_pinning() uses it. */
 static void force_pin(struct bl_plan *p, int m, const char *why)
 {
-	struct bl_map_plan *mp = &p->maps[m];
-
-	if (mp->pin_by_name)
-		return;
-	mp->pin_by_name = true;
-	mp->pin_why = why;
+	if (!p->tail_pin_why[m])
+		p->tail_pin_why[m] = why;
 }
 
 /*
@@ -422,41 +419,6 @@ static const char *guess_prog_type(const struct bl_plan *p)
 	return "cls";
 }
 
-/* Static PROG_ARRAY initialisation (opt-in): one slot per tail call. */
-static int add_prog_slots(struct bl_plan *p)
-{
-	size_t i, *add = calloc(p->lm.nr + 1, sizeof(size_t));
-
-	if (!add)
-		return -ENOMEM;
-	for (i = 0; i < p->nr_tails; i++)
-		add[p->tails[i].map]++;
-	for (i = 0; i < p->lm.nr; i++) {
-		struct bl_map_plan *mp = &p->maps[i];
-		struct bl_slot *s;
-
-		if (!add[i])
-			continue;
-		s = realloc(mp->slots, (mp->nr_slots + add[i]) * sizeof(*s));
-		if (!s) {
-			free(add);
-			return -ENOMEM;
-		}
-		mp->slots = s;
-		mp->prog_values = true;
-	}
-	free(add);
-	for (i = 0; i < p->nr_tails; i++) {
-		struct bl_map_plan *mp = &p->maps[p->tails[i].map];
-
-		mp->slots[mp->nr_slots++] = (struct bl_slot){
-			.index = p->tails[i].key, .target_map = -1,
-			.target_sym = p->tails[i].func_sym,
-		};
-	}
-	return 0;
-}
-
 int bl_plan_tail_calls(struct bl_plan *p)
 {
 	struct prog_uses u = { 0 };
@@ -466,6 +428,9 @@ int bl_plan_tail_calls(struct bl_plan *p)
 	int err;
 
 	p->prog_type = guess_prog_type(p);
+	p->tail_pin_why = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*p->tail_pin_why));
+	if (!p->tail_pin_why)
+		return -ENOMEM;
 	for (i = 1; i < p->in->nr_secs; i++)
 		n += bl_sec_is_prog(&p->in->secs[i]) &&
 		     bl_tail_parse(p->in->secs[i].name, &id, &key);
@@ -489,7 +454,5 @@ int bl_plan_tail_calls(struct bl_plan *p)
 	err = err ?: prog_uses_build(p, &u) ?: pin_shared_maps(p, &u) ?:
 	      order_grafts(p, &u);
 	prog_uses_free(&u);
-	if (!err && p->opts->prog_array_init)
-		err = add_prog_slots(p);
 	return err;
 }
