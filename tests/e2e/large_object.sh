@@ -58,7 +58,7 @@ set -- "$EXG/tailcall.o" "$T/none.o" "$EXG/map_in_map.o" "$EXNOG/graft.o"
 sed "s#$T/j1#$T/j2#g" "$T/j1.err" >"$T/j1.exp"
 if [ $r1 = 3 ] && [ $r2 = 3 ] && cmp -s "$T/j1.exp" "$T/j2.err" &&
    [ "$(sed -n 's/^bpf-legacy2btf: \([^:]*\):.*/\1/p' "$T/j2.err" | uniq | tr '\n' ' ')" = "$* " ] &&
-   cmp -s "$T/j1/tailcall.o" "$T/j2/tailcall.o" && cmp -s "$T/j1/graft.o" "$T/j2/graft.o"; then
+   [ "$(find "$T/j2" -name '*.o' | wc -l)" = 3 ] && diff -r "$T/j1" "$T/j2" >/dev/null; then
 	pass "large_object: -j 2 gives -j 1's outputs and messages, in argument order, exit status the worst (3: one input unreadable)"
 else
 	fail "large_object: -j 2 ($r2) vs -j 1 ($r1): $(diff "$T/j1.exp" "$T/j2.err" | head -3)"
