@@ -167,11 +167,12 @@ static void print_diag(const struct bl_diag *d, void *ctx)
 {
 	const struct args *a = ctx;
 	static const char *const sev[] = { "note: ", "warning: ", "" };
+	char where[512];
 
 	if (d->severity == BL_NOTE && a->quiet)
 		return;
-	fprintf(stderr, "bpf-legacy2btf: %s: %s%s\n", d->object, sev[d->severity],
-		d->message);
+	fprintf(stderr, "bpf-legacy2btf: %s: %s%s%s\n", d->object, sev[d->severity],
+		bl_diag_where(d, where, sizeof(where)), d->message);
 }
 
 static void io_error(const char *file, const char *what, int err)

@@ -15,13 +15,6 @@
 #include "convert/convert.h"
 #include "convert/tailcalls.h"
 
-#define terr(where, fmt, ...)                                                  \
-	({                                                                     \
-		bl_report(p->sink, BL_ERROR, p->in->name, where, fmt,            \
-			  ##__VA_ARGS__);                                        \
-		-EINVAL;                                                        \
-	})
-
 /* Plan index of the legacy map behind input symbol @sym, or -1. */
 static int map_of_symbol(const struct bl_plan *p, size_t sym)
 {
@@ -88,23 +81,27 @@ static int resolve_slot(struct bl_plan *p, size_t shndx, struct bl_tail_slot *t)
 		}
 	}
 	if (t->map < 0 && !m)
-		return terr(sec, "tail-call section '%s': no map has id %u (0x%x)",
-			    sec, t->id, t->id);
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"no map has id %u (0x%x)", t->id, t->id);
 	if (t->map < 0)
-		return terr(sec, "tail-call section '%s': map '%s' with id %u is a %s map, not a prog array",
-			    sec, m->name, t->id, bl_map_type_name(m->attr.type));
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"map '%s' with id %u is a %s map, not a prog array", m->name,
+				t->id, bl_map_type_name(m->attr.type));
 	m = &p->lm.maps[t->map];
 	if (t->key >= m->attr.max_entries)
-		return terr(sec, "tail-call section '%s': key %u is beyond max_entries %u of prog array '%s'",
-			    sec, t->key, m->attr.max_entries, m->name);
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"key %u is beyond max_entries %u of prog array '%s'", t->key,
+				m->attr.max_entries, m->name);
 	t->func_sym = func_symbol(p, shndx);
 	if (!t->func_sym)
-		return terr(sec, "tail-call section '%s' has no global function symbol at offset 0",
-			    sec);
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"tail-call section has no global function symbol at offset 0");
 	for (i = 0; i < p->nr_tails; i++)
 		if (p->tails[i].map == t->map && p->tails[i].key == t->key)
-			return terr(sec, "tail-call sections '%s' and '%s' both fill %s[%u]",
-				    p->in->secs[p->tails[i].shndx].name, sec, m->name, t->key);
+			return bl_error(p->sink, p->in->name, BL_AT_NONE, sec,
+					"tail-call sections '%s' and '%s' both fill %s[%u]",
+					p->in->secs[p->tails[i].shndx].name, sec, m->name,
+					t->key);
 	return 0;
 }
 
