@@ -233,6 +233,7 @@ struct job {
 /* A file of the run, for the input/output identity checks. */
 struct file_id {
 	const char *path;
+	char *key;		/* path with its directory resolved */
 	dev_t dev;
 	ino_t ino;
 	bool exists;
@@ -244,7 +245,7 @@ static int cmp_id_path(const void *x, const void *y)
 {
 	const struct file_id *a = x, *b = y;
 
-	return strcmp(a->path, b->path);
+	return strcmp(a->key, b->key);
 }
 
 static int cmp_id_inode(const void *x, const void *y)
@@ -258,6 +259,8 @@ static int cmp_id_inode(const void *x, const void *y)
 	return a->ino < b->ino ? -1 : a->ino > b->ino;
 }
 
+static char *abs_input(const char *in);
+
 static void file_id_add(struct file_id *ids, size_t *n, const char *path,
 			int job, bool input)
 {
@@ -270,6 +273,10 @@ static void file_id_add(struct file_id *ids, size_t *n, const char *path,
 		(*n)--;
 		return;
 	}
+	/* ./x.o and x.o are one path; a directory not made yet stays as written */
+	f->key = strcmp(path, "-") ? abs_input(path) : NULL;
+	if (!f->key)
+		f->key = (char *)path;
 	if (strcmp(path, "-") && !stat(path, &st)) {
 		f->exists = true;
 		f->dev = st.st_dev;
@@ -330,13 +337,16 @@ static int check_identities(const struct args *a, const struct job *jobs, int nr
 	}
 	qsort(ids, n, sizeof(*ids), cmp_id_path);
 	for (k = 1; k < n && !rc; k++)
-		if (!strcmp(ids[k - 1].path, ids[k].path))
+		if (!strcmp(ids[k - 1].key, ids[k].key))
 			rc = id_clash(a, jobs, &ids[k - 1], &ids[k]);
 	qsort(ids, n, sizeof(*ids), cmp_id_inode);
 	for (k = 1; k < n && !rc && ids[k].exists; k++)
 		if (!cmp_id_inode(&ids[k - 1], &ids[k]) &&
-		    strcmp(ids[k - 1].path, ids[k].path))
+		    strcmp(ids[k - 1].key, ids[k].key))
 			rc = id_clash(a, jobs, &ids[k - 1], &ids[k]);
+	for (k = 0; k < n; k++)
+		if (ids[k].key != ids[k].path)
+			free(ids[k].key);
 	free(ids);
 	return rc;
 }

@@ -12,13 +12,17 @@
  * of them are complete are they linked and swapped into place
  * (renameat2 RENAME_EXCHANGE, so a late failure puts the old files back),
  * then the directories are fsync'ed. A run killed before the commit leaves
- * nothing; the named window is link + rename, a few microseconds.
+ * nothing. Linux cannot replace a file by an unnamed one, so while the
+ * directory is locked the temporary has a name derived from the target's;
+ * a run killed in that window (link .. rename) leaves that name, and the
+ * next run on the same target removes it.
  * Standard output, /dev/fd/N aliases, character devices and FIFOs are
  * written through, never replaced.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -286,10 +290,39 @@ static void random_name(char *out)
 	out[TMP_NAME_LEN] = '\0';
 }
 
+/* Make s->tmp with @make under fresh random names until one is free. */
+static int try_names(struct out_state *s,
+		     int (*make)(struct out_state *s, unsigned int mode),
+		     unsigned int mode)
+{
+	int tries, err = -EEXIST;
+
+	for (tries = 0; tries < 100 && err == -EEXIST; tries++) {
+		random_name(s->tmp);
+		err = make(s, mode);
+	}
+	if (!err)
+		s->linked = true;
+	return err;
+}
+
+static int create_named(struct out_state *s, unsigned int mode)
+{
+	s->fd = openat(s->dirfd, s->tmp, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC,
+		       mode);
+	return s->fd < 0 ? -errno : 0;
+}
+
+static int link_unnamed(struct out_state *s, const char *name);
+
+static int link_named(struct out_state *s, unsigned int mode)
+{
+	return link_unnamed(s, s->tmp);
+}
+
 /* The temporary: unnamed where the file system allows, else a short name. */
 static int open_temp(struct out_state *s, unsigned int mode)
 {
-	int tries;
 
 	s->fd = openat(s->dirfd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
 	if (s->fd >= 0) {
@@ -298,18 +331,7 @@ static int open_temp(struct out_state *s, unsigned int mode)
 	}
 	if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)
 		return -errno;
-	for (tries = 0; tries < 100; tries++) {
-		random_name(s->tmp);
-		s->fd = openat(s->dirfd, s->tmp, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC,
-			       mode);
-		if (s->fd >= 0) {
-			s->linked = true;
-			return 0;
-		}
-		if (errno != EEXIST)
-			return -errno;
-	}
-	return -EEXIST;
+	return try_names(s, create_named, mode);
 }
 
 /* Write the whole temporary, with the replaced file's owner and mode. */
@@ -353,10 +375,33 @@ static int link_unnamed(struct out_state *s, const char *name)
 	return -errno;
 }
 
-/* Give the temporary a name: the target's itself for a new path. */
-static int link_temp(struct out_state *s)
+/*
+ * The name an unnamed temporary is linked under while its directory is
+ * locked: derived from the target's name (FNV-1a), so a run killed in that
+ * window leaves a name the next run on the same target removes.
+ */
+static void stable_name(char *out, const char *name)
 {
-	int err, tries;
+	static const char set[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+	uint64_t h = 0xcbf29ce484222325ULL;
+	size_t i;
+
+	for (; *name; name++)
+		h = (h ^ (unsigned char)*name) * 0x100000001b3ULL;
+	memcpy(out, TMP_PREFIX, sizeof(TMP_PREFIX) - 1);
+	for (i = 0; i < 12; i++, h /= 36)
+		out[sizeof(TMP_PREFIX) - 1 + i] = set[h % 36];
+	out[TMP_NAME_LEN] = '\0';
+}
+
+/*
+ * Give the temporary a name: the target's itself for a new path, else the
+ * stable name (@locked: only runs holding the directory lock use it, so an
+ * existing one is a leftover) or a random one.
+ */
+static int link_temp(struct out_state *s, bool locked)
+{
+	int err;
 
 	if (!s->unnamed)
 		return 0;
@@ -370,24 +415,23 @@ static int link_temp(struct out_state *s)
 			return err;
 		/* created meanwhile by someone else: replace it like a file */
 	}
-	for (tries = 0; tries < 100; tries++) {
-		random_name(s->tmp);
+	if (!locked)
+		return try_names(s, link_named, 0);
+	stable_name(s->tmp, s->name);
+	err = link_unnamed(s, s->tmp);
+	if (err == -EEXIST && !unlinkat(s->dirfd, s->tmp, 0))
 		err = link_unnamed(s, s->tmp);
-		if (!err) {
-			s->linked = true;
-			return 0;
-		}
-		if (err != -EEXIST)
-			return err;
-	}
-	return -EEXIST;
+	if (!err)
+		s->linked = true;
+	return err;
 }
 
-static int swap_in(struct out_state *s)
+/* @last: nothing can fail after it, a plain rename (no old file to unlink). */
+static int swap_in(struct out_state *s, bool last)
 {
 	if (s->direct || s->kind == OUT_FD || s->kind == OUT_THROUGH)
 		return 0;
-	if (s->kind == OUT_REPLACE &&
+	if (s->kind == OUT_REPLACE && !last &&
 	    !renameat2(s->dirfd, s->tmp, s->dirfd, s->name, RENAME_EXCHANGE)) {
 		s->swapped = true;
 		return 0;
@@ -433,18 +477,22 @@ static int cmp_dir(const void *a, const void *b)
  * object and manifest then never mix one run's object with another's
  * manifest.
  */
-static void lock_dirs(struct out_state **dirs, size_t nr, int op)
+static bool lock_dirs(struct out_state **dirs, size_t nr, int op)
 {
+	bool all = true;
 	size_t i;
 
 	for (i = 0; i < nr; i++)
-		flock(dirs[i]->dirfd, op);	/* O_PATH dirs: no lock, best effort */
+		if (flock(dirs[i]->dirfd, op))
+			all = false;	/* O_PATH dirs: no lock, best effort */
+	return all;
 }
 
 static int commit(struct out_state *st, size_t nr, size_t *failed)
 {
 	struct out_state *dirs[8];
 	size_t i, j, nd = 0;
+	bool locked;
 	int err = 0;
 
 	for (i = 0; i < nr && nd < 8; i++)
@@ -456,9 +504,14 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 		if (cmp_dir(&dirs[i], &dirs[j - 1]))
 			dirs[j++] = dirs[i];
 	nd = j;
-	lock_dirs(dirs, nd, LOCK_EX);
+	locked = lock_dirs(dirs, nd, LOCK_EX);
+	/* two targets of one run with one stable name: random names then */
+	for (i = 0; i < nr && locked; i++)
+		for (j = 0; j < i; j++)
+			if (!strcmp(st[i].name, st[j].name))
+				locked = false;
 	for (i = 0; i < nr && !err; i++)
-		if ((err = link_temp(&st[i])))
+		if ((err = link_temp(&st[i], locked)))
 			*failed = i;
 	/*
 	 * The first file (the object) goes in last: a run killed between two
@@ -466,7 +519,7 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 	 * manifest carries its sha256), never an object without its manifest.
 	 */
 	for (i = nr; i-- > 0 && !err;)
-		if ((err = swap_in(&st[i])))
+		if ((err = swap_in(&st[i], i == 0)))
 			*failed = i;
 	for (i = 0; i < nr; i++) {
 		if (err) {

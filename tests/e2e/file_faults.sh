@@ -33,34 +33,22 @@ fi
 # only LIST in DIR: nothing else (no temporaries, no half outputs)
 only() { d=$1; shift; [ "$(ls -A "$d" | sort | tr '\n' ' ')" = "$(printf '%s\n' "$@" | sort | tr '\n' ' ')" ]; }
 
-if [ -z "$nomount" ]; then
-	# ------------------------------------------------ read-only directory
-	mount -t tmpfs -o size=1m tmpfs "$MNT" && cp "$TAIL" "$MNT/in.o" && mount -o remount,ro "$MNT"
-	"$CONV" -q "$TAIL" -o "$MNT/out.o" 2>"$T/err"; rc=$?
-	if [ $rc = 3 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q "Read-only file system" "$T/err" && only "$MNT" in.o; then
-		pass "file_faults: read-only output directory: exit 3, one line, nothing written"
-	else
-		fail "file_faults: read-only directory: $(why)"
-	fi
-	"$CONV" -q -i "$MNT/in.o" 2>"$T/err"; rc=$?
-	if [ $rc = 3 ] && [ "$(sha "$MNT/in.o")" = "$OLD" ] && only "$MNT" in.o; then
-		pass "file_faults: -i in a read-only directory: exit 3, input unchanged"
-	else
-		fail "file_faults: -i read-only: $(why)"
-	fi
-	umount "$MNT"
-
-	# ------------------------------------------------ ENOSPC, page by page
-	# Fill a 256 KiB tmpfs, then free one page more before each run: every
-	# run either writes object + manifest + graft script, or nothing.
+# enospc LABEL BLOCK STEPS: for -o and -i, fill the file system mounted by
+# mount_fs at $MNT, then free one BLOCK more before each run: every run
+# either writes object + manifest + graft script, or nothing.
+enospc() {
+	label=$1 bs=$2 steps=$3
 	for mode in o i; do
-		mount -t tmpfs -o size=256k tmpfs "$MNT" || { fail "file_faults: mount"; break; }
+		mount_fs || { fail "file_faults: $label: mount"; return; }
+		find "$MNT" -mindepth 1 -delete
 		[ $mode = i ] && cp "$TAIL" "$MNT/in.o"
-		dd if=/dev/zero of="$MNT/fill" bs=4096 2>/dev/null
+		dd if=/dev/zero of="$MNT/fill" bs=$bs 2>/dev/null
+		sync
 		size=$(stat -c %s "$MNT/fill")
 		bad= fails=0 mfail= ok=0 step=0
-		while [ $step -le 24 ] && [ $ok -lt 2 ]; do
-			truncate -s $((size - step * 4096)) "$MNT/fill"
+		while [ $step -le $steps ] && [ $ok -lt 2 ]; do
+			truncate -s $((size - step * bs)) "$MNT/fill"
+			sync
 			if [ $mode = o ]; then
 				"$CONV" -q "$TAIL" -o "$MNT/out.o" --graft-script "$MNT/g.sh" 2>"$T/err"; rc=$?
 				if [ $rc = 0 ]; then
@@ -94,11 +82,43 @@ if [ -z "$nomount" ]; then
 		done
 		umount "$MNT"
 		if [ -z "$bad" ] && [ $ok -ge 1 ] && [ $fails -ge 2 ] && [ -n "$mfail" ]; then
-			pass "file_faults: ENOSPC at each of $fails page steps (-$mode), including after the object fit: all or nothing, no temporaries"
+			pass "file_faults: $label: ENOSPC at each of $fails $bs-byte steps (-$mode), including after the object fit: all or nothing, no temporaries"
 		else
-			fail "file_faults: ENOSPC -$mode: $fails failures, $ok successes, side-car failure seen: ${mfail:-no};$bad"
+			fail "file_faults: $label: ENOSPC -$mode: $fails failures, $ok successes, side-car failure seen: ${mfail:-no};$bad"
 		fi
 	done
+}
+
+if [ -z "$nomount" ]; then
+	# ------------------------------------------------ read-only directory
+	mount -t tmpfs -o size=1m tmpfs "$MNT" && cp "$TAIL" "$MNT/in.o" && mount -o remount,ro "$MNT"
+	"$CONV" -q "$TAIL" -o "$MNT/out.o" 2>"$T/err"; rc=$?
+	if [ $rc = 3 ] && [ "$(wc -l <"$T/err")" = 1 ] && grep -q "Read-only file system" "$T/err" && only "$MNT" in.o; then
+		pass "file_faults: read-only output directory: exit 3, one line, nothing written"
+	else
+		fail "file_faults: read-only directory: $(why)"
+	fi
+	"$CONV" -q -i "$MNT/in.o" 2>"$T/err"; rc=$?
+	if [ $rc = 3 ] && [ "$(sha "$MNT/in.o")" = "$OLD" ] && only "$MNT" in.o; then
+		pass "file_faults: -i in a read-only directory: exit 3, input unchanged"
+	else
+		fail "file_faults: -i read-only: $(why)"
+	fi
+	umount "$MNT"
+
+	# ------------------------------------------------ ENOSPC, page by page
+	mount_fs() { mount -t tmpfs -o size=256k tmpfs "$MNT"; }
+	enospc tmpfs 4096 24
+	# the same on a block file system (ext2 image on a loop device)
+	truncate -s 1M "$T/ext2.img"
+	if mkfs.ext2 -q -F -b 1024 -m 0 "$T/ext2.img" 2>/dev/null &&
+	   mount -o loop "$T/ext2.img" "$MNT" 2>/dev/null; then
+		umount "$MNT"
+		mount_fs() { mount -o loop "$T/ext2.img" "$MNT"; }
+		enospc ext2 1024 60
+	else
+		skip "file_faults: ext2: cannot make or loop-mount an ext2 image here"
+	fi
 
 	# ------------------------------------------------ no inode left
 	mount -t tmpfs -o size=1m,nr_inodes=8 tmpfs "$MNT" || fail "file_faults: mount nr_inodes"
@@ -166,7 +186,7 @@ for r in 1 2 3; do
 	d=$(( (t1 - t0) / 1000 ))
 	[ -z "$span" ] || [ $d -lt $span ] && span=$d
 done
-bad= killed=0 nnew=0 nold=0 runs=${KILL_RUNS:-60} r=0
+bad= killed=0 nnew=0 nold=0 nleft=0 stable= runs=${KILL_RUNS:-60} r=0
 while [ $r -lt $runs ]; do
 	rm -f "$D/in.tailcalls.json"; cp "$TAIL" "$D/in.o"
 	us=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
@@ -183,12 +203,25 @@ while [ $r -lt $runs ]; do
 	else
 		bad="$bad run$r:input-neither-old-nor-new"
 	fi
+	# a kill inside the commit (link .. rename) may leave the one stable
+	# temporary name of in.o; anything else is a leftover
 	left=$(ls -A "$D" | grep -v '^in\.o$' | grep -v '^in\.tailcalls\.json$')
-	[ -z "$left" ] || bad="$bad run$r:left[$left]"
+	if [ -n "$left" ]; then
+		nleft=$((nleft + 1))
+		case $left in .bl2btf-*) [ "$(echo "$left" | wc -l)" = 1 ] || bad="$bad run$r:left[$left]" ;;
+		*) bad="$bad run$r:left[$left]" ;; esac
+		[ -z "$stable" ] && stable=$left
+		[ "$left" = "$stable" ] || bad="$bad run$r:new-name[$left]"
+	fi
 	r=$((r + 1))
 done
+# the next complete run removes what a killed commit left
+cp "$TAIL" "$D/in.o"
+"$CONV" -q -i "$D/in.o" || bad="$bad final-run-failed"
+left=$(ls -A "$D" | grep -v '^in\.o$' | grep -v '^in\.tailcalls\.json$')
+[ -z "$left" ] || bad="$bad after-final-run:left[$left]"
 if [ -z "$bad" ] && [ $killed -ge $((runs / 4)) ]; then
-	pass "file_faults: SIGKILL at random moments during -i ($runs runs, $killed killed: $nold old, $nnew new bytes): never partial or missing, nothing left behind"
+	pass "file_faults: SIGKILL at random moments during -i ($runs runs, $killed killed: $nold old, $nnew new bytes, $nleft inside the commit): never partial or missing, no leftover after the next run"
 else
 	fail "file_faults: SIGKILL during -i: $killed of $runs killed;$bad"
 fi

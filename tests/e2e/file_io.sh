@@ -190,6 +190,7 @@ sidecar "--graft-script equal to the input" "$T/in.o" -o "$T/side-out.o" --graft
 ln "$T/in.o" "$T/in-hard.json"
 sidecar "--manifest a hard link of the input (same inode)" "$T/in.o" -o "$T/side-out.o" --manifest "$T/in-hard.json"
 sidecar "--manifest equal to -o" "$T/in.o" -o "$T/side-out.o" --manifest "$T/side-out.o"
+sidecar "--manifest equal to -o, spelled differently (dir/./x.o)" "$T/in.o" -o "$T/side-out.o" --manifest "$T/./side-out.o"
 cp "$TAIL" "$T/t.tailcalls.json"
 tb=$(sha "$T/t.tailcalls.json")
 conv "$T/t.tailcalls.json" -o "$T/t.o"
