@@ -62,5 +62,8 @@ int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len);
 char *bl_plan_explain(const struct bl_plan *p, size_t *len);
 char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len);
 void bl_plan_free(struct bl_plan *p);
+/* The migration report's record of this object (changes.c). */
+int bl_plan_changes(const struct bl_plan *p, bool verbose,
+		    struct bl_convert_result *res);
 
 #endif /* BL_CONVERT_H */

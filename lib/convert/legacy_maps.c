@@ -327,6 +327,8 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 					w, i, lm->rec_size, d->name);
 		bl_report_at(sink, BL_WARNING, elf->name, BL_AT_MAP, m->name,
 			     "dropping unknown word 0x%x at byte %zu", w, i);
+		if (i / 4 < 32)
+			m->dropped_words |= 1u << (i / 4);
 	}
 	return 0;
 }

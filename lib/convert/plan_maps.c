@@ -296,14 +296,16 @@ void bl_plan_report_pins(const struct bl_plan *p)
 	for (i = 0; i < p->lm.nr; i++) {
 		const struct bl_map_plan *mp = &p->maps[i];
 
+		/* tc/ip can no longer load it: a warning, never hidden */
 		if (mp->no_inner)
-			bl_report_at(p->sink, BL_NOTE, p->in->name, BL_AT_MAP, mp->lm->name,
+			bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, mp->lm->name,
 				     "map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one",
 				     layout_names_inner(p->lm.layout) ? "inner_id 0" : "layout ",
 				     layout_names_inner(p->lm.layout) ? "" : bl_layouts[p->lm.layout].name,
 				     mp->lm->name);
 		if (mp->pin_why)
-			bl_report_at(p->sink, BL_NOTE, p->in->name, BL_AT_MAP, mp->lm->name,
+			/* changes who shares the map: a warning, never hidden */
+			bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, mp->lm->name,
 				     "%s -> %s: %s", bl_pin_name(mp->lm->pinning),
 				     mp->pin_by_name ? "LIBBPF_PIN_BY_NAME" : "not pinned",
 				     mp->pin_why);
