@@ -264,10 +264,12 @@ static int check_extra_members(const struct bl_elf *elf, const unsigned char *re
 			uint32_t v32;
 
 			if (e->size == 4) {
-				memcpy(&v32, rec + e->off, 4);
+				v32 = bl_elf_u32(elf, rec + e->off);
 				v = v32;
 			} else {
 				memcpy(&v, rec + e->off, 8);
+				if (elf->swapped)
+					v = __builtin_bswap64(v);
 			}
 			snprintf(val, sizeof(val), " (0x%llx)", (unsigned long long)v);
 		}
@@ -294,7 +296,7 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 	m->inner_idx = BL_NO_INNER_IDX;
 	m->inner_map_index = -1;
 	for (i = 0; i < d->nr_words; i++) {
-		memcpy(&w, rec + 4 * i, 4);
+		w = bl_elf_u32(elf, rec + 4 * i);
 		switch (d->words[i]) {
 		case BL_W_TYPE:		m->attr.type = w; break;
 		case BL_W_KEY:		m->attr.key_size = w; break;
@@ -318,7 +320,7 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 	for (i = d->nr_words * 4; i + 4 <= lm->rec_size; i += 4) {
 		if (in_extra_member(lm, i))
 			continue;
-		memcpy(&w, rec + i, 4);
+		w = bl_elf_u32(elf, rec + i);
 		if (!w)
 			continue;
 		if (!drop_unknown)

@@ -191,6 +191,8 @@ static int build_sections(struct rewrite *rw)
 			sh->sh_info = rw->sec_map[sh->sh_info];
 	}
 	rw->out->ehdr = in->ehdr;
+	rw->out->big_endian = in->big_endian;
+	rw->out->swapped = in->swapped;
 	rw->out->shstrndx = rw->sec_map[in->shstrndx];
 	rw->out->symtab_idx = rw->sec_map[in->symtab_idx];
 	rw->out->strtab_idx = rw->sec_map[in->strtab_idx];
@@ -307,7 +309,7 @@ static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
 	if (s->sym.st_shndx == rw->p->lm.shndx && rw->p->lm.shndx) {
 		if (bl_sec_is_prog(tgt) && r->r_offset + 8 <= tgt->size &&
 		    tgt->data[r->r_offset] == (BPF_LD | BPF_IMM | BPF_DW)) {
-			memcpy(&imm, tgt->data + r->r_offset + 4, 4);
+			imm = bl_elf_u32(in, tgt->data + r->r_offset + 4);
 			mp = map_at(rw, s->sym.st_value + imm);
 		}
 		if (!mp)
@@ -577,6 +579,8 @@ static int build_btf(struct rewrite *rw)
 			goto out;
 		}
 	}
+	/* written in the object's byte order, whatever the host's */
+	btf__set_endianness(rw->bc.btf, rw->in->big_endian ? BTF_BIG_ENDIAN : BTF_LITTLE_ENDIAN);
 	raw = btf__raw_data(rw->bc.btf, &raw_size);
 	bs = &rw->out->secs[rw->btf_out];
 	free(bs->data);

@@ -77,7 +77,7 @@ static int build_tables(const struct bl_elf *elf, struct strtab *shstr,
 }
 
 static int add_section(Elf *e, const struct bl_section *s, size_t name_off,
-		       const void *buf, size_t size, Elf_Scn **out)
+		       const void *buf, size_t size, bool swapped, Elf_Scn **out)
 {
 	GElf_Shdr sh = s->shdr;
 	Elf_Scn *scn = *out = elf_newscn(e);
@@ -91,7 +91,10 @@ static int add_section(Elf *e, const struct bl_section *s, size_t name_off,
 			return -EINVAL;
 		d->d_buf = s->shdr.sh_type == SHT_NOBITS ? NULL : (void *)buf;
 		d->d_size = size;
-		d->d_type = ELF_T_BYTE;
+		/* held in host order: libelf writes them in the object's */
+		d->d_type = !swapped ? ELF_T_BYTE :
+			    s->shdr.sh_type == SHT_SYMTAB ? ELF_T_SYM :
+			    s->shdr.sh_type == SHT_REL ? ELF_T_REL : ELF_T_BYTE;
 		d->d_align = s->shdr.sh_addralign ? s->shdr.sh_addralign : 1;
 		d->d_off = 0;
 		d->d_version = EV_CURRENT;
@@ -120,6 +123,7 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 		    struct strtab *symstr, Elf64_Sym *symtab, size_t first_global,
 		    size_t *sh_names)
 {
+	unsigned char *ext = NULL;	/* .BTF.ext in the object's order */
 	GElf_Ehdr eh;
 	size_t i;
 	Elf *e;
@@ -158,6 +162,16 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 		} else if (i == elf->strtab_idx) {
 			buf = symstr->buf;
 			size = symstr->len;
+		} else if (elf->swapped && !strcmp(s->name, ".BTF.ext") && size) {
+			free(ext);
+			ext = malloc(size);
+			if (!ext) {
+				err = -ENOMEM;
+				goto out;
+			}
+			memcpy(ext, buf, size);
+			bl_btf_ext_swap(ext, size);
+			buf = ext;
 		}
 		if (stored) {
 			buf = s->z->raw;
@@ -165,7 +179,7 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 			tmp.shdr.sh_flags |= SHF_COMPRESSED;
 			tmp.shdr.sh_addralign = s->z->raw_align;
 		}
-		err = add_section(e, &tmp, sh_names[i], buf, size, &scn);
+		err = add_section(e, &tmp, sh_names[i], buf, size, elf->swapped, &scn);
 		if (!err && s->z && !stored && size &&
 		    elf_compress(scn, s->z->ch_type, ELF_CHF_FORCE) < 0)
 			err = -EINVAL;
@@ -186,6 +200,7 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 	err = elf_update(e, ELF_C_WRITE) < 0 ? -EINVAL : 0;
 out:
 	elf_end(e);
+	free(ext);
 	return err;
 }
 

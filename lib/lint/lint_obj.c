@@ -24,51 +24,74 @@ static void keep_first_error(const struct bl_diag *d, void *ctx)
 			 d->message);
 }
 
+#define SWAP(x) ((x) = sizeof(x) == 8 ? __builtin_bswap64(x) :		\
+			 sizeof(x) == 4 ? __builtin_bswap32(x) : __builtin_bswap16(x))
+
+static void swap_shdr(Elf64_Shdr *s)
+{
+	SWAP(s->sh_name); SWAP(s->sh_type); SWAP(s->sh_flags); SWAP(s->sh_addr);
+	SWAP(s->sh_offset); SWAP(s->sh_size); SWAP(s->sh_link); SWAP(s->sh_info);
+	SWAP(s->sh_addralign); SWAP(s->sh_entsize);
+}
+
 /*
  * Section headers straight from the bytes, so the rules that explain what
  * the model reader refuses (relocation entry size, ...) still see them.
- * Only native-endian ELF64 is read; anything else leaves o->raw NULL.
+ * ELF64 of either byte order; anything else leaves o->raw NULL.
  */
 static int read_raw_sections(struct lint_obj *o)
 {
-	const Elf64_Ehdr *eh = (const void *)o->buf;
-	const Elf64_Shdr *sh;
+	Elf64_Ehdr ehb, *eh = &ehb;
+	Elf64_Shdr str;
 	const char *names = NULL;
 	size_t i, names_size = 0;
+	bool swap;
 
-	if (o->len < sizeof(*eh) || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
+	if (o->len < sizeof(*eh))
+		return 0;
+	memcpy(eh, o->buf, sizeof(*eh));
+	swap = eh->e_ident[EI_DATA] != (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ?
+					ELFDATA2LSB : ELFDATA2MSB);
+	if (swap) {
+		SWAP(eh->e_shoff); SWAP(eh->e_shentsize); SWAP(eh->e_shnum);
+		SWAP(eh->e_shstrndx);
+	}
+	if (memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
 	    eh->e_ident[EI_CLASS] != ELFCLASS64 ||
+	    (eh->e_ident[EI_DATA] != ELFDATA2LSB && eh->e_ident[EI_DATA] != ELFDATA2MSB) ||
 	    eh->e_shentsize != sizeof(Elf64_Shdr) || !eh->e_shnum ||
 	    eh->e_shoff > o->len ||
 	    (o->len - eh->e_shoff) / sizeof(Elf64_Shdr) < eh->e_shnum)
 		return 0;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	if (eh->e_ident[EI_DATA] != ELFDATA2LSB)
-		return 0;
-#else
-	if (eh->e_ident[EI_DATA] != ELFDATA2MSB)
-		return 0;
-#endif
-	sh = (const void *)(o->buf + eh->e_shoff);
-	if (eh->e_shstrndx < eh->e_shnum && sh[eh->e_shstrndx].sh_type == SHT_STRTAB &&
-	    sh[eh->e_shstrndx].sh_offset <= o->len &&
-	    sh[eh->e_shstrndx].sh_size <= o->len - sh[eh->e_shstrndx].sh_offset) {
-		names = (const char *)o->buf + sh[eh->e_shstrndx].sh_offset;
-		names_size = sh[eh->e_shstrndx].sh_size;
-	}
 	o->raw = calloc(eh->e_shnum, sizeof(*o->raw));
 	if (!o->raw)
 		return -ENOMEM;
 	o->nr_raw = eh->e_shnum;
+	if (eh->e_shstrndx < eh->e_shnum) {
+		memcpy(&str, o->buf + eh->e_shoff + eh->e_shstrndx * sizeof(str), sizeof(str));
+		if (swap)
+			swap_shdr(&str);
+		if (str.sh_type == SHT_STRTAB && str.sh_offset <= o->len &&
+		    str.sh_size <= o->len - str.sh_offset) {
+			names = (const char *)o->buf + str.sh_offset;
+			names_size = str.sh_size;
+		}
+	}
 	for (i = 0; i < o->nr_raw; i++) {
-		memcpy(&o->raw[i].shdr, &sh[i], sizeof(sh[i]));
+		Elf64_Shdr sh;
+
+		memcpy(&sh, o->buf + eh->e_shoff + i * sizeof(sh), sizeof(sh));
+		if (swap)
+			swap_shdr(&sh);
+		memcpy(&o->raw[i].shdr, &sh, sizeof(sh));
 		o->raw[i].name = "";
-		if (names && sh[i].sh_name < names_size &&
-		    memchr(names + sh[i].sh_name, 0, names_size - sh[i].sh_name))
-			o->raw[i].name = names + sh[i].sh_name;
+		if (names && sh.sh_name < names_size &&
+		    memchr(names + sh.sh_name, 0, names_size - sh.sh_name))
+			o->raw[i].name = names + sh.sh_name;
 	}
 	return 0;
 }
+#undef SWAP
 
 const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 					 const char *name)

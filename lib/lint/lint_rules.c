@@ -582,9 +582,9 @@ static void check_gpl_helpers(struct lint_obj *o)
 				k += 8;
 				continue;
 			}
-			if (insn[0] != (BPF_JMP | BPF_CALL) || (insn[1] >> 4) != 0)
+			if (insn[0] != (BPF_JMP | BPF_CALL) || bl_insn_src_reg(o->elf, insn) != 0)
 				continue;
-			memcpy(&imm, insn + 4, 4);
+			imm = bl_elf_u32(o->elf, insn + 4);
 			if (!lint_gpl_only_helper(imm, &hname))
 				continue;
 			for (r = 0; r < nr_rep && reported[r] != (uint32_t)imm; r++)
