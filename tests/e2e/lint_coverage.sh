@@ -71,6 +71,8 @@ if [ -f "$T/good_tc.o" ]; then
 		check "good_tc.o, .reltc entry size 24" "rel-entsize" "$T/rel.o"
 	llvm-objcopy --add-section .note.empty=/dev/null "$T/good_tc.o" "$T/empty.o" &&
 		check "good_tc.o, empty section appended" "empty-last-section" "$T/empty.o"
+	clang -O2 -g -target bpfeb -I/usr/include/$MA -I"$FIX" -c "$FIX/good_tc.c" -o "$T/be.o" &&
+		check "good_tc.c built big-endian" "foreign-byte-order" "$T/be.o"
 	head -c 100 "$T/good_tc.o" >"$T/trunc.o" &&
 		check "good_tc.o cut to 100 bytes" "elf-unreadable libbpf-open-failed" "$T/trunc.o"
 fi
