@@ -249,15 +249,16 @@ static void print_diag(const struct bl_diag *d, void *ctx)
 {
 	struct args *a = ctx;
 	static const char *const sev[] = { "note: ", "warning: ", "" };
+	char where[512];
 
+	bl_diag_where(d, where, sizeof(where));
 	if (d->severity == BL_ERROR && !a->ux.first_err[0])
-		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "%s", d->message);
+		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "%s%s", where, d->message);
 	if (d->severity == BL_NOTE && a->quiet)
 		return;
-	/* names in messages come from the object: escaped, one line always */
 	fputs("bpf-legacy2btf: ", stderr);
-	bl_c_fputs(stderr, d->object);
-	fprintf(stderr, ": %s%s\n", sev[d->severity], d->message);	/* escaped */
+	bl_c_fputs(stderr, d->object);	/* the message and where are escaped */
+	fprintf(stderr, ": %s%s%s\n", sev[d->severity], where, d->message);
 }
 
 static void io_error(const char *file, const char *what, int err)

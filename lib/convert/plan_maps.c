@@ -15,13 +15,6 @@
 #include "convert/legacy_layout.h"
 #include "util/limits.h"
 
-#define perr(m, fmt, ...)                                                       \
-	({                                                                      \
-		bl_report(p->sink, BL_ERROR, p->in->name, (m)->name, fmt,        \
-			  ##__VA_ARGS__);                                        \
-		-EINVAL;                                                         \
-	})
-
 const char *bl_pin_name(uint32_t pinning)
 {
 	switch (pinning) {
@@ -63,8 +56,9 @@ static int plan_legacy_pinning(struct bl_plan *p, struct bl_map_plan *mp)
 			mp->pin_why = "custom pinning (/etc/iproute2/bpf_pinning sub-directory) dropped, map private to each load, per --custom-pin=none";
 			return 0;
 		}
-		return perr(m, "map '%s': custom pinning value %u has no libbpf equivalent; choose --custom-pin=global or --custom-pin=none",
-			    m->name, m->pinning);
+		return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
+				"custom pinning value %u has no libbpf equivalent; choose --custom-pin=global or --custom-pin=none",
+				m->pinning);
 	}
 }
 
@@ -94,9 +88,9 @@ static int plan_kv(struct bl_plan *p, struct bl_map_plan *mp)
 	ks = btf__resolve_size(p->btf, m->key_type_id);
 	vs = btf__resolve_size(p->btf, m->value_type_id);
 	if (ks != m->attr.key_size || vs != m->attr.value_size) {
-		bl_report(p->sink, BL_WARNING, p->in->name, m->name,
-			  "map '%s': annotated key/value sizes %ld/%ld differ from the definition's %u/%u; keeping plain sizes",
-			  m->name, ks, vs, m->attr.key_size, m->attr.value_size);
+		bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, m->name,
+			     "annotated key/value sizes %ld/%ld differ from the definition's %u/%u; keeping plain sizes",
+			     ks, vs, m->attr.key_size, m->attr.value_size);
 		return 0;
 	}
 	mp->def.key_type = m->key_type_id;
@@ -130,8 +124,8 @@ static int inner_from_opts(struct bl_plan *p, const struct bl_legacy_map *m, int
 			if (!strcmp(p->lm.maps[j].name, o + n + 1) && &p->lm.maps[j] != m)
 				break;
 		if (j == p->lm.nr)
-			return perr(m, "map '%s': --inner-map=%s names no other map of the object",
-				    m->name, o);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
+					"--inner-map=%s names no other map of the object", o);
 		*inner = j;
 	}
 	return 0;
@@ -187,13 +181,15 @@ static int plan_inner(struct bl_plan *p, size_t i)
 		for (j = 0; j < n && same[j] == i; j++)
 			;
 		if (j == n)
-			return perr(m, "map '%s': inner_id %u matches the id of no map in the object",
-				    m->name, m->inner_id);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
+					"inner_id %u matches the id of no map in the object",
+					m->inner_id);
 		mp->inner = same[j];
 	}
 	if (bl_map_type_is_outer(p->lm.maps[mp->inner].attr.type))
-		return perr(m, "map '%s': inner map '%s' is itself map-in-map",
-			    m->name, p->lm.maps[mp->inner].name);
+		return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
+				"inner map '%s' is itself map-in-map",
+				p->lm.maps[mp->inner].name);
 	return 0;
 }
 
@@ -229,14 +225,17 @@ static int plan_slots(struct bl_plan *p, size_t o)
 		if (m->inner_id || m->inner_idx == BL_NO_INNER_IDX || j == o)
 			continue;
 		if (om->attr.type == BPF_MAP_TYPE_HASH_OF_MAPS && om->attr.key_size != 4)
-			return perr(om, "map '%s': hash-of-maps with %u-byte keys cannot be pre-filled by libbpf (needs 4)",
-				    om->name, om->attr.key_size);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, om->name,
+					"hash-of-maps with %u-byte keys cannot be pre-filled by libbpf (needs 4)",
+					om->attr.key_size);
 		if (om->attr.type == BPF_MAP_TYPE_ARRAY_OF_MAPS && m->inner_idx >= om->attr.max_entries)
-			return perr(om, "map '%s': inner map '%s' goes to slot %u, beyond max_entries %u",
-				    om->name, m->name, m->inner_idx, om->attr.max_entries);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, om->name,
+					"inner map '%s' goes to slot %u, beyond max_entries %u",
+					m->name, m->inner_idx, om->attr.max_entries);
 		if (m->inner_idx >= BL_MAX_SLOT)
-			return perr(om, "map '%s': inner map '%s' goes to slot %u, beyond the limit of %d slots",
-				    om->name, m->name, m->inner_idx, BL_MAX_SLOT);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, om->name,
+					"inner map '%s' goes to slot %u, beyond the limit of %d slots",
+					m->name, m->inner_idx, BL_MAX_SLOT);
 		err = add_slot(op, (struct bl_slot){ .index = m->inner_idx, .target_map = j });
 		if (err)
 			return err;
@@ -254,8 +253,9 @@ static int plan_prog_slots(struct bl_plan *p)
 		const struct bl_tail_slot *t = &p->tails[i];
 
 		if (t->key >= BL_MAX_SLOT)
-			return perr(p->maps[t->map].lm, "tail-call section '%s': key %u is beyond the limit of %d statically initialised slots",
-				    p->in->secs[t->shndx].name, t->key, BL_MAX_SLOT);
+			return bl_error(p->sink, p->in->name, BL_AT_SECTION, p->in->secs[t->shndx].name,
+					"key %u is beyond the limit of %d statically initialised slots",
+					t->key, BL_MAX_SLOT);
 		err = add_slot(&p->maps[t->map], (struct bl_slot){
 			.index = t->key, .target_map = -1, .target_sym = t->func_sym,
 		});
@@ -312,18 +312,16 @@ void bl_plan_report_pins(const struct bl_plan *p)
 
 		/* tc/ip can no longer load it: a warning, never hidden */
 		if (mp->no_inner)
-			bl_report(p->sink, BL_WARNING, p->in->name, mp->lm->name,
-				  "map '%s': map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one",
-				  mp->lm->name,
-				  layout_names_inner(p->lm.layout) ? "inner_id 0" : "layout ",
-				  layout_names_inner(p->lm.layout) ? "" : bl_layouts[p->lm.layout].name,
-				  mp->lm->name);
+			bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, mp->lm->name,
+				     "map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one",
+				     layout_names_inner(p->lm.layout) ? "inner_id 0" : "layout ",
+				     layout_names_inner(p->lm.layout) ? "" : bl_layouts[p->lm.layout].name,
+				     mp->lm->name);
 		if (mp->pin_why)
 			/* changes who shares the map: a warning, never hidden */
-			bl_report(p->sink, BL_WARNING, p->in->name, mp->lm->name,
-				  "map '%s': %s -> %s: %s", mp->lm->name,
-				  bl_pin_name(mp->lm->pinning),
-				  mp->pin_by_name ? "LIBBPF_PIN_BY_NAME" : "not pinned",
-				  mp->pin_why);
+			bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, mp->lm->name,
+				     "%s -> %s: %s", bl_pin_name(mp->lm->pinning),
+				     mp->pin_by_name ? "LIBBPF_PIN_BY_NAME" : "not pinned",
+				     mp->pin_why);
 	}
 }
