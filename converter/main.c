@@ -198,7 +198,7 @@ static int convert_one(struct args *a, const char *in, const char *out)
 	free(buf);
 	if (err)
 		return EXIT_CONVERT;
-	if (!res.had_legacy_maps && a->in_place)
+	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
 		goto out;	/* nothing to do: leave the file alone */
 	err = bl_write_file_atomic(out, obuf, olen, 0644);
 	if (err) {

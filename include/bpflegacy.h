@@ -75,6 +75,8 @@ struct bl_convert_result {
 	bool had_legacy_maps;	/* false: nothing to convert, output == input */
 	unsigned int nr_maps;	/* legacy maps converted */
 	unsigned int nr_tail_slots;
+	unsigned int nr_prog_syms_fixed;	/* static/NOTYPE program symbols
+						 * made libbpf's GLOBAL FUNC */
 	char *manifest_json;	/* NULL when the object has no tail calls */
 	size_t manifest_len;
 	char *graft_script;	/* POSIX sh filling every slot, or NULL */

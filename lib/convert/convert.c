@@ -11,6 +11,7 @@
 
 #include "btf/btf_visit.h"
 #include "convert/convert.h"
+#include "convert/prog_syms.h"
 
 void bl_plan_free(struct bl_plan *p)
 {
@@ -76,10 +77,14 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 	if (err)
 		return err;
 	p.in = in;
-	err = load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, p.opts->layout,
+	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?: load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, p.opts->layout,
 						    p.opts->drop_unknown_words, sink, &p.lm);
 	if (err)
 		goto out;
+	if (!p.lm.shndx && res->nr_prog_syms_fixed) {
+		err = bl_elf_write_mem(in, sink, out, out_len);
+		goto out;
+	}
 	if (!p.lm.shndx) {
 		bl_report(sink, BL_NOTE, name, NULL,
 			  "no legacy 'maps' section: nothing to convert, object left as is");

@@ -1,0 +1,170 @@
+#!/bin/sh
+# Objects from older toolchains and other loaders (issue 13), on our own
+# fixtures (tests/fixtures/oldtc): static program symbols and NOTYPE size-0
+# program symbols become libbpf's GLOBAL FUNC (kernel tags compared with
+# equivalent global builds and with the legacy loader's whole-section tag),
+# ...
+. "$(dirname "$0")/../lib/common.sh"
+FIX="$TOP/tests/fixtures/oldtc"
+PATCH="python3 $TOP/tests/lib/elfpatch.py"
+[ -x "$CONV" ] || { fail "oldtc: converter built: $CONV missing"; exit 1; }
+[ -x "$OPENCHK" ] || { fail "oldtc: openchk built: $OPENCHK missing (make unit)"; exit 1; }
+command -v clang >/dev/null || { skip "oldtc: clang not installed"; exit 0; }
+tmpdir
+MA=$(gcc -print-multiarch 2>/dev/null)
+
+# bpfcc SRC OUT [clang args]
+bpfcc() {
+	src=$1 out=$2; shift 2
+	clang -O2 -target bpf -I/usr/include/$MA -I"$TOP/examples/include" "$@" \
+		-c "$src" -o "$out" 2>"$T/cc.err" ||
+		{ fail "oldtc: compile $(basename "$src") $*: $(head -3 "$T/cc.err")"; return 1; }
+}
+# conv ARGS...: run the converter; $rc, stderr in $T/err
+conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
+# symline OBJ NAME: "TYPE BIND SIZE" of symbol NAME
+symline() { llvm-readelf -s "$1" | awk -v n="$2" '$8 == n { print $4, $5, $3 }'; }
+
+# ---- static program symbols ------------------------------------------
+bpfcc "$FIX/static_progs.c" "$T/st_static.o" -g
+bpfcc "$FIX/static_progs.c" "$T/st_global.o" -g -DPROG_LINKAGE=
+case $(symline "$T/st_static.o" st_cls) in "FUNC LOCAL "*) ;;
+	*) fail "static_progs: fixture does not define st_cls static: $(symline "$T/st_static.o" st_cls)" ;; esac
+conv "$T/st_static.o" -o "$T/st_static.conv.o" --graft-script "$T/st_static.sh"
+if [ $rc = 0 ] && grep -q "program 'st_cls' in section 'classifier' was static: made global" "$T/err" &&
+   grep -q "program 'st_tail' in section '2/1' was static" "$T/err"; then
+	pass "static_progs: converts and says which static programs became global"
+else
+	fail "static_progs: rc=$rc: $(cat "$T/err")"
+fi
+# sizes: those clang gave the global build
+bad=
+for n in st_cls st_tail; do
+	want=$(symline "$T/st_global.o" $n)
+	got=$(symline "$T/st_static.conv.o" $n)
+	[ "$got" = "$want" ] && case $got in "FUNC GLOBAL "*) ;; *) false ;; esac || bad="$bad $n:'$got'(want '$want')"
+done
+[ -z "$bad" ] && pass "static_progs: static programs are GLOBAL FUNC with the global build's sizes" ||
+	fail "static_progs:$bad"
+if "$OPENCHK" "$T/st_static.conv.o" >"$T/open" 2>"$T/open.err" &&
+   grep -q '^prog st_cls sec=classifier$' "$T/open" && grep -q '^prog st_tail sec=2/1$' "$T/open" &&
+   [ "$(grep -c '^prog ' "$T/open")" = 2 ]; then
+	pass "static_progs: libbpf opens the output with programs st_cls and st_tail"
+else
+	fail "static_progs: libbpf: $(cat "$T/open.err" "$T/open" | head -3)"
+fi
+conv -q "$T/st_global.o" -o "$T/st_global.conv.o" --graft-script "$T/st_global.sh" ||
+	fail "static_progs: the global build converts"
+# a static function called inside its program section: libbpf cannot call it
+bpfcc "$FIX/static_progs.c" "$T/st_insec.o" -g -DINSEC_HELPER
+conv "$T/st_insec.o" -o "$T/st_insec.conv.o"
+[ $rc = 1 ] && [ ! -e "$T/st_insec.conv.o" ] && [ "$(wc -l <"$T/err")" = 1 ] &&
+	grep -q "static function 'st_scale' is called from inside program section 'classifier'.*only in .text.*without a section attribute" "$T/err" &&
+	pass "static_progs: a static function called inside its program section is refused with the reason and the fix" ||
+	fail "static_progs -DINSEC_HELPER: rc=$rc: $(cat "$T/err")"
+
+# ---- NOTYPE size-0 program symbols (older clang) ---------------------
+for g in g nog; do
+	flag=; [ $g = g ] && flag=-g
+	bpfcc "$FIX/notype_progs.c" "$T/nt_$g.o" $flag
+	cp "$T/nt_$g.o" "$T/nt_${g}_old.o"
+	for s in nt_cls nt_tail nt_first nt_second; do
+		$PATCH "$T/nt_${g}_old.o" sym $s info 0x10 && $PATCH "$T/nt_${g}_old.o" sym $s size 0 ||
+			fail "notype $g: patch $s"
+	done
+	conv "$T/nt_${g}_old.o" -o "$T/nt_${g}_old.conv.o" --graft-script "$T/nt_${g}_old.sh"
+	if [ $rc = 0 ] && grep -q "program 'nt_cls' in section 'classifier' was a NOTYPE (older clang) symbol of 0 bytes: made FUNC" "$T/err"; then
+		pass "notype $g: NOTYPE size-0 program symbols convert, with a note per symbol"
+	else
+		fail "notype $g: rc=$rc: $(cat "$T/err")"
+	fi
+	bad=
+	for s in nt_cls nt_tail nt_first nt_second; do
+		want=$(symline "$T/nt_$g.o" $s)
+		got=$(symline "$T/nt_${g}_old.conv.o" $s)
+		[ "$got" = "$want" ] || bad="$bad $s:'$got'(want '$want')"
+	done
+	[ -z "$bad" ] && pass "notype $g: sizes derived from the section and the symbol order equal clang's (multi: nt_first up to nt_second)" ||
+		fail "notype $g:$bad"
+	"$OPENCHK" "$T/nt_${g}_old.conv.o" >"$T/open" 2>"$T/open.err" && [ "$(grep -c '^prog ' "$T/open")" = 4 ] &&
+		pass "notype $g: libbpf opens the output with its 4 programs" ||
+		fail "notype $g: libbpf: $(cat "$T/open.err" "$T/open" | head -3)"
+	conv -q "$T/nt_$g.o" -o "$T/nt_$g.conv.o" --graft-script "$T/nt_$g.sh" || fail "notype $g: unpatched build converts"
+done
+
+why=$(kernel_skip_reason)
+if [ -n "$why" ]; then
+	skip "oldtc kernel checks: $why"
+	exit 0
+fi
+netns_setup || { fail "oldtc: netns setup"; exit 1; }
+cat >"$T/k1" <<'EOF2'
+# load VARIANT ENTRY_SEC PROG...: graft, attach, ping, record tags of PROG...
+load() {
+	v=$1 sec=$2; shift 2
+	tc qdisc add dev vA clsact
+	sh $T/$v.sh >$T/g 2>&1 || fail "$v: graft script: $(tail -1 $T/g)"
+	if tc filter add dev vA ingress bpf da obj $T/$v.conv.o sec $sec 2>$T/e; then
+		ping -c 2 -i 0.2 -W 1 10.213.0.2 >/dev/null 2>&1
+		cnt=$(ls /sys/fs/bpf/tc/globals | grep _cnt)
+		set -- $(mapvals /sys/fs/bpf/tc/globals/$cnt)
+		[ "${1:-0}" -gt 0 ] && [ "${2:-0}" -gt 0 ] &&
+			pass "$v: tc loads the converted object; entry and tail call both ran ($1, $2)" ||
+			fail "$v: counters $*"
+	else
+		fail "$v: tc attach: $(tail -1 $T/e)"
+	fi
+	bpftool -j prog show | python3 -c 'import json,sys
+for p in json.load(sys.stdin):
+    if p.get("name","").startswith(("st_","nt_")): print(p["name"], p["tag"])' | sort >$T/$v.tags
+	tc qdisc del dev vA clsact
+	rm -rf /sys/fs/bpf/tc/globals/*
+}
+load st_static classifier
+load st_global classifier
+for g in g nog; do
+	load nt_${g}_old classifier
+	load nt_$g classifier
+done
+# the second program of a multi-program section, by name
+for v in nt_nog_old nt_nog; do
+	tc qdisc add dev vA clsact
+	if tc filter add dev vA ingress bpf da obj $T/$v.conv.o sec multi program nt_second 2>$T/e; then
+		ping -c 2 -i 0.2 -W 1 10.213.0.2 >/dev/null 2>&1
+		c=$(mapval /sys/fs/bpf/tc/globals/nt_cnt 3)
+		[ "$c" -gt 0 ] && pass "$v: tc loads program nt_second of section multi by name; it runs ($c)" ||
+			fail "$v: nt_second counter $c"
+		bpftool -j prog show | python3 -c 'import json,sys
+for p in json.load(sys.stdin):
+    if p.get("name","") == "nt_second": print(p["name"], p["tag"])' >$T/$v.multi.tags
+	else
+		fail "$v: tc ... sec multi program nt_second: $(tail -1 $T/e)"
+	fi
+	tc qdisc del dev vA clsact
+	rm -rf /sys/fs/bpf/tc/globals/*
+done
+EOF2
+run_in_a "$T/k1"
+# same_tags LABEL A B: both loads gave programs with the same names and tags
+same_tags() {
+	if [ -s "$T/$2" ] && cmp -s "$T/$2" "$T/$3"; then
+		pass "$1 ($(tr '\n' ' ' <"$T/$2"))"
+	else
+		fail "$1: $(tr '\n' ' ' <"$T/$2" 2>/dev/null) vs $(tr '\n' ' ' <"$T/$3" 2>/dev/null)"
+	fi
+}
+same_tags "static_progs: kernel prog tags equal those of the global build" st_static.tags st_global.tags
+# and equal the tag of the section as the legacy loader loaded it
+for ps in st_cls:classifier st_tail:2/1; do
+	tag=$(awk -v n=${ps%%:*} '$1 == n { print $2 }' "$T/st_static.tags")
+	leg=$(python3 "$TOP/tests/lib/legacy_tag.py" "$T/st_static.o" ${ps#*:})
+	case " $leg " in
+	*" $tag "*) pass "static_progs: ${ps%%:*} has the tag the legacy loader gives section ${ps#*:} ($tag)" ;;
+	*) fail "static_progs: ${ps%%:*} tag '$tag' is not the legacy section's ($leg)" ;;
+	esac
+done
+for g in g nog; do
+	same_tags "notype $g: kernel prog tags equal those of the unpatched clang build" nt_${g}_old.tags nt_$g.tags
+done
+same_tags "notype: nt_second's tag equals the unpatched build's" nt_nog_old.multi.tags nt_nog.multi.tags
+exit $FAILED
