@@ -3,10 +3,14 @@
  * The side-car tail-call manifest (docs/manifest.md, version 1) and the
  * graft script generated from the same plan.
  */
+#include <errno.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "convert/convert.h"
+#include "convert/manifest.h"
+#include "util/json_read.h"
 #include "util/strbuf.h"
 
 char *bl_manifest_path(const char *obj)
@@ -79,7 +83,8 @@ char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 	struct bl_strbuf sb = { 0 };
 	size_t i;
 
-	bl_sb_printf(&sb, "{\n  \"format\": \"bpf-legacy2btf-tailcalls\",\n  \"version\": 1,\n");
+	bl_sb_printf(&sb, "{\n  \"format\": \"%s\",\n  \"version\": %d,\n",
+		     BL_MANIFEST_FORMAT, BL_MANIFEST_VERSION);
 	bl_sb_printf(&sb, "  \"generator\": \"bpf-legacy2btf %s\",\n", BPFLEGACY_VERSION);
 	bl_sb_printf(&sb, "  \"object\": { \"file\": ");
 	bl_sb_json_str(&sb, base_name(out));
@@ -104,4 +109,165 @@ char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 	}
 	bl_sb_printf(&sb, "\n  ]\n}\n");
 	return bl_sb_take(&sb, len);
+}
+
+/* ---- reader ---------------------------------------------------------- */
+
+struct manifest_read {
+	struct bl_manifest *m;
+	bool format_ok, version_ok;
+	size_t cap;
+};
+
+static int read_u32(struct bl_json *j, uint32_t *out)
+{
+	uint64_t v;
+	int err = bl_json_uint(j, UINT32_MAX, &v);
+
+	if (!err)
+		*out = v;
+	return err;
+}
+
+static int read_slot_member(struct bl_json *j, const char *key, void *ctx)
+{
+	struct bl_manifest_slot *s = ctx;
+	char **str = NULL;
+
+	if (!strcmp(key, "map"))
+		str = &s->map;
+	else if (!strcmp(key, "section"))
+		str = &s->section;
+	else if (!strcmp(key, "legacy_id"))
+		return read_u32(j, &s->legacy_id);
+	else if (!strcmp(key, "key"))
+		return read_u32(j, &s->key);
+	if (!str)
+		return bl_json_skip(j);
+	if (*str)
+		return -EINVAL;	/* duplicate member */
+	return bl_json_string(j, str);
+}
+
+static int read_slot(struct bl_json *j, void *ctx)
+{
+	struct manifest_read *r = ctx;
+	struct bl_manifest *m = r->m;
+	struct bl_manifest_slot *s;
+	int err;
+
+	if (m->nr_slots == r->cap) {
+		size_t cap = r->cap ? 2 * r->cap : 8;
+		void *tmp = realloc(m->slots, cap * sizeof(*m->slots));
+
+		if (!tmp)
+			return -ENOMEM;
+		m->slots = tmp;
+		r->cap = cap;
+	}
+	s = &m->slots[m->nr_slots++];
+	memset(s, 0, sizeof(*s));
+	err = bl_json_object(j, read_slot_member, s);
+	if (!err && (!s->map || !s->section))
+		err = -EINVAL;
+	return err;
+}
+
+static int read_object_member(struct bl_json *j, const char *key, void *ctx)
+{
+	struct bl_manifest *m = ctx;
+	char *sha;
+	int err;
+
+	if (strcmp(key, "sha256"))
+		return bl_json_skip(j);
+	err = bl_json_string(j, &sha);
+	if (err)
+		return err;
+	if (strlen(sha) >= sizeof(m->sha256))
+		err = -EINVAL;
+	else
+		strcpy(m->sha256, sha);
+	free(sha);
+	return err;
+}
+
+static int read_top_member(struct bl_json *j, const char *key, void *ctx)
+{
+	struct manifest_read *r = ctx;
+	uint64_t v;
+	char *s;
+	int err;
+
+	if (!strcmp(key, "format")) {
+		err = bl_json_string(j, &s);
+		if (!err)
+			r->format_ok = !strcmp(s, BL_MANIFEST_FORMAT);
+		free(s);
+		return err;
+	}
+	if (!strcmp(key, "version")) {
+		err = bl_json_uint(j, UINT32_MAX, &v);
+		r->version_ok = !err && v == BL_MANIFEST_VERSION;
+		return err;
+	}
+	if (!strcmp(key, "object"))
+		return bl_json_object(j, read_object_member, r->m);
+	if (!strcmp(key, "slots"))
+		return bl_json_array(j, read_slot, r);
+	return bl_json_skip(j);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int bl_manifest_parse(const char *buf, size_t len, struct bl_manifest *m)
+{
+	struct manifest_read r = { .m = m };
+	struct bl_json j;
+	size_t i;
+	int err;
+
+	memset(m, 0, sizeof(*m));
+	bl_json_init(&j, buf, len);
+	err = bl_json_object(&j, read_top_member, &r);
+	if (!err)
+		err = bl_json_end(&j);
+	if (!err && (!r.format_ok || !r.version_ok))
+		err = -EINVAL;
+	if (!err) {
+		m->by_section = calloc(m->nr_slots ? m->nr_slots : 1,
+				       sizeof(*m->by_section));
+		if (!m->by_section)
+			err = -ENOMEM;
+	}
+	if (err) {
+		bl_manifest_free(m);
+		return err;
+	}
+	for (i = 0; i < m->nr_slots; i++)
+		m->by_section[i] = m->slots[i].section;
+	qsort(m->by_section, m->nr_slots, sizeof(*m->by_section), cmp_str);
+	return 0;
+}
+
+bool bl_manifest_has_section(const struct bl_manifest *m, const char *sec)
+{
+	return m->nr_slots && bsearch(&sec, m->by_section, m->nr_slots,
+				      sizeof(*m->by_section), cmp_str);
+}
+
+void bl_manifest_free(struct bl_manifest *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->nr_slots; i++) {
+		free(m->slots[i].map);
+		free(m->slots[i].section);
+	}
+	free(m->slots);
+	free(m->by_section);
+	memset(m, 0, sizeof(*m));
 }

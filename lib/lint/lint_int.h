@@ -11,6 +11,25 @@
 #include "convert/legacy_maps.h"
 
 struct btf;
+struct bl_manifest;
+
+/* What a rule reads; the driver skips a rule whose needs the view lacks. */
+enum lint_needs {
+	LINT_NEEDS_RAW,		/* raw section headers (objects the reader refuses too) */
+	LINT_NEEDS_MODEL,	/* the ELF model */
+	LINT_NEEDS_BTF,		/* the ELF model and a parsed .BTF */
+	LINT_NEEDS_DRIVER,	/* no check: reported by the driver */
+};
+
+/* Rule ids, in table order (lib/lint/rule_table.h). */
+enum lint_rule_id {
+#define LINT_RULE(id, ...) id,
+#define LINT_DRIVER_RULE(id, ...) id,
+#include "lint/rule_table.h"
+#undef LINT_RULE
+#undef LINT_DRIVER_RULE
+	LINT_NR_RULES
+};
 
 /* Raw section header, read even when bl_elf_read() refuses the object. */
 struct lint_raw_sec {
@@ -70,20 +89,29 @@ struct lint_obj {
 	size_t nr_bmaps;
 	struct lint_line *lines;
 	size_t nr_lines;
-	const struct bpflint_rule *cur;	/* rule being run */
-	int cur_idx;
+	/* The side-car manifest matching these bytes (read by the driver for
+	 * objects linted from files), or NULL. */
+	const struct bl_manifest *manifest;
+	const char *manifest_path;
+
+	enum lint_rule_id cur;		/* rule being run */
 	bool rule_open_fail;		/* a BREAKS_OPEN finding was made */
 	unsigned int broken;		/* union of BREAKS_* of findings  */
+	int err;			/* -ENOMEM: findings were lost     */
 };
 
 typedef void (*lint_check_fn)(struct lint_obj *o);
 
-/* lint_rules.c */
-extern const lint_check_fn lint_checks[];
+/* lint_rules.c: the table and the checks. */
+const struct bpflint_rule *lint_rule(enum lint_rule_id id);
+bool lint_rule_enabled(const struct bpflint_opts *opts, enum lint_rule_id id);
+enum lint_needs lint_rule_needs(enum lint_rule_id id);
+/* Run every enabled rule whose needs the view has. */
 void lint_run_rules(struct lint_obj *o);
-/* Cross-file rules over a whole run. */
-void lint_cross_file(struct bpflint_run *run);
-int lint_rule_idx_by_id(const char *id);
+/* Does the object have ID/KEY sections a side-car manifest could cover? */
+bool lint_wants_manifest(const struct lint_obj *o);
+/* Cross-file rules over a whole run (lint_run.c). */
+int lint_cross_file(struct bpflint_run *run);
 
 /* lint_obj.c: build and free the view. */
 int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
@@ -98,9 +126,9 @@ const struct lint_line *lint_line_for(const struct lint_obj *o,
 /* Record a finding for the current rule (o->cur). @insn < 0: none. */
 void lint_emit(struct lint_obj *o, const char *where, long insn,
 	       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-/* Record a finding for the rule @id (for the driver's own rules). */
-void lint_emit_id(struct lint_obj *o, const char *id, const char *where,
-		  const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* Record a finding for rule @id (the driver's own rules), if enabled. */
+void lint_emit_rule(struct lint_obj *o, enum lint_rule_id id, const char *where,
+		    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
 		     const struct bpflint_opts *opts, const char *where,
 		     const char *msg);

@@ -161,8 +161,8 @@ static void report_prog_failure(struct lint_obj *o, struct bpf_program *prog,
 {
 	char *tail = vlog && *vlog ? log_tail(vlog, VLOG_TAIL_LINES) : NULL;
 
-	lint_emit_id(o, "kernel-load-failed", bpf_program__section_name(prog),
-		     "program '%s' (section '%s') was not loaded (%d)%s%s",
+	lint_emit_rule(o, LINT_KERNEL_LOAD_FAILED, bpf_program__section_name(prog),
+		       "program '%s' (section '%s') was not loaded (%d)%s%s",
 		     bpf_program__name(prog), bpf_program__section_name(prog), err,
 		     tail ? "; verifier log tail: " : "", tail ? tail : "");
 	free(tail);
@@ -201,8 +201,8 @@ void lint_libbpf_load(struct lint_obj *o)
 		if (bpf_program__autoload(prog) &&
 		    bpf_program__type(prog) == BPF_PROG_TYPE_UNSPEC) {
 			bpf_program__set_autoload(prog, false);
-			lint_emit_id(o, "load-no-prog-type", bpf_program__section_name(prog),
-				     "program '%s' not loaded: libbpf has no type for section '%s' (use --type)",
+			lint_emit_rule(o, LINT_LOAD_NO_PROG_TYPE, bpf_program__section_name(prog),
+				       "program '%s' not loaded: libbpf has no type for section '%s' (use --type)",
 				     bpf_program__name(prog), bpf_program__section_name(prog));
 		}
 		if (vlogs && (vlogs[i] = calloc(1, VLOG_SIZE)))
@@ -228,8 +228,8 @@ void lint_libbpf_load(struct lint_obj *o)
 		if (!named) {
 			snprintf(quote, sizeof(quote), "%s", log ? log : "");
 			quote[strcspn(quote, "\n")] = '\0';
-			lint_emit_id(o, "kernel-load-failed", NULL,
-				     "libbpf failed to load the object (%d)%s%s", err,
+			lint_emit_rule(o, LINT_KERNEL_LOAD_FAILED, NULL,
+				       "libbpf failed to load the object (%d)%s%s", err,
 				     quote[0] ? ": " : "", quote);
 		}
 	}

@@ -14,6 +14,7 @@
 #include <bpf/libbpf.h>
 #include <linux/bpf.h>
 
+#include "convert/manifest.h"
 #include "lint/lint_int.h"
 
 char *lint_strdup_printf(const char *fmt, ...)
@@ -77,10 +78,13 @@ static void emit_rule(struct lint_obj *o, const struct bpflint_rule *r,
 	struct bpflint_finding *f;
 	char *msg;
 
-	if (vasprintf(&msg, fmt, ap) < 0)
+	if (vasprintf(&msg, fmt, ap) < 0) {
+		o->err = -ENOMEM;
 		return;
+	}
 	if (lint_add_finding(o->res, r, o->opts, where, msg)) {
 		free(msg);
+		o->err = -ENOMEM;
 		return;
 	}
 	free(msg);
@@ -94,6 +98,8 @@ static void emit_rule(struct lint_obj *o, const struct bpflint_rule *r,
 
 		if (l && l->file) {
 			f->src_file = strdup(l->file);
+			if (!f->src_file)
+				o->err = -ENOMEM;
 			f->src_line = l->line;
 			f->src_col = l->col;
 		}
@@ -106,22 +112,19 @@ void lint_emit(struct lint_obj *o, const char *where, long insn,
 	va_list ap;
 
 	va_start(ap, fmt);
-	emit_rule(o, o->cur, where, insn, fmt, ap);
+	emit_rule(o, lint_rule(o->cur), where, insn, fmt, ap);
 	va_end(ap);
 }
 
-void lint_emit_id(struct lint_obj *o, const char *id, const char *where,
-		  const char *fmt, ...)
+void lint_emit_rule(struct lint_obj *o, enum lint_rule_id id, const char *where,
+		    const char *fmt, ...)
 {
-	size_t nr;
-	const struct bpflint_rule *rules = bpflint_rules(&nr);
-	int idx = bpflint_rule_index(id);
 	va_list ap;
 
-	if (idx < 0 || (o->opts->disabled && o->opts->disabled[idx]))
+	if (!lint_rule_enabled(o->opts, id))
 		return;
 	va_start(ap, fmt);
-	emit_rule(o, &rules[idx], where, -1, fmt, ap);
+	emit_rule(o, lint_rule(id), where, -1, fmt, ap);
 	va_end(ap);
 }
 
@@ -158,11 +161,11 @@ static void collect_pins(struct lint_obj *o)
 	size_t i, n = o->lm.nr + o->nr_bmaps;
 
 	if (!p)
-		return;
+		goto oom;
 	p->pins = calloc(n ? n : 1, sizeof(*p->pins));
 	if (!p->pins) {
 		free(p);
-		return;
+		goto oom;
 	}
 	for (i = 0; i < o->lm.nr; i++) {
 		const struct bl_legacy_map *m = &o->lm.maps[i];
@@ -178,6 +181,8 @@ static void collect_pins(struct lint_obj *o)
 		pin->flags = m->flags;
 		pin->origin = "legacy PIN_GLOBAL_NS";
 		p->nr += pin->name != NULL;
+		if (!pin->name)
+			o->err = -ENOMEM;
 	}
 	for (i = 0; i < o->nr_bmaps; i++) {
 		const struct lint_btf_map *m = &o->bmaps[i];
@@ -194,8 +199,13 @@ static void collect_pins(struct lint_obj *o)
 		pin->flags = m->flags;
 		pin->origin = "BTF pinning";
 		p->nr += pin->name != NULL;
+		if (!pin->name)
+			o->err = -ENOMEM;
 	}
 	o->res->priv = p;
+	return;
+oom:
+	o->err = -ENOMEM;
 }
 
 static void free_pins(struct lint_pins *p)
@@ -223,8 +233,8 @@ static void open_ground_truth(struct lint_obj *o)
 	if (!err) {
 		free(log);
 		if (!res->rules_open)
-			lint_emit_id(o, "rules-disagree-with-libbpf", NULL,
-				     "rules predicted that libbpf fails to open this object, but libbpf %s opened it",
+			lint_emit_rule(o, LINT_RULES_DISAGREE_WITH_LIBBPF, NULL,
+				       "rules predicted that libbpf fails to open this object, but libbpf %s opened it",
 				     libbpf_version_string());
 		return;
 	}
@@ -237,16 +247,52 @@ static void open_ground_truth(struct lint_obj *o)
 	res->libbpf_log = log;
 	if (res->rules_open) {
 		quote_log(log, quote, sizeof(quote));
-		lint_emit_id(o, "libbpf-open-failed", NULL,
-			     "libbpf %s fails to open the object (%d: %s)%s%s",
+		lint_emit_rule(o, LINT_LIBBPF_OPEN_FAILED, NULL,
+			       "libbpf %s fails to open the object (%d: %s)%s%s",
 			     libbpf_version_string(), err, strerror(err < 0 && err > -4000 ? -err : EINVAL),
 			     quote[0] ? ": " : "", quote);
 	}
 }
 
-int bpflint_lint_mem(const void *buf, size_t len, const char *name,
-		     const struct bpflint_opts *opts, struct bpflint_result *res)
+/*
+ * The side-car manifest the converter wrote for exactly these bytes, read
+ * for objects linted from files. No manifest, an unreadable one or one for
+ * other bytes: o->manifest stays NULL (the rule then says so).
+ */
+static int read_manifest(struct lint_obj *o, struct bl_manifest *m, char **path)
 {
+	char sha[65];
+	size_t len;
+	void *buf;
+	int err;
+
+	*path = bl_manifest_path(o->name);
+	if (!*path)
+		return -ENOMEM;
+	err = bl_read_file(*path, &buf, &len);
+	if (err)
+		return err == -ENOMEM ? err : 0;
+	err = bl_manifest_parse(buf, len, m);
+	free(buf);
+	if (err)
+		return err == -ENOMEM ? err : 0;
+	bl_sha256_hex(o->buf, o->len, sha);
+	if (strcmp(m->sha256, sha)) {
+		bl_manifest_free(m);
+		return 0;
+	}
+	o->manifest = m;
+	o->manifest_path = *path;
+	return 0;
+}
+
+/* One object: the view, the rules, libbpf's ground truth, --load. */
+static int lint_one(const void *buf, size_t len, const char *name,
+		    bool from_file, const struct bpflint_opts *opts,
+		    struct bpflint_result *res)
+{
+	struct bl_manifest manifest = { 0 };
+	char *manifest_path = NULL;
 	struct lint_obj o;
 	int err;
 
@@ -254,10 +300,15 @@ int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 	err = lint_obj_init(&o, buf, len, name, opts, res);
 	if (err)
 		goto out;
+	if (from_file && lint_wants_manifest(&o)) {
+		err = read_manifest(&o, &manifest, &manifest_path);
+		if (err)
+			goto out;
+	}
 	lint_run_rules(&o);
 	/* only worth saying when no rule already explains the refusal */
 	if (!o.elf && !o.rule_open_fail)
-		lint_emit_id(&o, "elf-unreadable", NULL, "%s", o.elf_err);
+		lint_emit_rule(&o, LINT_ELF_UNREADABLE, NULL, "%s", o.elf_err);
 	res->rules_open = !o.rule_open_fail;
 	open_ground_truth(&o);
 	if (opts->load && res->libbpf_open)
@@ -265,9 +316,19 @@ int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 	res->libbpf_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_LIBBPF);
 	res->iproute2_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_TC);
 	collect_pins(&o);
+	/* a finding lost to memory must not leave a clean verdict behind */
+	err = o.err;
 out:
 	lint_obj_fini(&o);
+	bl_manifest_free(&manifest);
+	free(manifest_path);
 	return err;
+}
+
+int bpflint_lint_mem(const void *buf, size_t len, const char *name,
+		     const struct bpflint_opts *opts, struct bpflint_result *res)
+{
+	return lint_one(buf, len, name, false, opts, res);
 }
 
 void bpflint_result_fini(struct bpflint_result *res)
@@ -307,7 +368,7 @@ static void lint_path(const char *path, const struct bpflint_opts *opts,
 		res->io_err = err;
 		return;
 	}
-	err = bpflint_lint_mem(buf, len, path, opts, res);
+	err = lint_one(buf, len, path, true, opts, res);
 	if (err)
 		res->io_err = err;
 	free(buf);
@@ -389,14 +450,14 @@ static bool pins_differ(const struct lint_pin *a, const struct lint_pin *b)
 	       a->flags != b->flags;
 }
 
-void lint_cross_file(struct bpflint_run *run)
+int lint_cross_file(struct bpflint_run *run)
 {
-	size_t nr, i, j, a, b;
-	const struct bpflint_rule *rules = bpflint_rules(&nr);
-	int idx = bpflint_rule_index("pinned-map-conflict");
+	const struct bpflint_rule *rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
+	size_t i, j, a, b;
+	int err = 0;
 
-	if (idx < 0 || (run->opts.disabled && run->opts.disabled[idx]))
-		return;
+	if (!lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
+		return 0;
 	for (j = 0; j < run->nr; j++) {
 		struct lint_pins *pj = run->results[j].priv;
 
@@ -421,16 +482,20 @@ void lint_cross_file(struct bpflint_run *run)
 						run->results[i].path, p->origin, p->type,
 						p->key_size, p->value_size, p->max_entries,
 						p->flags);
-					if (msg && !lint_add_finding(&run->results[j], &rules[idx],
+					if (!msg || lint_add_finding(&run->results[j], rule,
 								     &run->opts, q->name, msg)) {
-						run->results[j].libbpf_ok = false;
-						run->results[j].iproute2_ok = false;
+						/* lost: an I/O-class error, not clean */
+						run->results[j].io_err = -ENOMEM;
+						err = -ENOMEM;
 					}
+					run->results[j].libbpf_ok = false;
+					run->results[j].iproute2_ok = false;
 					free(msg);
 				}
 			}
 		}
 	}
+	return err;
 }
 
 /* ---- exit status ----------------------------------------------------- */

@@ -17,17 +17,8 @@
 #include "convert/legacy_maps.h"
 #include "util/strbuf.h"
 
-static int failed;
-
-#define CHECK(name, cond)                                                      \
-	do {                                                                   \
-		if (cond)                                                      \
-			printf("PASS: convert_lib: %s\n", name);               \
-		else {                                                         \
-			printf("FAIL: convert_lib: %s (%s:%d)\n", name, __FILE__, __LINE__); \
-			failed = 1;                                            \
-		}                                                              \
-	} while (0)
+#define UNIT_NAME "convert_lib"
+#include "unit.h"
 
 struct sink_log {
 	int errors, notes;
@@ -48,8 +39,7 @@ static void collect(const struct bl_diag *d, void *ctx)
 static int load(const char *path, void **buf, size_t *len)
 {
 	if (bl_read_file(path, buf, len)) {
-		printf("FAIL: convert_lib: cannot read %s (run make examples)\n", path);
-		failed = 1;
+		UNIT_FAIL("cannot read %s (run make examples)", path);
 		return -1;
 	}
 	return 0;
@@ -164,5 +154,5 @@ int main(void)
 	test_decode();
 	test_quoting();
 	test_convert();
-	return failed;
+	return unit_status();
 }

@@ -8,17 +8,9 @@
 
 #include "lint/lint_int.h"
 
-static int failed;
+#define UNIT_NAME "lint_rules"
+#include "unit.h"
 
-#define CHECK(name, cond)                                                \
-	do {                                                             \
-		if (cond)                                                \
-			printf("PASS: lint_rules: %s\n", name);          \
-		else {                                                   \
-			printf("FAIL: lint_rules: %s\n", name);          \
-			failed = 1;                                      \
-		}                                                        \
-	} while (0)
 
 static bool kebab(const char *s)
 {
@@ -96,5 +88,5 @@ int main(void)
 	test_sections();
 	test_helpers();
 	test_never_clean();
-	return failed;
+	return unit_status();
 }

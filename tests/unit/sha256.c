@@ -11,7 +11,8 @@
 
 #include "bpflegacy.h"
 
-static int failed;
+#define UNIT_NAME "sha256"
+#include "unit.h"
 
 static void expect(const char *name, const void *buf, size_t len, const char *want)
 {
@@ -19,12 +20,8 @@ static void expect(const char *name, const void *buf, size_t len, const char *wa
 
 	memset(hex, 'X', sizeof(hex));
 	bl_sha256_hex(buf, len, hex);
-	if (hex[64] != '\0')
-		printf("FAIL: sha256: %s: digest not NUL-terminated at 64\n", name), failed = 1;
-	else if (strcmp(hex, want))
-		printf("FAIL: sha256: %s: got %s, want %s\n", name, hex, want), failed = 1;
-	else
-		printf("PASS: sha256: %s gives the known digest\n", name);
+	if (CHECKF(hex[64] == '\0', "%s: digest NUL-terminated at 64", name))
+		CHECKF(!strcmp(hex, want), "%s gives the known digest (got %s)", name, hex);
 }
 
 static char *as(size_t n)
@@ -32,7 +29,7 @@ static char *as(size_t n)
 	char *p = malloc(n ? n : 1);
 
 	if (!p) {
-		printf("FAIL: sha256: out of memory\n");
+		UNIT_FAIL("out of memory");
 		exit(1);
 	}
 	memset(p, 'a', n);
@@ -64,5 +61,5 @@ int main(void)
 		expect(name, p, runs[i].n, runs[i].want);
 		free(p);
 	}
-	return failed;
+	return unit_status();
 }

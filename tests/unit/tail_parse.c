@@ -12,6 +12,9 @@
 
 #include "convert/tailcalls.h"
 
+#define UNIT_NAME "tail_parse"
+#include "unit.h"
+
 struct tcase {
 	const char *sec;
 	bool ok;
@@ -44,7 +47,6 @@ static const struct tcase cases[] = {
 
 int main(void)
 {
-	int failed = 0;
 	size_t n;
 
 	for (n = 0; n < sizeof(cases) / sizeof(cases[0]); n++) {
@@ -54,29 +56,18 @@ int main(void)
 		int si, sk;
 		bool libc = sscanf(c->sec, "%i/%i", &si, &sk) == 2;
 
-		if (libc != c->ok || (libc && ((uint32_t)si != c->id || (uint32_t)sk != c->key))) {
-			/* the table itself disagrees with the C library */
-			printf("FAIL: tail_parse: \"%s\": test expectation differs from libc sscanf(\"%%i/%%i\") (libc: %s %u/%u)\n",
-			       c->sec, libc ? "parsed" : "rejected",
-			       libc ? (uint32_t)si : 0, libc ? (uint32_t)sk : 0);
-			failed = 1;
+		/* the table itself must agree with the C library */
+		if (!CHECKF(libc == c->ok && (!libc || ((uint32_t)si == c->id && (uint32_t)sk == c->key)),
+			    "\"%s\": test expectation matches libc sscanf(\"%%i/%%i\") (libc: %s %u/%u)",
+			    c->sec, libc ? "parsed" : "rejected",
+			    libc ? (uint32_t)si : 0, libc ? (uint32_t)sk : 0))
 			continue;
-		}
-		if (got != c->ok) {
-			printf("FAIL: tail_parse: \"%s\" (%s): %s, want %s\n", c->sec, c->why,
-			       got ? "parsed" : "rejected", c->ok ? "parsed" : "rejected");
-			failed = 1;
-		} else if (got && (id != c->id || key != c->key)) {
-			printf("FAIL: tail_parse: \"%s\" (%s): got id %u key %u, want %u/%u\n",
-			       c->sec, c->why, id, key, c->id, c->key);
-			failed = 1;
-		} else if (got) {
-			printf("PASS: tail_parse: \"%s\" reads as id %u key %u like %%i (%s)\n",
-			       c->sec, c->id, c->key, c->why);
-		} else {
-			printf("PASS: tail_parse: \"%s\" is not a tail-call section (%s)\n",
-			       c->sec, c->why);
-		}
+		if (c->ok)
+			CHECKF(got && id == c->id && key == c->key,
+			       "\"%s\" reads as id %u key %u like %%i (%s; got %s %u/%u)",
+			       c->sec, c->id, c->key, c->why, got ? "parsed" : "rejected", id, key);
+		else
+			CHECKF(!got, "\"%s\" is not a tail-call section (%s)", c->sec, c->why);
 	}
-	return failed;
+	return unit_status();
 }

@@ -1,0 +1,253 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * The lint rule table: one row per rule, in catalogue (and docs) order.
+ * No include guard: it is expanded once for the rule ids (lint_int.h) and
+ * once for the rows (lint_rules.c).
+ *
+ * LINT_RULE(ID, "id", severity, breaks, needs, check, summary, hint, doc)
+ *	a rule the driver runs over the object view: check(o) reports through
+ *	lint_emit(); it is skipped when the view lacks what @needs names.
+ * LINT_DRIVER_RULE(ID, "id", severity, breaks, summary, hint, doc)
+ *	a rule with no check function: the driver itself reports it
+ *	(lint_emit_rule()) from libbpf's ground truth, the kernel load or the
+ *	cross-file pass.
+ *
+ * @breaks: BPFLINT_BREAKS_* (the verdict axes a finding fails),
+ * @needs: LINT_NEEDS_RAW (section headers, even of objects the reader
+ * refuses), LINT_NEEDS_MODEL (the ELF model), LINT_NEEDS_BTF (model + .BTF).
+ * Adding a rule: one row here, one check function in lint_rules.c, one
+ * fixture naming the rule id (tests/fixtures/lint/).
+ */
+
+LINT_RULE(LINT_LEGACY_MAPS_SECTION, "legacy-maps-section", BL_ERROR, OPEN_FAILS, LINT_NEEDS_RAW, check_legacy_maps_section,
+	"legacy 'maps' section (iproute2 bpf_elf_map / bpf_map_def)",
+	"convert the object: bpf-legacy2btf IN.o -o OUT.o",
+	"libbpf 1.0 removed legacy map definitions: any ELF section named `maps` makes "
+	"`bpf_object__open` fail with -EOPNOTSUPP (\"legacy map definitions in 'maps' section are "
+	"not supported by libbpf v1.0+\"), and tc/ip linked with libbpf 1.x refuse the object "
+	"too.\n\n```c\nstruct bpf_elf_map map_sh __section(\"maps\") = {\n\t.type = "
+	"BPF_MAP_TYPE_ARRAY, .size_key = 4, .size_value = 8, .max_elem = 1,\n};\n```\n\n"
+	"Fix: `bpf-legacy2btf in.o -o out.o` rewrites the definitions as BTF `.maps`.")
+
+LINT_RULE(LINT_LEGACY_MAP_SIZE_MIXED, "legacy-map-size-mixed", BL_ERROR, BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_legacy_map_sizes,
+	"legacy map records of mixed or undecodable sizes",
+	"give every map the same definition struct (struct bpf_elf_map)",
+	"iproute2 works out the record size as `size of maps / number of map symbols` and checks "
+	"every symbol sits on that grid. Mixing `struct bpf_elf_map` (36 bytes) with "
+	"`struct bpf_map_def` (20 bytes) breaks that, and so do symbols iproute2 does not count "
+	"(local, weak).\n\n```c\nstruct bpf_elf_map a __section(\"maps\") = { ... };\n"
+	"struct bpf_map_def b __section(\"maps\") = { ... };  /* 56 bytes / 2 symbols */\n```")
+
+LINT_RULE(LINT_LEGACY_LAYOUT_AMBIGUOUS, "legacy-layout-ambiguous", BL_WARNING, 0, LINT_NEEDS_MODEL, check_legacy_layout_ambiguous,
+	"legacy map record size matches more than one historical layout",
+	"compile with -g so BTF names the members, or pass bpf-legacy2btf --layout",
+	"28-byte records are both iproute2 v4.6-v4.12 `bpf_elf_map` (…, flags, id, pinning) and "
+	"samples/bpf `bpf_load_map_def` (…, map_flags, inner_map_idx, numa_node). Without BTF "
+	"member names the bytes cannot tell them apart.\n\n```c\nstruct bpf_load_map_def m "
+	"__section(\"maps\") = { .type = BPF_MAP_TYPE_ARRAY, .key_size = 4, .value_size = 8, "
+	".max_entries = 64 };\n```")
+
+LINT_RULE(LINT_TOO_MANY_LEGACY_MAPS, "too-many-legacy-maps", BL_ERROR, BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_too_many_legacy_maps,
+	"more than 64 legacy maps in one object",
+	"split the object, or convert it (BTF maps have no such limit)",
+	"iproute2's legacy table holds at most 64 maps (ELF_MAX_MAPS); more fails with "
+	"\"%u maps not supported in current map section!\".\n\n```c\n/* 65 x struct bpf_elf_map in \"maps\" */\n```")
+
+LINT_RULE(LINT_LEGACY_TAIL_CALL_SECTION, "legacy-tail-call-section", BL_WARNING, 0, LINT_NEEDS_MODEL, check_legacy_tail_call_section,
+	"ID/KEY tail-call section that tc on libbpf will not insert into a prog array",
+	"bpf-legacy2btf writes a graft manifest/script: run its 'tc exec bpf graft' lines",
+	"The legacy loader filled prog arrays from sections named `ID/KEY` (`__section_tail(1, 0)`). "
+	"tc/ip linked with libbpf 1.x open the object with libbpf, which has no legacy map ids, so "
+	"the slot stays empty and the tail call silently falls through.\n\n```c\n"
+	"__section_tail(1, 0) int slot0(struct __sk_buff *skb) { return TC_ACT_OK; }\n```")
+
+LINT_RULE(LINT_LEGACY_PINNING_NO_EQUIVALENT, "legacy-pinning-no-equivalent", BL_WARNING, 0, LINT_NEEDS_MODEL, check_legacy_pinning,
+	"PIN_OBJECT_NS or custom pinning has no libbpf equivalent",
+	"choose: bpf-legacy2btf --object-ns=global|none, --custom-pin=global|none",
+	"libbpf pins only by name under one root (`LIBBPF_PIN_BY_NAME`). iproute2's "
+	"`PIN_OBJECT_NS` (`tc/<sha1 of the object>/NAME`) and custom ids from "
+	"`/etc/iproute2/bpf_pinning` cannot be expressed; the converter must pick a policy.\n\n```c\n"
+	"struct bpf_elf_map m __section(\"maps\") = { ..., .pinning = PIN_OBJECT_NS };\n```")
+
+LINT_RULE(LINT_LEGACY_MAP_IN_MAP, "legacy-map-in-map", BL_WARNING, 0, LINT_NEEDS_MODEL, check_legacy_map_in_map,
+	"legacy map-in-map by id (inner_id / inner_idx)",
+	"bpf-legacy2btf turns it into a BTF 'values' template and a .rel.maps slot",
+	"Legacy outer maps name their inner template by `inner_id`; libbpf needs a `values` "
+	"member whose pointee describes the inner map.\n\n```c\nstruct bpf_elf_map outer "
+	"__section(\"maps\") = { .type = BPF_MAP_TYPE_ARRAY_OF_MAPS, ..., .inner_id = 1 };\n```")
+
+LINT_RULE(LINT_MAPS_WITHOUT_BTF, "maps-without-btf", BL_ERROR, OPEN_FAILS, LINT_NEEDS_RAW, check_maps_without_btf,
+	"'.maps' section without usable '.BTF'",
+	"compile with clang -g (BTF-defined maps need BTF)",
+	"BTF-defined maps are described only in BTF; without `.BTF` libbpf fails with \"BTF is "
+	"required, but is missing or corrupted\".\n\n```sh\nclang -O2 -target bpf -c prog.c   # no -g\n```")
+
+LINT_RULE(LINT_STATIC_MAP_SYMBOL, "static-map-symbol", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_static_map,
+	"static (local) map definition in '.maps'",
+	"drop 'static' from the map definition",
+	"libbpf >= 0.4 refuses static maps: \"map 'm': unsupported map linkage static\".\n\n```c\n"
+	"static struct { __uint(type, BPF_MAP_TYPE_ARRAY); ... } m SEC(\".maps\");\n```")
+
+LINT_RULE(LINT_HIDDEN_MAP_SYMBOL, "hidden-map-symbol", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_hidden_map,
+	"map symbol with hidden/internal visibility",
+	"give map definitions default visibility (no __hidden)",
+	"libbpf >= 1.1 turns a hidden map's VAR into a static one and then refuses it as a static "
+	"map, which does not mention visibility.\n\n```c\nstruct { ... } m SEC(\".maps\") "
+	"__attribute__((visibility(\"hidden\")));\n```")
+
+LINT_RULE(LINT_VAR_WITHOUT_GLOBAL_SYMBOL, "var-without-global-symbol", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_var_symbol,
+	"BTF VAR without a GLOBAL/WEAK STT_OBJECT symbol (silent libbpf failure)",
+	"keep the symbol global; do not localize/rename symbols of BPF objects (objcopy -L, --localize-hidden)",
+	"libbpf matches every non-static VAR of a DATASEC to a GLOBAL or WEAK `STT_OBJECT` ELF "
+	"symbol by name. A missing, renamed or local symbol fails the open with -ENOENT and only "
+	"a debug-level message.\n\n```sh\nllvm-objcopy --localize-symbol=my_map prog.o\n```")
+
+LINT_RULE(LINT_DATASEC_MISSING_SECTION, "datasec-missing-section", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_datasec_section,
+	"BTF DATASEC naming a missing or empty ELF section (silent libbpf failure)",
+	"rename/remove the DATASEC together with the section, or keep the section",
+	"For a DATASEC of size 0 (what clang emits) libbpf takes the size from the ELF section of "
+	"the same name. If the section was renamed or removed the open fails with -ENOENT and "
+	"nothing is printed.\n\n```sh\nllvm-objcopy --rename-section license=lic prog.o\n```")
+
+LINT_RULE(LINT_REL_ENTSIZE, "rel-entsize", BL_ERROR, OPEN_FAILS, LINT_NEEDS_RAW, check_rel_entsize,
+	"relocation section entry size is not 16 (silent libbpf failure)",
+	"emit SHT_REL sections with sh_entsize 16 (Elf64_Rel)",
+	"libbpf requires `sh_entsize == sizeof(Elf64_Rel)` for every relocation section it "
+	"keeps and fails with -4001 (LIBBPF_ERRNO__FORMAT) without a message otherwise. Usually "
+	"a broken object rewriter.\n\n```text\n[ 5] .reltc  REL  ... ES 18\n```")
+
+LINT_RULE(LINT_VERSION_SECTION_SIZE, "version-section-size", BL_ERROR, OPEN_FAILS, LINT_NEEDS_RAW, check_version_size,
+	"'version' section is not 4 bytes",
+	"drop the 'version' section or make it one __u32",
+	"libbpf reads `version` as the kernel version (u32) and fails with \"invalid kver "
+	"section\" for any other size.\n\n```c\nchar _version[] SEC(\"version\") = \"1.0\";\n```")
+
+LINT_RULE(LINT_STATIC_PROG_FUNCTION, "static-prog-function", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_static_prog,
+	"static function in a program section other than .text",
+	"make entry programs global; move static helpers to .text (no SEC)",
+	"libbpf creates programs from `STT_FUNC` symbols; a LOCAL one outside `.text` fails the "
+	"open with -EOPNOTSUPP (\"program 'x' is static and not supported\").\n\n```c\n"
+	"static __attribute__((section(\"tc\"), used)) int helper(struct __sk_buff *s) { return 0; }\n```")
+
+LINT_RULE(LINT_BTF_MAP_PINNING_VALUE, "btf-map-pinning-value", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_btf_pinning,
+	"BTF map pinning other than 0 (none) or 1 (by name)",
+	"use __uint(pinning, LIBBPF_PIN_BY_NAME) or drop pinning",
+	"libbpf knows `LIBBPF_PIN_NONE` (0) and `LIBBPF_PIN_BY_NAME` (1) only; iproute2's "
+	"`PIN_GLOBAL_NS` (2) copied into a BTF map fails with \"invalid pinning value 2\".\n\n```c\n"
+	"struct { __uint(type, BPF_MAP_TYPE_HASH); __uint(pinning, 2); ... } m SEC(\".maps\");\n```")
+
+LINT_RULE(LINT_PINNED_INNER_MAP, "pinned-inner-map", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_pinned_inner,
+	"map-in-map inner template sets pinning",
+	"remove pinning from the inner template (pin the outer or real inner maps instead)",
+	"libbpf creates the inner template as a throw-away map and refuses a pinning member in it "
+	"(\"inner def can't be pinned\").\n\n```c\n__array(values, struct { __uint(type, "
+	"BPF_MAP_TYPE_ARRAY); __uint(pinning, LIBBPF_PIN_BY_NAME); ... });\n```")
+
+LINT_RULE(LINT_UNKNOWN_PROG_SECTION, "unknown-prog-section", BL_WARNING, 0, LINT_NEEDS_MODEL, check_unknown_prog_section,
+	"program section libbpf 1.1 cannot type (fine under tc/ip, which set the type)",
+	"rename the section to a libbpf name (tc, classifier, action, xdp, ...) or set the type with bpf_program__set_type",
+	"libbpf 1.x matches section names exactly (`ingress`, `classifier/foo`, `1/0` are not "
+	"libbpf names). Open succeeds but load fails with \"missing BPF prog type, check ELF "
+	"section name\"; bpftool says \"failed to guess program type\" unless given a type "
+	"(`bpftool prog loadall OBJ DIR type tc` works). tc and ip set the type themselves, so "
+	"this is a warning, not a failed verdict: converted tc objects keep their section names "
+	"on purpose (`tc ... sec ingress` selects by name); --werror makes it fatal.\n\n```c\n"
+	"__section(\"ingress\") int prog(struct __sk_buff *skb) { return 0; }\n```")
+
+LINT_RULE(LINT_PROG_ARRAY_TYPED_KV, "prog-array-typed-kv", BL_WARNING, 0, LINT_NEEDS_BTF, check_prog_array_typed_kv,
+	"typed key/value on PROG_ARRAY or PERF_EVENT_ARRAY",
+	"use __uint(key_size, 4) and __uint(value_size, 4)",
+	"The kernel refuses BTF key/value types for prog arrays; libbpf prints \"Error in "
+	"bpf_create_map_xattr ... Retrying without BTF\" on every load. Perf event arrays lose "
+	"them silently.\n\n```c\nstruct { __uint(type, BPF_MAP_TYPE_PROG_ARRAY); __type(key, __u32); "
+	"__type(value, __u32); ... } jmp SEC(\".maps\");\n```")
+
+LINT_RULE(LINT_PROG_ARRAY_STATIC_VALUES, "prog-array-static-values", BL_ERROR, BPFLINT_BREAKS_TC, LINT_NEEDS_BTF, check_prog_array_values,
+	"statically initialised PROG_ARRAY whose targets tc will not autoload",
+	"fill the slots after attaching (tc exec bpf graft / bpftool map update), not with 'values'",
+	"tc/ip disable autoload for every program except the one they attach, so libbpf's slot "
+	"initialisation writes fd -2 and the load fails (\"failed to initialize slot [0] to prog "
+	"... -EBADF\"). Generic libbpf loaders are fine.\n\n```c\nstruct { __uint(type, "
+	"BPF_MAP_TYPE_PROG_ARRAY); ...; __array(values, int (void *)); } jmp SEC(\".maps\") = "
+	"{ .values = { [0] = &tail0 } };\n```")
+
+LINT_RULE(LINT_KV_ANNOTATION_SECTION, "kv-annotation-section", BL_WARNING, 0, LINT_NEEDS_RAW, check_kv_annotation,
+	"'.maps.NAME' BPF_ANNOTATE_KV_PAIR section",
+	"drop BPF_ANNOTATE_KV_PAIR; bpf-legacy2btf uses its types as key/value",
+	"`BPF_ANNOTATE_KV_PAIR` only existed to get key/value types into BTF for the legacy "
+	"loader. With modern clang the kernel rejects that BTF anyway, and libbpf ignores the "
+	"section.\n\n```c\nBPF_ANNOTATE_KV_PAIR(map_sh, __u32, __u64);\n```")
+
+LINT_RULE(LINT_MAP_NAME_TRUNCATION, "map-name-truncation", BL_WARNING, 0, LINT_NEEDS_MODEL, check_map_name_truncation,
+	"map names longer than 15 characters that collide after truncation",
+	"shorten the names so the first 15 characters differ",
+	"The kernel keeps 15 characters of a map name; two maps whose names only differ later "
+	"look identical in bpftool and in fdinfo (pin paths keep the full name).\n\n```c\n"
+	"... counters_ingress SEC(\".maps\"); ... counters_ingress_v6 SEC(\".maps\");\n```")
+
+LINT_RULE(LINT_TC_MULTI_PROG_SECTION, "tc-multi-prog-section", BL_WARNING, 0, LINT_NEEDS_MODEL, check_tc_multi_prog,
+	"more than one program in a section tc/ip would attach",
+	"one program per section, or select it with 'program NAME' (iproute2 >= 6.0)",
+	"tc/ip select the attach program by section name and take the first match; further "
+	"programs in the same section are never loaded.\n\n```c\nSEC(\"tc\") int a(struct "
+	"__sk_buff *s) { return 0; }\nSEC(\"tc\") int b(struct __sk_buff *s) { return 0; }\n```")
+
+LINT_RULE(LINT_GPL_HELPER_LICENSE, "gpl-helper-license", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_gpl_helpers,
+	"GPL-only helper called without a GPL-compatible license",
+	"add char LICENSE[] SEC(\"license\") = \"GPL\"; (or \"Dual BSD/GPL\")",
+	"Helpers such as bpf_trace_printk, bpf_probe_read*, bpf_perf_event_output, "
+	"bpf_get_stackid are GPL-only; the verifier refuses the program (\"cannot call "
+	"GPL-restricted function from non-GPL compatible program\").\n\n```c\n"
+	"SEC(\"tc\") int p(struct __sk_buff *s) { bpf_printk(\"x\"); return 0; }  /* no license */\n```")
+
+LINT_RULE(LINT_EMPTY_LAST_SECTION, "empty-last-section", BL_ERROR, BPFLINT_BREAKS_TC, LINT_NEEDS_RAW, check_empty_last_section,
+	"the last section header describes an empty section",
+	"keep a non-empty section (e.g. .symtab) last; re-create the object without appending empty sections",
+	"iproute2's ancillary pass returns the status of the last section it looked at, so an "
+	"object without `maps` whose last section is empty fails in tc/ip (legacy and libbpf "
+	"builds alike) with \"Error fetching ELF ancillary data!\". libbpf itself does not care. "
+	"Typical cause: `llvm-objcopy --add-section NAME=/dev/null`.\n\n```text\n"
+	"[12] .symtab  SYMTAB ...\n[13] .note    PROGBITS ... size 0\n```")
+
+LINT_DRIVER_RULE(LINT_PINNED_MAP_CONFLICT, "pinned-map-conflict", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC | BPFLINT_CROSS_FILE,
+	"maps pinned by name at the same path with different definitions (across files)",
+	"make the definitions identical (type, key, value, max_entries, flags) or rename one",
+	"libbpf and iproute2 reuse a pinned map only if type, key size, value size, max_entries "
+	"and flags match; otherwise the second load fails with \"couldn't reuse pinned map\". "
+	"This rule compares every file of one run.\n\n```c\n/* a.c */ ... __uint(max_entries, 16); "
+	"__uint(pinning, LIBBPF_PIN_BY_NAME); } cnt SEC(\".maps\");\n/* b.c */ ... "
+	"__uint(max_entries, 32); ... } cnt SEC(\".maps\");\n```")
+
+LINT_DRIVER_RULE(LINT_ELF_UNREADABLE, "elf-unreadable", BL_WARNING, 0,
+	"bpf-lint cannot model this object; only libbpf's verdict is reported",
+	"check the object with llvm-readelf -S; rebuild it",
+	"The object reader refused the file (truncated, RELA relocations, foreign byte order...). "
+	"Rules that need the model are skipped; libbpf's own open result is still reported.\n\n"
+	"```sh\nhead -c 100 prog.o > bad.o\n```")
+
+LINT_DRIVER_RULE(LINT_LIBBPF_OPEN_FAILED, "libbpf-open-failed", BL_ERROR, OPEN_FAILS,
+	"libbpf refuses the object for a reason no rule knows",
+	"see libbpf's message; please report the case so a rule can name it",
+	"The ground truth: bpf-lint runs `bpf_object__open_mem` in-process. When it fails and no "
+	"rule predicted that, the finding carries libbpf's warning text (or its last debug line "
+	"when libbpf printed nothing).\n\n```c\nstruct { __uint(id, 5); ... } m SEC(\".maps\");  "
+	"/* \"unknown field 'id'\" */\n```")
+
+LINT_DRIVER_RULE(LINT_RULES_DISAGREE_WITH_LIBBPF, "rules-disagree-with-libbpf", BL_WARNING, 0,
+	"a rule predicted an open failure but libbpf opened the object",
+	"please report: the rule is wrong for this libbpf version",
+	"Every run compares the rules' prediction with libbpf's actual result. A disagreement "
+	"means a rule is stricter than the installed libbpf.\n\n```text\n(no example: this is a bpf-lint bug)\n```")
+
+LINT_DRIVER_RULE(LINT_KERNEL_LOAD_FAILED, "kernel-load-failed", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC,
+	"--load: the kernel (verifier) or libbpf refused to load a program or map",
+	"read the verifier log excerpt; add the missing bounds/NULL checks",
+	"Only with `--load` (needs CAP_BPF/CAP_SYS_ADMIN): every program is loaded into the "
+	"running kernel with stock libbpf, pinning cleared, nothing attached, everything closed "
+	"afterwards.\n\n```c\nSEC(\"tc\") int p(struct __sk_buff *s) { return *(char *)(long)s->data; }  /* no bounds check */\n```")
+
+LINT_DRIVER_RULE(LINT_LOAD_NO_PROG_TYPE, "load-no-prog-type", BL_WARNING, 0,
+	"--load: program skipped because its section has no libbpf type",
+	"pass --type=cls|act|xdp",
+	"With `--load`, programs whose section libbpf cannot type are not loaded unless "
+	"`--type` says what they are.\n\n```c\n__section(\"ingress\") int p(struct __sk_buff *s) { return 0; }\n```")
