@@ -32,7 +32,7 @@ void bl_convert_result_free(struct bl_convert_result *res)
 	memset(res, 0, sizeof(*res));
 }
 
-static int load_btf(struct bl_plan *p)
+int bl_plan_load_btf(struct bl_plan *p)
 {
 	size_t i = bl_elf_find_section(p->in, ".BTF");
 	const struct bl_section *s = &p->in->secs[i];
@@ -61,24 +61,19 @@ static int copy_out(const void *buf, size_t len, void **out, size_t *out_len)
 	return 0;
 }
 
-int bl_convert_mem(const void *buf, size_t len, const char *name,
-		   const struct bl_convert_opts *opts, const struct bl_sink *sink,
-		   void **out, size_t *out_len, struct bl_convert_result *res)
+/*
+ * Everything after reading: decode with opts->layout, plan, write. @in has
+ * its program symbols fixed already (res->nr_prog_syms_fixed says if any).
+ */
+int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
+		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		     void **out, size_t *out_len, struct bl_convert_result *res)
 {
-	static const struct bl_convert_opts defaults;
-	struct bl_elf *in = NULL;
-	struct bl_plan p = { .sink = sink, .opts = opts ? opts : &defaults };
+	struct bl_plan p = { .sink = sink, .opts = opts, .in = in };
 	int err;
 
-	*out = NULL;
-	*out_len = 0;
-	memset(res, 0, sizeof(*res));
-	err = bl_elf_read(buf, len, name, sink, &in);
-	if (err)
-		return err;
-	p.in = in;
-	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?: load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, p.opts->layout,
-						    p.opts->drop_unknown_words, sink, &p.lm);
+	err = bl_plan_load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
+						    opts->drop_unknown_words, sink, &p.lm);
 	if (err)
 		goto out;
 	if (!p.lm.shndx && res->nr_prog_syms_fixed) {
@@ -86,7 +81,7 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 		goto out;
 	}
 	if (!p.lm.shndx) {
-		bl_report(sink, BL_NOTE, name, NULL,
+		bl_report(sink, BL_NOTE, in->name, NULL,
 			  "no legacy 'maps' section: nothing to convert, object left as is");
 		err = copy_out(buf, len, out, out_len);
 		goto out;
@@ -111,13 +106,34 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 			err = -ENOMEM;
 	}
 out:
+	bl_plan_free(&p);
+	return err;
+}
+
+int bl_convert_mem(const void *buf, size_t len, const char *name,
+		   const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		   void **out, size_t *out_len, struct bl_convert_result *res)
+{
+	static const struct bl_convert_opts defaults;
+	struct bl_convert_opts o = opts ? *opts : defaults;
+	struct bl_elf *in = NULL;
+	int err;
+
+	*out = NULL;
+	*out_len = 0;
+	memset(res, 0, sizeof(*res));
+	err = bl_elf_read(buf, len, name, sink, &in);
+	if (err)
+		return err;
+	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?:
+	      bl_layout_resolve(in, buf, len, sink, &o) ?:
+	      bl_convert_model(in, buf, len, &o, sink, out, out_len, res);
 	if (err) {
 		free(*out);
 		*out = NULL;
 		*out_len = 0;
 		bl_convert_result_free(res);
 	}
-	bl_plan_free(&p);
 	bl_elf_free(in);
 	return err;
 }

@@ -55,5 +55,18 @@ char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len);
 int bl_plan_write(struct bl_plan *p, void **out, size_t *out_len);
 char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len);
 void bl_plan_free(struct bl_plan *p);
+int bl_plan_load_btf(struct bl_plan *p);
+
+int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
+		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		     void **out, size_t *out_len, struct bl_convert_result *res);
+/*
+ * Records whose size several layouts share, and no BTF to tell them apart:
+ * convert with each; when they all give the same object, go on (with a
+ * note), otherwise report the candidates and --layout and fail. May set
+ * opts->layout. No-op when the layout is forced or decided by BTF.
+ */
+int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
+		      const struct bl_sink *sink, struct bl_convert_opts *opts);
 
 #endif /* BL_CONVERT_H */

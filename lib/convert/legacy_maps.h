@@ -32,6 +32,8 @@ struct bl_legacy_maps {
 	size_t rec_size;	/* bytes per definition */
 	enum bl_layout layout;	/* the layout used to decode */
 	const char *why;	/* how the layout was chosen */
+	bool ambiguous;		/* chosen by size alone, and other layouts
+				 * have that size (no BTF member names) */
 	struct bl_legacy_map *maps;	/* ordered by offset */
 	size_t nr;
 };

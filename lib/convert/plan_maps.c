@@ -11,6 +11,7 @@
 #include <linux/bpf.h>
 
 #include "convert/convert.h"
+#include "convert/legacy_layout.h"
 
 #define perr(m, fmt, ...)                                                       \
 	({                                                                      \
@@ -98,10 +99,20 @@ static bool is_outer(uint32_t type)
 	return type == BPF_MAP_TYPE_ARRAY_OF_MAPS || type == BPF_MAP_TYPE_HASH_OF_MAPS;
 }
 
+/* Records the samples/bpf layout could have meant, read another way. */
+static const char *samples_hint(const struct bl_plan *p)
+{
+	if (p->lm.layout == BL_LAYOUT_SAMPLES || p->lm.rec_size != bl_layout_size(BL_LAYOUT_SAMPLES))
+		return "";
+	return p->lm.layout == BL_LAYOUT_ELF_MAP_V46 && p->opts->layout != BL_LAYOUT_ELF_MAP_V46 ?
+	       " (28-byte records read as bpf_elf_map_v46 by size; samples/bpf objects need --layout=bpf_load_map_def)" :
+	       " (samples/bpf objects need --layout=bpf_load_map_def)";
+}
+
 static int plan_inner(struct bl_plan *p, size_t i)
 {
 	struct bl_map_plan *mp = &p->maps[i];
-	const struct bl_legacy_map *m = mp->lm;
+	const struct bl_legacy_map *m = mp->lm, *im;
 	size_t j;
 
 	mp->inner = -1;
@@ -114,14 +125,22 @@ static int plan_inner(struct bl_plan *p, size_t i)
 			if (m->inner_id && p->lm.maps[j].id == m->inner_id && j != i)
 				break;
 		if (!m->inner_id || j == p->lm.nr)
-			return perr(m, "map '%s': map-in-map outer has %s inner_id %u",
+			return perr(m, "map '%s': map-in-map outer has %s inner_id %u%s",
 				    m->name, m->inner_id ? "no map with" : "no",
-				    m->inner_id);
+				    m->inner_id, samples_hint(p));
 		mp->inner = j;
 	}
-	if (is_outer(p->lm.maps[mp->inner].type))
+	im = &p->lm.maps[mp->inner];
+	if (is_outer(im->type))
 		return perr(m, "map '%s': inner map '%s' is itself map-in-map",
-			    m->name, p->lm.maps[mp->inner].name);
+			    m->name, im->name);
+	if (m->inner_map_index >= 0)
+		bl_report(p->sink, BL_NOTE, p->in->name, m->name,
+			  "map '%s': inner map template is map #%d '%s' (%s, key %u, value %u, max_entries %u), per inner_map_idx %d%s",
+			  m->name, m->inner_map_index, im->name, bl_map_type_name(im->type),
+			  im->key_size, im->value_size, im->max_entries, m->inner_map_index,
+			  m->inner_map_index ? "" :
+			  " (an unset inner_map_idx is 0 too: check that map #0 has the shape the program expects of its inner maps)");
 	return 0;
 }
 

@@ -92,6 +92,48 @@ for g in g nog; do
 	conv -q "$T/nt_$g.o" -o "$T/nt_$g.conv.o" --graft-script "$T/nt_$g.sh" || fail "notype $g: unpatched build converts"
 done
 
+# ---- 28-byte samples/bpf map-in-map without -g; inner_map_idx 0 -------
+bpfcc "$FIX/samples_mim.c" "$T/sm_g.o" -g
+bpfcc "$FIX/samples_mim.c" "$T/sm_nog.o"
+conv "$T/sm_g.o" -o "$T/sm_g.conv.o"
+[ $rc = 0 ] && "$OPENCHK" "$T/sm_g.conv.o" >"$T/sm_g.open" 2>&1 &&
+	pass "samples_mim -g: BTF member names select bpf_load_map_def; converts and libbpf opens it" ||
+	fail "samples_mim -g: rc=$rc: $(cat "$T/err" "$T/sm_g.open" 2>/dev/null | head -3)"
+tmpl="map 'sm_outer': inner map template is map #0 'sm_inner' (array, key 4, value 8, max_entries 1), per inner_map_idx 0"
+grep -qF "$tmpl" "$T/err" && pass "samples_mim -g: the notes say which map inner_map_idx 0 made the inner template" ||
+	fail "samples_mim -g: no template note: $(cat "$T/err")"
+conv "$T/sm_nog.o" -o "$T/sm_nog.conv.o"
+if [ $rc = 1 ] && [ ! -e "$T/sm_nog.conv.o" ] && [ "$(wc -l <"$T/err")" = 1 ] &&
+   grep -q "no BTF member names.*built without -g.*bpf_elf_map_v46 fails: map 'sm_outer': map-in-map outer has no inner_id 0.*bpf_load_map_def converts.*--layout=bpf_load_map_def" "$T/err"; then
+	pass "samples_mim without -g: refused in one line that says why -g differs and names --layout=bpf_load_map_def"
+else
+	fail "samples_mim without -g: rc=$rc: $(cat "$T/err")"
+fi
+conv --layout=bpf_elf_map_v46 "$T/sm_nog.o" -o "$T/sm_x.o"
+[ $rc = 1 ] && grep -q "map 'sm_outer': map-in-map outer has no inner_id 0 (samples/bpf objects need --layout=bpf_load_map_def)" "$T/err" &&
+	pass "samples_mim: the inner_id error itself names --layout=bpf_load_map_def" ||
+	fail "samples_mim --layout=bpf_elf_map_v46: rc=$rc: $(cat "$T/err")"
+conv --layout=bpf_load_map_def "$T/sm_nog.o" -o "$T/sm_nog.conv.o"
+"$OPENCHK" "$T/sm_nog.conv.o" >"$T/sm_nog.open" 2>&1
+[ $rc = 0 ] && grep -qF "$tmpl" "$T/err" && cmp -s "$T/sm_g.open" "$T/sm_nog.open" &&
+	pass "samples_mim without -g, --layout=bpf_load_map_def: libbpf sees what it sees from the -g build, template noted" ||
+	fail "samples_mim --layout=bpf_load_map_def: rc=$rc: $(cat "$T/err"); $(diff "$T/sm_g.open" "$T/sm_nog.open" | head -4)"
+
+# ---- same-size layouts that agree ------------------------------------
+bpfcc "$FIX/layout28_agree.c" "$T/ag.o"
+conv "$T/ag.o" -o "$T/ag.conv.o"
+if [ $rc = 0 ] && grep -q "28-byte map records without BTF member names: bpf_elf_map_v46 and bpf_load_map_def read them alike" "$T/err"; then
+	pass "layout28_agree without -g: converts, saying both 28-byte layouts read the records alike"
+else
+	fail "layout28_agree: rc=$rc: $(cat "$T/err")"
+fi
+ok=1
+for l in bpf_elf_map_v46 bpf_load_map_def; do
+	"$CONV" -q --layout=$l "$T/ag.o" -o "$T/ag.$l.o" && cmp -s "$T/ag.conv.o" "$T/ag.$l.o" || ok=0
+done
+[ $ok = 1 ] && pass "layout28_agree: the output is byte-identical to each forced layout's" ||
+	fail "layout28_agree: outputs differ between layouts"
+
 why=$(kernel_skip_reason)
 if [ -n "$why" ]; then
 	skip "oldtc kernel checks: $why"
@@ -145,6 +187,37 @@ for p in json.load(sys.stdin):
 done
 EOF2
 run_in_a "$T/k1"
+cat >"$T/k2" <<'EOF2'
+# samples map-in-map: attach, put the inner map into outer[0], count through it
+for v in sm_g sm_nog; do
+	tc qdisc add dev vA clsact
+	if tc filter add dev vA ingress bpf da obj $T/$v.conv.o sec classifier 2>$T/e; then
+		pid=$(tc_prog_id vA ingress)
+		outer=$(prog_map_ids $pid)
+		# an inner map of the template's shape (array, 4, 8, 1)
+		rm -f /sys/fs/bpf/sm_in
+		bpftool map create /sys/fs/bpf/sm_in type array key 4 value 8 entries 1 name sm_in 2>$T/e &&
+			bpftool map update id $outer key 0 0 0 0 value pinned /sys/fs/bpf/sm_in 2>>$T/e &&
+			ping -c 2 -i 0.2 -W 1 10.213.0.2 >/dev/null 2>&1
+		c=$(mapval /sys/fs/bpf/sm_in 0)
+		rm -f /sys/fs/bpf/sm_in
+		[ "${c:-0}" -gt 0 ] && pass "$v: tc loads it; an inner map of the template's shape, put in outer[0], counts packets ($c)" ||
+			fail "$v: inner counter '$c' (outer map '$outer': $(cat $T/e))"
+	else
+		fail "$v: tc attach: $(tail -1 $T/e)"
+	fi
+	tc qdisc del dev vA clsact
+done
+# same-size layouts that agree
+tc qdisc add dev vA clsact
+if tc filter add dev vA ingress bpf da obj $T/ag.conv.o sec classifier 2>$T/e; then
+	pass "layout28_agree: tc loads the converted object"
+else
+	fail "layout28_agree: tc attach: $(tail -1 $T/e)"
+fi
+tc qdisc del dev vA clsact
+EOF2
+run_in_a "$T/k2"
 # same_tags LABEL A B: both loads gave programs with the same names and tags
 same_tags() {
 	if [ -s "$T/$2" ] && cmp -s "$T/$2" "$T/$3"; then
