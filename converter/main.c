@@ -27,7 +27,7 @@ enum {
 enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
 	OPT_CUSTOM_PIN, OPT_MANIFEST, OPT_GRAFT, OPT_PROG_ARRAY_INIT,
-	OPT_PROG_TYPE,
+	OPT_PROG_TYPE, OPT_INNER_MAP,
 };
 
 struct args {
@@ -35,6 +35,7 @@ struct args {
 	bool in_place, quiet;
 	char **inputs;
 	int nr_inputs;
+	const char **inner_maps;
 	struct bl_convert_opts opts;
 };
 
@@ -81,6 +82,9 @@ static const struct argp_option options[] = {
 	{ "prog-type", OPT_PROG_TYPE, "TYPE", 0,
 	  "Program type of the attaching command, for the grafts: cls, act, xdp, "
 	  "lwt_in, lwt_out, lwt_xmit (default: guessed from section names)", 2 },
+	{ "inner-map", OPT_INNER_MAP, "OUTER=INNER", 0,
+	  "Map INNER of the object is the inner map template of map-in-map OUTER "
+	  "(for outers whose definition names none; repeatable)", 2 },
 	{ 0 },
 };
 
@@ -123,6 +127,19 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 			argp_error(st, "--prog-type takes cls, act, xdp, lwt_in, lwt_out or lwt_xmit");
 		a->opts.prog_type = arg;
 		break;
+	case OPT_INNER_MAP: {
+		const char **v;
+
+		if (!strchr(arg, '=') || arg[0] == '=' || !strchr(arg, '=')[1])
+			argp_error(st, "--inner-map takes OUTER=INNER");
+		v = realloc(a->inner_maps, (a->opts.nr_inner_maps + 1) * sizeof(*v));
+		if (!v)
+			argp_failure(st, EXIT_IO, ENOMEM, "--inner-map");
+		v[a->opts.nr_inner_maps++] = arg;
+		a->inner_maps = v;
+		a->opts.inner_maps = v;
+		break;
+	}
 	case ARGP_KEY_ARGS:
 		a->inputs = st->argv + st->next;
 		a->nr_inputs = st->argc - st->next;
@@ -272,5 +289,6 @@ int main(int argc, char **argv)
 		if (r > rc)
 			rc = r;
 	}
+	free(a.inner_maps);
 	return rc;
 }

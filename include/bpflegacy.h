@@ -68,6 +68,9 @@ struct bl_convert_opts {
 	const char *prog_type;		/* tc's graft type: cls, act, xdp,
 					 * lwt_in, lwt_out, lwt_xmit; NULL:
 					 * guessed from the section names    */
+	const char *const *inner_maps;	/* "OUTER=INNER": INNER is the inner
+					 * map template of map-in-map OUTER  */
+	size_t nr_inner_maps;
 };
 
 /* What happened to an object, for reporting and for the tail-call manifest. */

@@ -71,6 +71,7 @@ struct bpflint_finding {
 	char *src_file;		/* from .BTF.ext line info, or NULL */
 	unsigned int src_line, src_col;
 	long insn;		/* instruction index in @where, or -1 */
+	char *suppressed;	/* waived: why (--disable, FILE:LINE, baseline) */
 };
 
 struct bpflint_result {
@@ -107,6 +108,30 @@ int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 		     const struct bpflint_opts *opts, struct bpflint_result *res);
 void bpflint_result_fini(struct bpflint_result *res);
 void bpflint_run_free(struct bpflint_run *run);
+
+/*
+ * Waivers (lib/lint/lint_waive.c): mark findings as suppressed; they stay
+ * in the results (JSON/SARIF show them as such) but are not printed as text
+ * and do not count in the exit status. A failed verdict counts only while
+ * one of the findings that explain it is not waived.
+ */
+struct bpflint_waive_opts {
+	const bool *disabled;	/* NULL or one flag per catalogue entry   */
+	const char *config;	/* one config file for all, or NULL: the
+				 * nearest .bpf-lint.conf above each object */
+	bool no_config;		/* do not look for .bpf-lint.conf         */
+	const char *baseline;	/* written by bpflint_write_baseline      */
+};
+int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *wo,
+		  const struct bl_sink *sink);
+/* The findings not waived, one fingerprint per line. */
+int bpflint_write_baseline(FILE *f, const struct bpflint_run *run);
+/* @path as a stable key: real path relative to @root (absolute outside). */
+char *bpflint_object_key(const char *path, const char *root);
+/* Identity of finding @k of @r whose object key is @key: independent of
+ * how the path was spelled and of line/instruction numbers. */
+void bpflint_fingerprint(const struct bpflint_result *r, const char *key,
+			 size_t k, char hex[65]);
 
 /* 0 clean, 1 error-level findings or a failed gating verdict, 2 I/O. */
 int bpflint_exit_status(const struct bpflint_run *run);

@@ -30,6 +30,10 @@ enum {
 	OPT_LOAD,
 	OPT_TYPE,
 	OPT_PROFILE,
+	OPT_CONFIG,
+	OPT_NO_CONFIG,
+	OPT_BASELINE,
+	OPT_WRITE_BASELINE,
 };
 
 static const struct argp_option options[] = {
@@ -42,6 +46,13 @@ static const struct argp_option options[] = {
 	{ "profile", OPT_PROFILE, "NAME", 0, "libbpf (default) or iproute2", 2 },
 	{ "disable", OPT_DISABLE, "RULE[,RULE...]", 0, "do not run these rules", 2 },
 	{ "werror", OPT_WERROR, NULL, 0, "treat warnings as errors", 2 },
+	{ NULL, 0, NULL, 0, "Waivers (waived findings are not printed and do not fail the run):", 4 },
+	{ "config", OPT_CONFIG, "FILE", 0,
+	  "waivers from FILE instead of the nearest .bpf-lint.conf above each object", 4 },
+	{ "no-config", OPT_NO_CONFIG, NULL, 0, "do not read any .bpf-lint.conf", 4 },
+	{ "baseline", OPT_BASELINE, "FILE", 0, "report only findings not recorded in FILE", 4 },
+	{ "write-baseline", OPT_WRITE_BASELINE, "FILE", 0,
+	  "record the current findings in FILE (later runs with --baseline FILE report only new ones)", 4 },
 	{ "jobs", 'j', "N", 0, "lint N files in parallel (default 1)", 2 },
 	{ NULL, 0, NULL, 0, "Kernel (needs CAP_BPF/CAP_SYS_ADMIN):", 3 },
 	{ "load", OPT_LOAD, NULL, 0,
@@ -58,6 +69,8 @@ struct cli {
 	const char **files;
 	size_t nr_files;
 	int list_rules;		/* 0 no, 1 text, 2 markdown */
+	struct bpflint_waive_opts waive;
+	const char *write_baseline;
 };
 
 static int parse_disable(struct cli *c, char *arg, struct argp_state *state)
@@ -72,6 +85,44 @@ static int parse_disable(struct cli *c, char *arg, struct argp_state *state)
 		c->disabled[idx] = true;
 	}
 	return 0;
+}
+
+static void print_diag(const struct bl_diag *d, void *ctx)
+{
+	fprintf(stderr, "bpf-lint: %s: %s\n", d->object, d->message);
+}
+
+/*
+ * --disable, .bpf-lint.conf and --baseline; --write-baseline records what
+ * is left, and the run then counts as checked against that baseline.
+ */
+static int apply_waivers(struct cli *c, struct bpflint_run *run)
+{
+	struct bl_sink sink = { print_diag, NULL };
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *mem;
+	int err;
+
+	c->waive.disabled = c->disabled;
+	if (bpflint_waive(run, &c->waive, &sink))
+		return -1;
+	if (!c->write_baseline)
+		return 0;
+	mem = open_memstream(&buf, &len);
+	err = mem ? bpflint_write_baseline(mem, run) : -ENOMEM;
+	if (mem && fclose(mem) && !err)
+		err = -EIO;
+	if (!err)
+		err = bl_write_file_atomic(c->write_baseline, buf, len, 0644);
+	free(buf);
+	if (err) {
+		fprintf(stderr, "bpf-lint: %s: cannot write baseline: %s\n",
+			c->write_baseline, strerror(-err));
+		return -1;
+	}
+	c->waive.baseline = c->write_baseline;
+	return bpflint_waive(run, &c->waive, &sink) ? -1 : 0;
 }
 
 static int parse_type(const char *s)
@@ -126,6 +177,18 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 	case OPT_WERROR:
 		c->opts.werror = true;
 		break;
+	case OPT_CONFIG:
+		c->waive.config = arg;
+		break;
+	case OPT_NO_CONFIG:
+		c->waive.no_config = true;
+		break;
+	case OPT_BASELINE:
+		c->waive.baseline = arg;
+		break;
+	case OPT_WRITE_BASELINE:
+		c->write_baseline = arg;
+		break;
 	case 'j':
 		n = strtol(arg, &end, 10);
 		if (*end || n < 1 || n > 1024)
@@ -171,7 +234,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bpf-lint: out of memory\n");
 		return 2;
 	}
-	c.opts.disabled = c.disabled;
+	/* --disable waives: rules still run, so the verdicts stay right */
 	/* argp exits with 64 on usage errors; the contract says 2 */
 	argp_err_exit_status = 2;
 	if (argp_parse(&argp, argc, argv, 0, NULL, &c))
@@ -187,6 +250,10 @@ int main(int argc, char **argv)
 	err = bpflint_lint_files(c.files, c.nr_files, &c.opts, &run);
 	if (err) {
 		fprintf(stderr, "bpf-lint: %s\n", strerror(-err));
+		status = 2;
+		goto out;
+	}
+	if (apply_waivers(&c, run)) {
 		status = 2;
 		goto out;
 	}

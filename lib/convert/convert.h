@@ -20,6 +20,7 @@ struct bl_map_plan {
 	const char *pin_why;	/* set when pinning differs from legacy */
 	int key_type, value_type;	/* input BTF ids, 0: sizes only */
 	int inner;		/* plan index of the inner template, or -1 */
+	bool no_inner;		/* map-in-map left without a template */
 	struct bl_slot *slots;
 	size_t nr_slots;
 	bool prog_values;	/* PROG_ARRAY with static values[] */

@@ -16,20 +16,43 @@
 #include "convert/legacy_layout.h"
 #include "util/strbuf.h"
 
+#define TRIAL_NOTES 16
+
 struct trial {
 	enum bl_layout layout;
 	int err;
-	char msg[320];		/* first error, when err */
+	char msg[240];		/* first error, when err */
+	char notes[TRIAL_NOTES][240];	/* what it said, to show differences */
+	size_t nr_notes;
 	void *out;
 	size_t len;
 };
 
-static void first_error(const struct bl_diag *d, void *ctx)
+static void collect(const struct bl_diag *d, void *ctx)
 {
 	struct trial *t = ctx;
 
 	if (d->severity == BL_ERROR && !t->msg[0])
 		snprintf(t->msg, sizeof(t->msg), "%s", d->message);
+	else if (d->severity != BL_ERROR && t->nr_notes < TRIAL_NOTES)
+		snprintf(t->notes[t->nr_notes++], sizeof(t->notes[0]), "%s", d->message);
+}
+
+/* The first thing trial @i said that no other trial said, or NULL. */
+static const char *own_note(const struct trial *t, size_t n, size_t i)
+{
+	size_t k, j, m;
+
+	for (k = 0; k < t[i].nr_notes; k++) {
+		bool shared = false;
+
+		for (j = 0; !shared && j < n; j++)
+			for (m = 0; j != i && m < t[j].nr_notes; m++)
+				shared |= !strcmp(t[i].notes[k], t[j].notes[m]);
+		if (!shared)
+			return t[i].notes[k];
+	}
+	return NULL;
 }
 
 /* First word index where the candidate layouts give words different meanings. */
@@ -86,20 +109,23 @@ static void report_refusal(const struct bl_elf *in, const struct bl_legacy_maps 
 	char *msg;
 	size_t i;
 
-	bl_sb_printf(&sb, "%zu-byte map records and no BTF member names to tell the layouts apart (built without -g?), and the candidates disagree:",
+	bl_sb_printf(&sb, "%zu-byte map records and no BTF member names to tell the layouts apart (built without -g?), and the candidates disagree: choose with",
 		     lm->rec_size);
-	for (i = 0; i < n; i++) {
-		bl_sb_printf(&sb, "%s %s ", i ? ";" : "", bl_layout_name(t[i].layout));
-		if (t[i].err) {
-			bl_sb_printf(&sb, "fails: %s", t[i].msg[0] ? t[i].msg : "error");
-		} else {
-			bl_sb_printf(&sb, "converts");
-			describe_words(&sb, in, lm, t[i].layout, w0);
-		}
-	}
-	bl_sb_printf(&sb, "; choose one with");
 	for (i = 0; i < n; i++)
 		bl_sb_printf(&sb, "%s --layout=%s", i ? " or" : "", bl_layout_name(t[i].layout));
+	for (i = 0; i < n; i++) {
+		const char *note = own_note(t, n, i);
+
+		bl_sb_printf(&sb, "; %s ", bl_layout_name(t[i].layout));
+		if (t[i].err) {
+			bl_sb_printf(&sb, "fails: %s", t[i].msg[0] ? t[i].msg : "error");
+			continue;
+		}
+		bl_sb_printf(&sb, "converts");
+		describe_words(&sb, in, lm, t[i].layout, w0);
+		if (note)
+			bl_sb_printf(&sb, ", %.160s%s", note, strlen(note) > 160 ? "..." : "");
+	}
 	msg = bl_sb_take(&sb, NULL);
 	bl_report(sink, BL_ERROR, in->name, "maps", "%s", msg ? msg : "out of memory");
 	free(msg);
@@ -136,7 +162,7 @@ int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
 		goto out;
 	for (l = BL_LAYOUT_AUTO + 1; l < BL_LAYOUT__MAX; l++) {
 		struct bl_convert_opts o = *opts;
-		struct bl_sink s = { first_error, &t[n] };
+		struct bl_sink s = { collect, &t[n] };
 		struct bl_convert_result r = { 0 };
 
 		if (bl_layout_size(l) != lm.rec_size)

@@ -24,6 +24,7 @@
 void bl_legacy_maps_free(struct bl_legacy_maps *lm)
 {
 	free(lm->maps);
+	free(lm->extra);
 	memset(lm, 0, sizeof(*lm));
 }
 
@@ -67,25 +68,109 @@ static const struct btf_type *btf_def_struct(const struct btf *btf)
 	return t && btf_is_struct(t) ? t : NULL;
 }
 
-/* A layout whose member names are exactly those of the BTF struct. */
-static enum bl_layout layout_from_btf(const struct btf *btf,
-				      const struct btf_type *st)
+/*
+ * The definition struct's members as a flat list of leaves: members whose
+ * type is a struct (a nested known definition such as
+ * `struct { struct bpf_map_def def; __u32 dummy; }`) contribute their own
+ * members at their offsets.
+ */
+struct flat_members {
+	struct bl_extra_member *m;
+	size_t nr, cap;
+};
+
+#define BL_MAX_DEF_NESTING 4
+
+static int flatten(const struct btf *btf, const struct btf_type *st, size_t base,
+		   const char *prefix, int depth, struct flat_members *f)
 {
 	const struct btf_member *m = btf_members(st);
-	int l, i, n = btf_vlen(st);
+	int i, n = btf_vlen(st), id, err;
+
+	for (i = 0; i < n; i++, m++) {
+		const char *leaf = btf__name_by_offset(btf, m->name_off) ?: "";
+		size_t off = base + btf_member_bit_offset(st, i) / 8;
+		const struct btf_type *t;
+		struct bl_extra_member *e;
+		char path[64];
+		long sz;
+
+		snprintf(path, sizeof(path), "%s%s%s", prefix, *prefix && *leaf ? "." : "", leaf);
+		id = btf__resolve_type(btf, m->type);
+		t = id > 0 ? btf__type_by_id(btf, id) : NULL;
+		if (t && btf_is_struct(t) && depth < BL_MAX_DEF_NESTING) {
+			err = flatten(btf, t, off, path, depth + 1, f);
+			if (err)
+				return err;
+			continue;
+		}
+		sz = id > 0 ? btf__resolve_size(btf, id) : -1;
+		if (f->nr == f->cap) {
+			f->cap = f->cap ? 2 * f->cap : 16;
+			e = realloc(f->m, f->cap * sizeof(*e));
+			if (!e)
+				return -ENOMEM;
+			f->m = e;
+		}
+		e = &f->m[f->nr++];
+		snprintf(e->name, sizeof(e->name), "%s", path);
+		e->leaf = leaf;
+		e->off = off;
+		e->size = sz > 0 ? sz : 0;
+	}
+	return 0;
+}
+
+/* The longest layout whose words are the first leaves, by name and place. */
+static enum bl_layout layout_from_members(const struct flat_members *f)
+{
+	enum bl_layout best = BL_LAYOUT_AUTO;
+	size_t i;
+	int l;
 
 	for (l = BL_LAYOUT_AUTO + 1; l < BL_LAYOUT__MAX; l++) {
 		const struct bl_layout_desc *d = &bl_layouts[l];
 
-		if ((int)d->nr_words != n || bl_layout_size(l) != st->size)
+		if (d->nr_words > f->nr ||
+		    (best != BL_LAYOUT_AUTO && d->nr_words <= bl_layouts[best].nr_words))
 			continue;
-		for (i = 0; i < n; i++)
-			if (strcmp(btf__name_by_offset(btf, m[i].name_off), d->members[i]))
+		for (i = 0; i < d->nr_words; i++)
+			if (strcmp(f->m[i].leaf, d->members[i]) || f->m[i].off != 4 * i ||
+			    f->m[i].size != 4)
 				break;
-		if (i == n)
-			return l;
+		if (i == d->nr_words)
+			best = l;
 	}
-	return BL_LAYOUT_AUTO;
+	return best;
+}
+
+/*
+ * Layout from the BTF member names; the leaves past it are kept in
+ * lm->extra so each record's bytes there are checked, never lost silently.
+ */
+static int layout_from_btf(const struct btf *btf, const struct btf_type *st,
+			   struct bl_legacy_maps *lm, enum bl_layout *out)
+{
+	struct flat_members f = { 0 };
+	enum bl_layout l;
+	size_t nw;
+	int err;
+
+	*out = BL_LAYOUT_AUTO;
+	if (st->size != lm->rec_size)
+		return 0;
+	err = flatten(btf, st, 0, "", 0, &f);
+	l = err ? BL_LAYOUT_AUTO : layout_from_members(&f);
+	if (l != BL_LAYOUT_AUTO) {
+		nw = bl_layouts[l].nr_words;
+		lm->nr_extra = f.nr - nw;
+		memmove(f.m, f.m + nw, lm->nr_extra * sizeof(*f.m));
+		lm->extra = f.m;
+		f.m = NULL;
+		*out = l;
+	}
+	free(f.m);
+	return err;
 }
 
 static int choose_layout(const struct bl_elf *elf, const struct btf *btf,
@@ -105,10 +190,15 @@ static int choose_layout(const struct bl_elf *elf, const struct btf *btf,
 		return 0;
 	}
 	if (st) {
-		l = layout_from_btf(btf, st);
-		if (l != BL_LAYOUT_AUTO && bl_layout_size(l) == lm->rec_size) {
+		int err = layout_from_btf(btf, st, lm, &l);
+
+		if (err)
+			return err;
+		if (l != BL_LAYOUT_AUTO) {
 			lm->layout = l;
-			lm->why = "member names recorded in BTF";
+			lm->why = lm->nr_extra ?
+				  "member names recorded in BTF (members past the layout checked)" :
+				  "member names recorded in BTF";
 			return 0;
 		}
 	}
@@ -140,6 +230,62 @@ static int choose_layout(const struct bl_elf *elf, const struct btf *btf,
 	return 0;
 }
 
+static bool in_extra_member(const struct bl_legacy_maps *lm, size_t word_off)
+{
+	size_t i;
+
+	for (i = 0; i < lm->nr_extra; i++)
+		if (word_off < lm->extra[i].off + lm->extra[i].size &&
+		    lm->extra[i].off < word_off + 4)
+			return true;
+	return false;
+}
+
+/* Members the layout does not know: non-zero is data libbpf would lose. */
+static int check_extra_members(const struct bl_elf *elf, const unsigned char *rec,
+			       const struct bl_legacy_maps *lm,
+			       const struct bl_legacy_map *m, bool drop_unknown,
+			       const struct bl_sink *sink)
+{
+	const char *layout = bl_layouts[lm->layout].name;
+	size_t i, b;
+
+	for (i = 0; i < lm->nr_extra; i++) {
+		const struct bl_extra_member *e = &lm->extra[i];
+		char val[24] = "";
+
+		if (e->off + e->size > lm->rec_size || !e->size)
+			continue;
+		for (b = 0; b < e->size && !rec[e->off + b]; b++)
+			;
+		if (b == e->size) {
+			bl_report(sink, BL_NOTE, elf->name, m->name,
+				  "map '%s': member '%s' (byte %zu, %zu bytes) is not part of layout %s; it is zero, nothing is lost",
+				  m->name, e->name, e->off, e->size, layout);
+			continue;
+		}
+		if (e->size == 4 || e->size == 8) {
+			uint64_t v = 0;
+			uint32_t v32;
+
+			if (e->size == 4) {
+				memcpy(&v32, rec + e->off, 4);
+				v = v32;
+			} else {
+				memcpy(&v, rec + e->off, 8);
+			}
+			snprintf(val, sizeof(val), " (0x%llx)", (unsigned long long)v);
+		}
+		if (!drop_unknown)
+			return err_at(m->name, "map '%s': member '%s' (byte %zu of its %zu-byte definition) is not part of layout %s and is non-zero%s; --drop-unknown drops it",
+				      m->name, e->name, e->off, lm->rec_size, layout, val);
+		bl_report(sink, BL_WARNING, elf->name, m->name,
+			  "map '%s': dropping member '%s'%s, not part of layout %s",
+			  m->name, e->name, val, layout);
+	}
+	return 0;
+}
+
 static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 			 struct bl_legacy_maps *lm, struct bl_legacy_map *m,
 			 bool drop_unknown, const struct bl_sink *sink)
@@ -147,6 +293,7 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 	const struct bl_layout_desc *d = &bl_layouts[lm->layout];
 	uint32_t w;
 	size_t i;
+	int err;
 
 	m->inner_idx = BL_NO_INNER_IDX;
 	m->inner_map_index = -1;
@@ -170,7 +317,12 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 		case BL_W_NUMA:		m->numa_node = w; break;
 		}
 	}
+	err = check_extra_members(elf, rec, lm, m, drop_unknown, sink);
+	if (err)
+		return err;
 	for (i = d->nr_words * 4; i + 4 <= lm->rec_size; i += 4) {
+		if (in_extra_member(lm, i))
+			continue;
 		memcpy(&w, rec + i, 4);
 		if (!w)
 			continue;

@@ -27,6 +27,13 @@ struct bl_legacy_map {
 	int value_type_id;	/* its `value` member type, or 0 */
 };
 
+/* A member of the BTF definition struct that no layout word covers. */
+struct bl_extra_member {
+	char name[64];		/* path inside the struct, e.g. "dummy" */
+	const char *leaf;	/* last name (BTF string) */
+	size_t off, size;	/* bytes inside the record */
+};
+
 struct bl_legacy_maps {
 	size_t shndx;		/* index of `maps`, 0 when absent */
 	size_t rec_size;	/* bytes per definition */
@@ -34,6 +41,8 @@ struct bl_legacy_maps {
 	const char *why;	/* how the layout was chosen */
 	bool ambiguous;		/* chosen by size alone, and other layouts
 				 * have that size (no BTF member names) */
+	struct bl_extra_member *extra;	/* BTF members past the layout */
+	size_t nr_extra;
 	struct bl_legacy_map *maps;	/* ordered by offset */
 	size_t nr;
 };

@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <bpf/btf.h>
 #include <linux/bpf.h>
@@ -109,25 +110,90 @@ static const char *samples_hint(const struct bl_plan *p)
 	       " (samples/bpf objects need --layout=bpf_load_map_def)";
 }
 
+static bool layout_names_inner(enum bl_layout l)
+{
+	const struct bl_layout_desc *d = &bl_layouts[l];
+	size_t i;
+
+	for (i = 0; i < d->nr_words; i++)
+		if (d->words[i] == BL_W_INNER_ID || d->words[i] == BL_W_INNER_MAP_IDX)
+			return true;
+	return false;
+}
+
+/* --inner-map=OUTER=INNER for map @m: plan index of INNER, -1 if not given. */
+static int inner_from_opts(struct bl_plan *p, const struct bl_legacy_map *m, int *inner)
+{
+	size_t k, j, n = strlen(m->name);
+
+	*inner = -1;
+	for (k = 0; k < p->opts->nr_inner_maps; k++) {
+		const char *o = p->opts->inner_maps[k];
+
+		if (strncmp(o, m->name, n) || o[n] != '=')
+			continue;
+		for (j = 0; j < p->lm.nr; j++)
+			if (!strcmp(p->lm.maps[j].name, o + n + 1) && &p->lm.maps[j] != m)
+				break;
+		if (j == p->lm.nr)
+			return perr(m, "map '%s': --inner-map=%s names no other map of the object",
+				    m->name, o);
+		*inner = j;
+	}
+	return 0;
+}
+
+/* Every --inner-map must name a map-in-map of the object. */
+static int check_inner_opts(struct bl_plan *p)
+{
+	size_t k, j;
+
+	for (k = 0; k < p->opts->nr_inner_maps; k++) {
+		const char *o = p->opts->inner_maps[k], *eq = strchr(o, '=');
+
+		for (j = 0; eq && j < p->lm.nr; j++)
+			if (strlen(p->lm.maps[j].name) == (size_t)(eq - o) &&
+			    !strncmp(p->lm.maps[j].name, o, eq - o))
+				break;
+		if (!eq || j == p->lm.nr || !is_outer(p->lm.maps[j].type)) {
+			bl_report(p->sink, BL_ERROR, p->in->name, NULL,
+				  "--inner-map=%s: the object has no map-in-map named '%.*s'",
+				  o, eq ? (int)(eq - o) : (int)strlen(o), o);
+			return -EINVAL;
+		}
+	}
+	return 0;
+}
+
 static int plan_inner(struct bl_plan *p, size_t i)
 {
 	struct bl_map_plan *mp = &p->maps[i];
 	const struct bl_legacy_map *m = mp->lm, *im;
+	int err, opt;
 	size_t j;
 
 	mp->inner = -1;
 	if (!is_outer(m->type))
 		return 0;
-	if (m->inner_map_index >= 0) {	/* samples/bpf layout */
+	err = inner_from_opts(p, m, &opt);
+	if (err)
+		return err;
+	if (opt >= 0) {
+		mp->inner = opt;
+	} else if (m->inner_map_index >= 0) {	/* samples/bpf layout */
 		mp->inner = m->inner_map_index;
+	} else if (!m->inner_id) {
+		/* No template in the definition (bpf_map_def never had one):
+		 * libbpf takes the inner map from the loader at run time. */
+		mp->no_inner = true;
+		return 0;
 	} else {
 		for (j = 0; j < p->lm.nr; j++)
-			if (m->inner_id && p->lm.maps[j].id == m->inner_id && j != i)
+			if (p->lm.maps[j].id == m->inner_id && j != i)
 				break;
-		if (!m->inner_id || j == p->lm.nr)
-			return perr(m, "map '%s': map-in-map outer has %s inner_id %u%s",
-				    m->name, m->inner_id ? "no map with" : "no",
-				    m->inner_id, samples_hint(p));
+		if (j == p->lm.nr)
+			return perr(m, "map '%s': inner_id %u matches the id of no map in the object",
+				    m->name, m->inner_id);
 		mp->inner = j;
 	}
 	im = &p->lm.maps[mp->inner];
@@ -187,6 +253,7 @@ int bl_plan_maps(struct bl_plan *p)
 		return -ENOMEM;
 	for (i = 0; i < p->lm.nr; i++)
 		p->maps[i].lm = &p->lm.maps[i];
+	err = check_inner_opts(p);
 	for (i = 0; !err && i < p->lm.nr; i++)
 		err = plan_pinning(p, &p->maps[i]) ?: plan_kv(p, &p->maps[i]) ?:
 		      plan_inner(p, i) ?: plan_slots(p, i);
@@ -200,6 +267,13 @@ void bl_plan_report_pins(const struct bl_plan *p)
 	for (i = 0; i < p->lm.nr; i++) {
 		const struct bl_map_plan *mp = &p->maps[i];
 
+		if (mp->no_inner)
+			bl_report(p->sink, BL_NOTE, p->in->name, mp->lm->name,
+				  "map '%s': map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one%s",
+				  mp->lm->name,
+				  layout_names_inner(p->lm.layout) ? "inner_id 0" : "layout ",
+				  layout_names_inner(p->lm.layout) ? "" : bl_layouts[p->lm.layout].name,
+				  mp->lm->name, samples_hint(p));
 		if (mp->pin_why)
 			bl_report(p->sink, BL_NOTE, p->in->name, mp->lm->name,
 				  "map '%s': %s -> %s: %s", mp->lm->name,

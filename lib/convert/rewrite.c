@@ -82,9 +82,9 @@ static int copy_section(struct rewrite *rw, size_t i)
 		if (s->data)
 			memcpy(s->data, src->data, src->size);
 	}
-	if (!s->name || (src->data && !s->data))
+	rw->sec_map[i] = rw->out->nr_secs++;	/* freed with the model */
+	if (bl_zsec_dup(s, src) || !s->name || (src->data && !s->data))
 		return -ENOMEM;
-	rw->sec_map[i] = rw->out->nr_secs++;
 	return 0;
 }
 

@@ -15,11 +15,28 @@
 
 #include "bpflegacy.h"
 
+/*
+ * A section stored compressed (SHF_COMPRESSED, Elf64_Chdr + payload). The
+ * model holds it inflated; the stored bytes are kept so that a section the
+ * conversion did not touch is written back byte for byte, and one it changed
+ * is compressed again with the same algorithm.
+ */
+struct bl_zsec {
+	unsigned char *raw;	/* Chdr + payload as in the file           */
+	size_t raw_size;
+	uint64_t raw_align;	/* sh_addralign of the stored section      */
+	uint32_t ch_type;	/* ELFCOMPRESS_ZLIB, ELFCOMPRESS_ZSTD      */
+	char plain_sha[65];	/* of the inflated bytes, to see changes   */
+};
+
 struct bl_section {
 	char *name;
-	GElf_Shdr shdr;		/* sh_name is meaningless in the model     */
+	GElf_Shdr shdr;		/* sh_name is meaningless in the model; for a
+				 * compressed section it describes the
+				 * inflated one (no SHF_COMPRESSED)        */
 	unsigned char *data;	/* owned copy; NULL when size is 0 / NOBITS */
 	size_t size;
+	struct bl_zsec *z;	/* owned; NULL unless stored compressed     */
 };
 
 struct bl_symbol {
@@ -43,6 +60,8 @@ struct bl_elf {
 int bl_elf_read(const void *buf, size_t len, const char *name,
 		const struct bl_sink *sink, struct bl_elf **out);
 void bl_elf_free(struct bl_elf *elf);
+/* Deep copy of @src's stored-compressed bytes into @dst (NULL stays NULL). */
+int bl_zsec_dup(struct bl_section *dst, const struct bl_section *src);
 
 /* Lookups; return 0 when absent (index 0 is never a real section). */
 size_t bl_elf_find_section(const struct bl_elf *elf, const char *name);

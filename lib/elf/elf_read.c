@@ -12,6 +12,11 @@
 #ifndef EM_BPF
 #define EM_BPF 247
 #endif
+#ifndef ELFCOMPRESS_ZSTD
+#define ELFCOMPRESS_ZSTD 2
+#endif
+/* deflate cannot expand more than ~1032:1; a larger claim is a corrupt Chdr */
+#define BL_MAX_INFLATE_RATIO 1032
 
 #define bad(fmt, ...)                                                        \
 	({                                                                   \
@@ -28,6 +33,9 @@ void bl_elf_free(struct bl_elf *elf)
 	for (i = 0; i < elf->nr_secs; i++) {
 		free(elf->secs[i].name);
 		free(elf->secs[i].data);
+		if (elf->secs[i].z)
+			free(elf->secs[i].z->raw);
+		free(elf->secs[i].z);
 	}
 	for (i = 0; i < elf->nr_syms; i++)
 		free(elf->syms[i].name);
@@ -58,6 +66,68 @@ static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 		return bad("not a relocatable object (e_type %u)", eh->e_type);
 	if (eh->e_machine != EM_BPF && eh->e_machine != EM_NONE)
 		return bad("not a BPF object (e_machine %u)", eh->e_machine);
+	return 0;
+}
+
+int bl_zsec_dup(struct bl_section *dst, const struct bl_section *src)
+{
+	dst->z = NULL;
+	if (!src->z)
+		return 0;
+	dst->z = malloc(sizeof(*dst->z));
+	if (!dst->z)
+		return -ENOMEM;
+	*dst->z = *src->z;
+	dst->z->raw = malloc(src->z->raw_size);
+	if (!dst->z->raw) {
+		free(dst->z);
+		dst->z = NULL;
+		return -ENOMEM;
+	}
+	memcpy(dst->z->raw, src->z->raw, src->z->raw_size);
+	return 0;
+}
+
+/*
+ * SHF_COMPRESSED: keep the stored bytes, then let libelf inflate the section
+ * in place (elf_compress type 0), which also checks the Chdr and that the
+ * payload inflates to exactly ch_size bytes. s->shdr then describes the
+ * inflated section.
+ */
+static int inflate_section(struct bl_section *s, Elf_Scn *scn, const char *name,
+			   const struct bl_sink *sink)
+{
+	Elf_Data *d = elf_rawdata(scn, NULL);
+	GElf_Chdr ch;
+
+	if (s->shdr.sh_type == SHT_NOBITS || !d || d->d_size != s->shdr.sh_size)
+		return bad("section '%s': unreadable compressed data", s->name);
+	if (!gelf_getchdr(scn, &ch))
+		return bad("section '%s': corrupt compression header: %s", s->name,
+			   elf_errmsg(-1));
+	if (ch.ch_type != ELFCOMPRESS_ZLIB && ch.ch_type != ELFCOMPRESS_ZSTD)
+		return bad("section '%s': unknown compression type %u in its header",
+			   s->name, ch.ch_type);
+	if (ch.ch_size / BL_MAX_INFLATE_RATIO > d->d_size)
+		return bad("section '%s': compression header claims %lu bytes from %zu stored (corrupt header)",
+			   s->name, (unsigned long)ch.ch_size, d->d_size);
+	s->z = calloc(1, sizeof(*s->z));
+	if (!s->z || !(s->z->raw = malloc(d->d_size)))
+		return -ENOMEM;
+	memcpy(s->z->raw, d->d_buf, d->d_size);
+	s->z->raw_size = d->d_size;
+	s->z->raw_align = s->shdr.sh_addralign;
+	s->z->ch_type = ch.ch_type;
+	if (elf_compress(scn, 0, 0) < 0)
+		return bad("section '%s': %s payload does not inflate: %s", s->name,
+			   ch.ch_type == ELFCOMPRESS_ZLIB ? "zlib" : "zstd",
+			   elf_errmsg(-1));
+	if (!gelf_getshdr(scn, &s->shdr) || (s->shdr.sh_flags & SHF_COMPRESSED))
+		return bad("section '%s': unreadable after inflating", s->name);
+	d = elf_rawdata(scn, NULL);
+	if (!d || d->d_size != ch.ch_size)
+		return bad("section '%s': inflates to %zu bytes, header says %lu", s->name,
+			   d ? d->d_size : 0, (unsigned long)ch.ch_size);
 	return 0;
 }
 
@@ -96,6 +166,12 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 		if (s->shdr.sh_link >= n)
 			return bad("section '%s': sh_link %u out of range", sn,
 				   s->shdr.sh_link);
+		if (s->shdr.sh_flags & SHF_COMPRESSED) {
+			int err = inflate_section(s, scn, name, sink);
+
+			if (err)
+				return err;
+		}
 		if (s->shdr.sh_type == SHT_NOBITS || s->shdr.sh_size == 0) {
 			s->size = s->shdr.sh_type == SHT_NOBITS ? s->shdr.sh_size : 0;
 			continue;
@@ -103,6 +179,8 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 		d = elf_rawdata(scn, NULL);
 		if (!d || d->d_size != s->shdr.sh_size)
 			return bad("section '%s': unreadable data", sn);
+		if (s->z)
+			bl_sha256_hex(d->d_buf, d->d_size, s->z->plain_sha);
 		s->data = malloc(d->d_size);
 		if (!s->data)
 			return -ENOMEM;

@@ -77,10 +77,10 @@ static int build_tables(const struct bl_elf *elf, struct strtab *shstr,
 }
 
 static int add_section(Elf *e, const struct bl_section *s, size_t name_off,
-		       const void *buf, size_t size)
+		       const void *buf, size_t size, Elf_Scn **out)
 {
 	GElf_Shdr sh = s->shdr;
-	Elf_Scn *scn = elf_newscn(e);
+	Elf_Scn *scn = *out = elf_newscn(e);
 	Elf_Data *d;
 
 	if (!scn)
@@ -100,6 +100,20 @@ static int add_section(Elf *e, const struct bl_section *s, size_t name_off,
 	sh.sh_size = size;
 	sh.sh_offset = 0;
 	return gelf_update_shdr(scn, &sh) ? 0 : -EINVAL;
+}
+
+/*
+ * A section stored compressed in the input: the stored bytes when its
+ * content is unchanged, else compressed again by libelf after add_section().
+ */
+static bool zsec_unchanged(const struct bl_section *s)
+{
+	char sha[65];
+
+	if (!s->z)
+		return false;
+	bl_sha256_hex(s->data, s->size, sha);
+	return !strcmp(sha, s->z->plain_sha);
 }
 
 static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
@@ -122,11 +136,16 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 	eh.e_phnum = 0;
 	eh.e_shnum = 0;
 	eh.e_shstrndx = elf->shstrndx < SHN_LORESERVE ? elf->shstrndx : SHN_XINDEX;
+	/* byte order and class first: elf_compress() reads them */
+	if (!gelf_update_ehdr(e, &eh))
+		goto out;
 	for (i = 1; i < elf->nr_secs; i++) {
 		const struct bl_section *s = &elf->secs[i];
 		struct bl_section tmp = *s;
 		const void *buf = s->data;
 		size_t size = s->size;
+		bool stored = zsec_unchanged(s);
+		Elf_Scn *scn;
 
 		if (i == elf->symtab_idx) {
 			buf = symtab;
@@ -140,7 +159,16 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 			buf = symstr->buf;
 			size = symstr->len;
 		}
-		err = add_section(e, &tmp, sh_names[i], buf, size);
+		if (stored) {
+			buf = s->z->raw;
+			size = s->z->raw_size;
+			tmp.shdr.sh_flags |= SHF_COMPRESSED;
+			tmp.shdr.sh_addralign = s->z->raw_align;
+		}
+		err = add_section(e, &tmp, sh_names[i], buf, size, &scn);
+		if (!err && s->z && !stored && size &&
+		    elf_compress(scn, s->z->ch_type, ELF_CHF_FORCE) < 0)
+			err = -EINVAL;
 		if (err)
 			goto out;
 	}

@@ -52,6 +52,8 @@ struct lint_btf_map {
 /* A map pinned by name (for the cross-file rule). */
 struct lint_pin {
 	char *name;
+	char *src_file;		/* DWARF declaration, or NULL */
+	unsigned int src_line, src_col;
 	uint32_t type, key_size, value_size, max_entries, flags;
 	const char *origin;	/* "legacy PIN_GLOBAL_NS" or "BTF pinning" */
 };
@@ -89,6 +91,9 @@ struct lint_obj {
 	size_t nr_bmaps;
 	struct lint_line *lines;
 	size_t nr_lines;
+	struct lint_decl *decls;	/* DWARF variables, by name (lazy) */
+	size_t nr_decls;
+	bool decls_done;
 	/* The side-car manifest matching these bytes (read by the driver for
 	 * objects linted from files), or NULL. */
 	const struct bl_manifest *manifest;
@@ -122,6 +127,14 @@ const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 					 const char *name);
 const struct lint_line *lint_line_for(const struct lint_obj *o,
 				      const char *sec, size_t insn_off);
+
+/* lint_where.c: source locations of findings (line info, DWARF, vlog). */
+struct lint_decl;
+void lint_locate(struct lint_obj *o, struct bpflint_finding *f);
+void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
+		      const char *vlog);
+void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin);
+void lint_where_fini(struct lint_obj *o);
 
 /* Record a finding for the current rule (o->cur). @insn < 0: none. */
 void lint_emit(struct lint_obj *o, const char *where, long insn,

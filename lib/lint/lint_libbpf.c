@@ -160,11 +160,14 @@ static void report_prog_failure(struct lint_obj *o, struct bpf_program *prog,
 				const char *vlog, int err)
 {
 	char *tail = vlog && *vlog ? log_tail(vlog, VLOG_TAIL_LINES) : NULL;
+	size_t before = o->res->nr_findings;
 
 	lint_emit_rule(o, LINT_KERNEL_LOAD_FAILED, bpf_program__section_name(prog),
 		       "program '%s' (section '%s') was not loaded (%d)%s%s",
 		     bpf_program__name(prog), bpf_program__section_name(prog), err,
 		     tail ? "; verifier log tail: " : "", tail ? tail : "");
+	if (o->res->nr_findings > before && vlog)
+		lint_locate_vlog(o, &o->res->findings[before], vlog);
 	free(tail);
 }
 

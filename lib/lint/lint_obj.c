@@ -355,4 +355,5 @@ void lint_obj_fini(struct lint_obj *o)
 	free(o->raw);
 	free(o->bmaps);
 	free(o->lines);
+	lint_where_fini(o);
 }

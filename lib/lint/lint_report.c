@@ -6,7 +6,9 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <bpf/libbpf.h>
 
@@ -22,16 +24,32 @@ static const char *profile_name(enum bpflint_profile p)
 
 /* ---- text ------------------------------------------------------------- */
 
-static void text_finding(FILE *f, const struct bpflint_result *r,
+/* @path without the leading "@root/" when it lies under @root. */
+static const char *under_root(const char *root, const char *path)
+{
+	size_t n = root ? strlen(root) : 0;
+
+	if (n && path[0] == '/' && !strncmp(path, root, n) && path[n] == '/')
+		return path + n + 1;
+	return path;
+}
+
+/*
+ * GCC style, so editors and problem matchers parse every finding:
+ * "src.c:LINE:COL: severity: obj.o: message [rule]" when DWARF or .BTF.ext
+ * place it in the source, else "obj.o:0:0: severity: message [rule]"
+ * (line 0: the object as a whole). Column 0: not recorded.
+ */
+static void text_finding(FILE *f, const char *root, const struct bpflint_result *r,
 			 const struct bpflint_finding *fd)
 {
 	if (fd->src_file && fd->src_line)
-		fprintf(f, "%s:%u:%u: %s: %s: %s [%s]\n", fd->src_file, fd->src_line,
-			fd->src_col ? fd->src_col : 1,
+		fprintf(f, "%s:%u:%u: %s: %s: %s [%s]\n", under_root(root, fd->src_file),
+			fd->src_line, fd->src_col,
 			bpflint_severity_name(fd->severity), r->path, fd->message,
 			fd->rule);
 	else
-		fprintf(f, "%s: %s: %s [%s]\n", r->path,
+		fprintf(f, "%s:0:0: %s: %s [%s]\n", r->path,
 			bpflint_severity_name(fd->severity), fd->message, fd->rule);
 	if (fd->hint && fd->severity != BL_NOTE)
 		fprintf(f, "    hint: %s\n", fd->hint);
@@ -44,7 +62,8 @@ static const char *ok(bool b)
 
 static int write_text(FILE *f, const struct bpflint_run *run)
 {
-	size_t i, k;
+	char *root = getcwd(NULL, 0);
+	size_t i, k, waived;
 
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
@@ -54,8 +73,12 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 				strerror(-r->io_err));
 			continue;
 		}
-		for (k = 0; k < r->nr_findings; k++)
-			text_finding(f, r, &r->findings[k]);
+		for (k = 0, waived = 0; k < r->nr_findings; k++) {
+			if (r->findings[k].suppressed)
+				waived++;
+			else
+				text_finding(f, root, r, &r->findings[k]);
+		}
 		fprintf(f, "%s: verdict: libbpf=%s iproute2=%s (libbpf open: %s",
 			r->path, ok(r->libbpf_ok), ok(r->iproute2_ok),
 			r->libbpf_open ? "ok" : "failed");
@@ -64,8 +87,11 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 		fprintf(f, "; rules %s)", r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
 		if (r->load_done)
 			fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
+		if (waived)
+			fprintf(f, " (%zu finding%s waived)", waived, waived == 1 ? "" : "s");
 		fputc('\n', f);
 	}
+	free(root);
 	return ferror(f) ? -EIO : 0;
 }
 
@@ -96,6 +122,7 @@ static void json_finding(FILE *f, const struct bpflint_finding *fd)
 	json_field(f, "message", fd->message);
 	json_field(f, "hint", fd->hint);
 	json_field(f, "where", fd->where);
+	json_field(f, "suppressed", fd->suppressed);
 	if (fd->insn >= 0)
 		fprintf(f, ",\"insn\":%ld", fd->insn);
 	else
@@ -158,6 +185,23 @@ static const char *sarif_level(enum bl_severity s)
 	return s == BL_ERROR ? "error" : s == BL_WARNING ? "warning" : "note";
 }
 
+/* SARIF rule names are PascalCase and differ from the kebab-case ids. */
+static void sarif_name(FILE *f, const char *id)
+{
+	bool up = true;
+
+	fputc('"', f);
+	for (; *id; id++) {
+		if (*id == '-') {
+			up = true;
+			continue;
+		}
+		fputc(up && *id >= 'a' && *id <= 'z' ? *id - 'a' + 'A' : *id, f);
+		up = false;
+	}
+	fputc('"', f);
+}
+
 static void sarif_rules(FILE *f)
 {
 	size_t nr, i;
@@ -169,7 +213,8 @@ static void sarif_rules(FILE *f)
 		fputs(i ? ",\n" : "\n", f);
 		fputs("{\"id\":", f);
 		json_str(f, r->id);
-		json_field(f, "name", r->id);
+		fputs(",\"name\":", f);
+		sarif_name(f, r->id);
 		fputs(",\"shortDescription\":{\"text\":", f);
 		json_str(f, r->summary);
 		fputs("},\"fullDescription\":{\"text\":", f);
@@ -185,54 +230,160 @@ static void sarif_rules(FILE *f)
 	}
 }
 
-static void sarif_result(FILE *f, const struct bpflint_result *r,
-			 const struct bpflint_finding *fd, bool *first)
+/* RFC 3986: keep unreserved characters and '/', percent-encode the rest. */
+static void uri_escaped(FILE *f, const char *s)
 {
-	char key[1024], fp[65];
+	for (; *s; s++) {
+		unsigned char c = *s;
 
-	fputs(*first ? "\n" : ",\n", f);
-	*first = false;
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || strchr("-._~/", c))
+			fputc(c, f);
+		else
+			fprintf(f, "%%%02X", c);
+	}
+}
+
+/*
+ * "uri" relative to SRCROOT (the working directory) with its uriBaseId
+ * when @key is relative, an absolute file:// URI otherwise.
+ */
+static void sarif_artifact(FILE *f, const char *key)
+{
+	fputs("\"artifactLocation\":{\"uri\":\"", f);
+	if (key[0] == '/') {
+		fputs("file://", f);
+		uri_escaped(f, key);
+		fputs("\"}", f);
+		return;
+	}
+	uri_escaped(f, key);
+	fputs("\",\"uriBaseId\":\"SRCROOT\"}", f);
+}
+
+struct sarif_ctx {
+	FILE *f;
+	const char *root;
+	bool first;
+};
+
+static void sarif_result(struct sarif_ctx *c, const struct bpflint_result *r,
+			 const char *okey, size_t k)
+{
+	const struct bpflint_finding *fd = &r->findings[k];
+	FILE *f = c->f;
+	char fp[65], *skey = NULL;
+
+	fputs(c->first ? "\n" : ",\n", f);
+	c->first = false;
 	fputs("{\"ruleId\":", f);
 	json_str(f, fd->rule);
 	fprintf(f, ",\"ruleIndex\":%d,\"level\":\"%s\",\"message\":{\"text\":",
 		bpflint_rule_index(fd->rule), sarif_level(fd->severity));
 	json_str(f, fd->message);
-	fputs("},\"locations\":[{\"physicalLocation\":{\"artifactLocation\":{\"uri\":", f);
-	json_str(f, fd->src_file ? fd->src_file : r->path);
-	fprintf(f, "},\"region\":{\"startLine\":%u}}", fd->src_line ? fd->src_line : 1);
+	fputs("},\"locations\":[{\"physicalLocation\":{", f);
+	if (fd->src_file && fd->src_line)
+		skey = bpflint_object_key(fd->src_file, c->root);
+	if (skey) {
+		sarif_artifact(f, skey);
+		fprintf(f, ",\"region\":{\"startLine\":%u", fd->src_line);
+		if (fd->src_col)
+			fprintf(f, ",\"startColumn\":%u", fd->src_col);
+		fputc('}', f);
+		free(skey);
+	} else {
+		sarif_artifact(f, okey);
+	}
+	fputc('}', f);
 	if (fd->where) {
 		fputs(",\"logicalLocations\":[{\"name\":", f);
 		json_str(f, fd->where);
-		fputs(",\"fullyQualifiedName\":", f);
-		snprintf(key, sizeof(key), "%s:%s", r->path, fd->where);
-		json_str(f, key);
 		fputs(",\"kind\":\"object\"}]", f);
 	}
 	fputs("}]", f);
-	/* stable across runs: rule, object, place; not line numbers */
-	snprintf(key, sizeof(key), "%s\n%s\n%s\n%ld", fd->rule, r->path,
-		 fd->where ? fd->where : "", fd->insn);
-	bl_sha256_hex(key, strlen(key), fp);
-	fprintf(f, ",\"partialFingerprints\":{\"bpfLintFinding/v1\":\"%s\"}}", fp);
+	/* the object, when the primary location is its source */
+	if (fd->src_file && fd->src_line) {
+		fputs(",\"relatedLocations\":[{\"id\":0,\"physicalLocation\":{", f);
+		sarif_artifact(f, okey);
+		fputs("},\"message\":{\"text\":\"the object\"}}]", f);
+	}
+	bpflint_fingerprint(r, okey, k, fp);
+	fprintf(f, ",\"partialFingerprints\":{\"bpfLintFinding/v2\":\"%s\"}", fp);
+	if (fd->suppressed) {
+		fputs(",\"suppressions\":[{\"kind\":\"external\",\"justification\":", f);
+		json_str(f, fd->suppressed);
+		fputs("}]", f);
+		if (!strcmp(fd->suppressed, "baseline"))
+			fputs(",\"baselineState\":\"unchanged\"", f);
+	}
+	fputc('}', f);
+}
+
+/* @s escaped for a JSON string whose quotes the caller writes. */
+static void json_escaped_tail(FILE *f, const char *s)
+{
+	for (; *s; s++)
+		if (*s == '"' || *s == '\\')
+			fprintf(f, "\\%c", *s);
+		else if ((unsigned char)*s >= 0x20)
+			fputc(*s, f);
+}
+
+/* Unreadable inputs: no results, but the run says so. */
+static void sarif_invocation(struct sarif_ctx *c, const struct bpflint_run *run)
+{
+	bool first = true, ok = true;
+	size_t i;
+
+	fputs(",\"invocations\":[{\"toolExecutionNotifications\":[", c->f);
+	for (i = 0; i < run->nr; i++) {
+		const struct bpflint_result *r = &run->results[i];
+		char *key;
+
+		if (!r->io_err)
+			continue;
+		ok = false;
+		key = bpflint_object_key(r->path, c->root);
+		fputs(first ? "\n" : ",\n", c->f);
+		first = false;
+		fputs("{\"level\":\"error\",\"message\":{\"text\":\"cannot read: ", c->f);
+		json_escaped_tail(c->f, strerror(-r->io_err));
+		fputs("\"},\"descriptor\":{\"id\":\"cannot-read\"},\"locations\":[{\"physicalLocation\":{", c->f);
+		if (key)
+			sarif_artifact(c->f, key);
+		fputs("}}]}", c->f);
+		free(key);
+	}
+	fprintf(c->f, "],\"executionSuccessful\":%s}]", tf(ok));
 }
 
 static int write_sarif(FILE *f, const struct bpflint_run *run)
 {
-	bool first = true;
+	struct sarif_ctx c = { .f = f, .root = getcwd(NULL, 0), .first = true };
 	size_t i, k;
 
 	fprintf(f, "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"bpf-lint\",\"version\":\"%s\",\"informationUri\":\"%s\",\"rules\":[",
 		BPFLEGACY_VERSION, INFO_URI);
 	sarif_rules(f);
-	fputs("]}},\"results\":[", f);
+	fputs("]}}", f);
+	if (c.root) {
+		fputs(",\"originalUriBaseIds\":{\"SRCROOT\":{\"uri\":\"file://", f);
+		uri_escaped(f, c.root);
+		fputs(strcmp(c.root, "/") ? "/\"}}" : "\"}}", f);
+	}
+	sarif_invocation(&c, run);
+	fputs(",\"results\":[", f);
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
+		char *key = r->nr_findings ? bpflint_object_key(r->path, c.root) : NULL;
 
-		for (k = 0; k < r->nr_findings; k++)
-			sarif_result(f, r, &r->findings[k], &first);
+		for (k = 0; key && k < r->nr_findings; k++)
+			sarif_result(&c, r, key, k);
+		free(key);
 	}
 	fprintf(f, "],\"properties\":{\"profile\":\"%s\",\"libbpfVersion\":\"%s\"}}]}\n",
 		profile_name(run->opts.profile), libbpf_version_string());
+	free((char *)c.root);
 	return ferror(f) ? -EIO : 0;
 }
 

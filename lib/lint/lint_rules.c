@@ -386,6 +386,22 @@ static void check_pinned_inner(struct lint_obj *o)
 				  o->bmaps[i].name);
 }
 
+/* A BTF outer map without `values`: only a loader that brings its own inner map loads it. */
+static void check_map_in_map_no_inner(struct lint_obj *o)
+{
+	size_t i;
+
+	for (i = 0; i < o->nr_bmaps; i++) {
+		const struct lint_btf_map *m = &o->bmaps[i];
+
+		if ((m->type == BPF_MAP_TYPE_ARRAY_OF_MAPS ||
+		     m->type == BPF_MAP_TYPE_HASH_OF_MAPS) && !m->has_values)
+			lint_emit(o, m->name, -1,
+				  "map-in-map '%s' has no inner map template ('values'): libbpf opens the object, but creating the map needs bpf_map__set_inner_map_fd() from the loader, which tc and ip never call",
+				  m->name);
+	}
+}
+
 /* ---- loaders: what works under which loader ------------------------- */
 
 static void check_unknown_prog_section(struct lint_obj *o)

@@ -93,17 +93,7 @@ static void emit_rule(struct lint_obj *o, const struct bpflint_rule *r,
 	o->broken |= r->breaks;
 	f = &o->res->findings[o->res->nr_findings - 1];
 	f->insn = insn;
-	if (insn >= 0 && where) {
-		const struct lint_line *l = lint_line_for(o, where, insn * 8);
-
-		if (l && l->file) {
-			f->src_file = strdup(l->file);
-			if (!f->src_file)
-				o->err = -ENOMEM;
-			f->src_line = l->line;
-			f->src_col = l->col;
-		}
-	}
+	lint_locate(o, f);
 }
 
 void lint_emit(struct lint_obj *o, const char *where, long insn,
@@ -180,6 +170,8 @@ static void collect_pins(struct lint_obj *o)
 		pin->max_entries = m->max_entries;
 		pin->flags = m->flags;
 		pin->origin = "legacy PIN_GLOBAL_NS";
+		if (pin->name)
+			lint_locate_pin(o, pin);
 		p->nr += pin->name != NULL;
 		if (!pin->name)
 			o->err = -ENOMEM;
@@ -198,6 +190,8 @@ static void collect_pins(struct lint_obj *o)
 		pin->max_entries = m->max_entries;
 		pin->flags = m->flags;
 		pin->origin = "BTF pinning";
+		if (pin->name)
+			lint_locate_pin(o, pin);
 		p->nr += pin->name != NULL;
 		if (!pin->name)
 			o->err = -ENOMEM;
@@ -214,8 +208,10 @@ static void free_pins(struct lint_pins *p)
 
 	if (!p)
 		return;
-	for (i = 0; i < p->nr; i++)
+	for (i = 0; i < p->nr; i++) {
 		free(p->pins[i].name);
+		free(p->pins[i].src_file);
+	}
 	free(p->pins);
 	free(p);
 }
@@ -339,6 +335,7 @@ void bpflint_result_fini(struct bpflint_result *res)
 		free(res->findings[i].where);
 		free(res->findings[i].message);
 		free(res->findings[i].src_file);
+		free(res->findings[i].suppressed);
 	}
 	free(res->findings);
 	free(res->libbpf_log);
@@ -487,6 +484,13 @@ int lint_cross_file(struct bpflint_run *run)
 						/* lost: an I/O-class error, not clean */
 						run->results[j].io_err = -ENOMEM;
 						err = -ENOMEM;
+					} else if (q->src_file) {
+						struct bpflint_result *rj = &run->results[j];
+						struct bpflint_finding *f = &rj->findings[rj->nr_findings - 1];
+
+						f->src_file = strdup(q->src_file);
+						f->src_line = q->src_line;
+						f->src_col = q->src_col;
 					}
 					run->results[j].libbpf_ok = false;
 					run->results[j].iproute2_ok = false;
@@ -500,8 +504,20 @@ int lint_cross_file(struct bpflint_run *run)
 
 /* ---- exit status ----------------------------------------------------- */
 
+/* Does finding @fd explain a failed @axis verdict? */
+static bool explains(const struct bpflint_finding *fd, unsigned int axis)
+{
+	size_t nr;
+	const struct bpflint_rule *rules = bpflint_rules(&nr);
+	int idx = bpflint_rule_index(fd->rule);
+
+	return idx >= 0 && (rules[idx].breaks & (BPFLINT_BREAKS_OPEN | axis));
+}
+
 int bpflint_exit_status(const struct bpflint_run *run)
 {
+	unsigned int axis = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
+			    BPFLINT_BREAKS_TC : BPFLINT_BREAKS_LIBBPF;
 	int status = 0;
 	size_t i, k;
 
@@ -509,14 +525,24 @@ int bpflint_exit_status(const struct bpflint_run *run)
 		const struct bpflint_result *r = &run->results[i];
 		bool gate = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
 			    r->iproute2_ok : r->libbpf_ok;
+		bool explained = false, waived = false;
 
 		if (r->io_err)
 			return 2;
-		if (!gate)
-			status = 1;
-		for (k = 0; k < r->nr_findings; k++)
-			if (r->findings[k].severity == BL_ERROR)
+		for (k = 0; k < r->nr_findings; k++) {
+			const struct bpflint_finding *fd = &r->findings[k];
+
+			if (fd->suppressed) {
+				waived |= explains(fd, axis);
+				continue;
+			}
+			explained |= explains(fd, axis);
+			if (fd->severity == BL_ERROR)
 				status = 1;
+		}
+		/* a failed verdict whose every reason is waived passes */
+		if (!gate && (explained || !waived))
+			status = 1;
 	}
 	return status;
 }

@@ -143,6 +143,16 @@ LINT_RULE(LINT_PINNED_INNER_MAP, "pinned-inner-map", BL_ERROR, OPEN_FAILS, LINT_
 	"(\"inner def can't be pinned\").\n\n```c\n__array(values, struct { __uint(type, "
 	"BPF_MAP_TYPE_ARRAY); __uint(pinning, LIBBPF_PIN_BY_NAME); ... });\n```")
 
+LINT_RULE(LINT_MAP_IN_MAP_NO_INNER, "map-in-map-no-inner", BL_WARNING, BPFLINT_BREAKS_TC, LINT_NEEDS_BTF, check_map_in_map_no_inner,
+	"map-in-map without an inner map template (loader must supply it)",
+	"load with a libbpf loader that calls bpf_map__set_inner_map_fd, or give a template: bpf-legacy2btf --inner-map=OUTER=INNER",
+	"An outer map (`ARRAY_OF_MAPS`, `HASH_OF_MAPS`) needs an inner map when it is created. "
+	"Without a `values` member libbpf opens the object but fails to create the map (-EINVAL) "
+	"unless the loader called `bpf_map__set_inner_map_fd()` first; tc and ip cannot. Legacy "
+	"`struct bpf_map_def` outers have no inner field and convert this way.\n\n```c\n"
+	"struct { __uint(type, BPF_MAP_TYPE_ARRAY_OF_MAPS); __uint(key_size, 4); "
+	"__uint(value_size, 4); __uint(max_entries, 4); } outer SEC(\".maps\");\n```")
+
 LINT_RULE(LINT_UNKNOWN_PROG_SECTION, "unknown-prog-section", BL_WARNING, 0, LINT_NEEDS_MODEL, check_unknown_prog_section,
 	"program section libbpf 1.1 cannot type (fine under tc/ip, which set the type)",
 	"rename the section to a libbpf name (tc, classifier, action, xdp, ...) or set the type with bpf_program__set_type",

@@ -78,8 +78,8 @@ bpfcc "$FIX/nolicense.c" "$T/nolic.o" && {
 # Cross-file: the same pinned name with different max_entries.
 bpfcc "$FIX/pin_a.c" "$T/pin16.o" -DPIN_ENTRIES=16 && bpfcc "$FIX/pin_a.c" "$T/pin32.o" -DPIN_ENTRIES=32 && {
 	"$LINT" "$T/pin16.o" "$T/pin32.o" >"$T/pin.txt"; rc=$?
-	if [ $rc -eq 1 ] && grep -q 'pin32.o: error: .*lint_shared.*\[pinned-map-conflict\]' "$T/pin.txt"; then
-		pass "lint_fixtures: pinned-map-conflict across files found before deployment"
+	if [ $rc -eq 1 ] && grep -q '/pin_a\.c:[1-9][0-9]*:[0-9]*: error: .*pin32.o: .*lint_shared.*\[pinned-map-conflict\]' "$T/pin.txt"; then
+		pass "lint_fixtures: pinned-map-conflict across files found before deployment, at the map's DWARF declaration"
 	else
 		fail "lint_fixtures: pinned-map-conflict not reported (rc=$rc): $(cat "$T/pin.txt")"
 	fi
