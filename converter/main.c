@@ -27,7 +27,7 @@ enum {
 enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
 	OPT_CUSTOM_PIN, OPT_MANIFEST, OPT_GRAFT, OPT_PROG_ARRAY_INIT,
-	OPT_PROG_TYPE, OPT_INNER_MAP,
+	OPT_PROG_TYPE, OPT_INNER_MAP, OPT_EXPLAIN,
 };
 
 struct args {
@@ -66,6 +66,8 @@ static const struct argp_option options[] = {
 	{ "graft-script", OPT_GRAFT, "FILE", 0,
 	  "Also write a POSIX sh script that grafts every tail-call slot", 1 },
 	{ "quiet", 'q', NULL, 0, "Do not print notes (errors are still printed)", 1 },
+	{ "explain", OPT_EXPLAIN, NULL, 0,
+	  "Print the conversion plan (every map and program section) on stderr", 1 },
 	{ NULL, 0, NULL, 0, "Conversion:", 2 },
 	{ "layout", OPT_LAYOUT, "NAME", 0,
 	  "Read map definitions with this layout instead of detecting it", 2 },
@@ -101,6 +103,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 	case OPT_GRAFT: a->graft = arg; break;
 	case OPT_DROP_UNKNOWN: a->opts.drop_unknown_words = true; break;
 	case OPT_PROG_ARRAY_INIT: a->opts.prog_array_init = true; break;
+	case OPT_EXPLAIN: a->opts.explain = true; break;
 	case OPT_LAYOUT:
 		if (bl_layout_from_name(arg, &a->opts.layout))
 			argp_error(st, "unknown layout '%s'", arg);
@@ -215,6 +218,8 @@ static int convert_one(struct args *a, const char *in, const char *out)
 	free(buf);
 	if (err)
 		return EXIT_CONVERT;
+	if (res.explain)
+		fputs(res.explain, stderr);
 	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
 		goto out;	/* nothing to do: leave the file alone */
 	err = bl_write_file_atomic(out, obuf, olen, 0644);

@@ -71,6 +71,7 @@ struct bl_convert_opts {
 	const char *const *inner_maps;	/* "OUTER=INNER": INNER is the inner
 					 * map template of map-in-map OUTER  */
 	size_t nr_inner_maps;
+	bool explain;			/* describe the plan in result.explain */
 };
 
 /* What happened to an object, for reporting and for the tail-call manifest. */
@@ -84,6 +85,7 @@ struct bl_convert_result {
 	size_t manifest_len;
 	char *graft_script;	/* POSIX sh filling every slot, or NULL */
 	size_t graft_script_len;
+	char *explain;		/* opts.explain: the plan per map and program */
 };
 
 /*

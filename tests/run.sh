@@ -2,8 +2,11 @@
 # Run every test: unit binaries (build/tests/*) and end-to-end scripts
 # (tests/e2e/*.sh). Each prints lines "PASS: name", "FAIL: name: why" or
 # "SKIP: name: why"; this script counts them and ends with the summary line.
-# A test file that exits non-zero without reporting a FAIL counts as failed.
+# A test file that exits non-zero without reporting a FAIL counts as failed;
+# one still running after TEST_TIMEOUT seconds (default 600) is killed and
+# counts as failed, so a hung kernel test cannot hang the suite.
 BUILD=${BUILD:-build}
+TEST_TIMEOUT=${TEST_TIMEOUT:-600}
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 export TOP BUILD
 cd "$TOP" || exit 2
@@ -15,10 +18,13 @@ run_one() {
 	name=$1; shift
 	case "$name" in *"$only"*) ;; *) return ;; esac
 	echo "== $name"
-	out=$("$@" 2>&1); rc=$?
+	out=$(timeout -k 10 "$TEST_TIMEOUT" "$@" 2>&1); rc=$?
 	printf '%s\n' "$out" | sed 's/^/   /'
 	printf '%s\n' "$out" | grep -E '^(PASS|FAIL|SKIP): ' >>"$log"
-	if [ $rc -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL: '; then
+	if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+		echo "FAIL: $name: timed out after ${TEST_TIMEOUT}s" >>"$log"
+		echo "   FAIL: $name: timed out after ${TEST_TIMEOUT}s"
+	elif [ $rc -ne 0 ] && ! printf '%s\n' "$out" | grep -q '^FAIL: '; then
 		echo "FAIL: $name: exited $rc" >>"$log"
 		echo "   FAIL: $name: exited $rc"
 	fi

@@ -1,27 +1,66 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* BTF map definitions in the shape libbpf parses, built with btf__add_*. */
+/*
+ * Map definitions: the attributes every map has (legacy or BTF), and the
+ * BTF map-definition codec in the shape libbpf's parse_btf_map_def() reads
+ * (encode for the converter, decode for the linter).
+ */
 #ifndef BL_BTF_MAPS_H
 #define BL_BTF_MAPS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
+
+#include <linux/bpf.h>
+
+/* The `pinning` values libbpf knows (enum libbpf_pin_type, declared only in
+ * the BPF-side bpf_helpers.h). */
+#define BL_BTF_PIN_NONE		0
+#define BL_BTF_PIN_BY_NAME	1
 
 struct btf;
 
-struct bl_btf_def {
+/* What the kernel gets for every map, whatever the definition looked like. */
+struct bl_map_attr {
 	uint32_t type, key_size, value_size, max_entries, map_flags;
-	uint32_t numa_node;
-	bool has_numa;
-	bool pin_by_name;
-	int key_type;		/* BTF id: `key` as a type, else key_size */
-	int value_type;		/* BTF id: `value` as a type, else value_size */
-	bool no_value_size;	/* map-in-map outers: `values` implies 4 */
-	int values_pointee;	/* STRUCT (inner def) or FUNC_PROTO, 0: none */
 };
 
-/* Add an anonymous STRUCT for @def; returns its id, size in *size. */
-int bl_btf_add_map_def(struct btf *btf, const struct bl_btf_def *def,
-		       uint32_t *size);
+/* Map-in-map outers: their `values` describe an inner map. */
+static inline bool bl_map_type_is_outer(uint32_t type)
+{
+	return type == BPF_MAP_TYPE_ARRAY_OF_MAPS || type == BPF_MAP_TYPE_HASH_OF_MAPS;
+}
+
+/* Map types whose key/value the kernel (or libbpf) will not take as BTF types. */
+static inline bool bl_map_type_untyped_kv(uint32_t type)
+{
+	return type == BPF_MAP_TYPE_PROG_ARRAY || type == BPF_MAP_TYPE_PERF_EVENT_ARRAY ||
+	       bl_map_type_is_outer(type);
+}
+
+/* One BTF map definition (an anonymous STRUCT in `.maps`). */
+struct bl_btf_def {
+	struct bl_map_attr attr;
+	uint32_t numa_node;
+	bool has_numa;
+	uint32_t pinning;	/* BL_BTF_PIN_* */
+	bool has_pinning;
+	/* `key`/`value` as types: the BTF id of the type (pointee). Encode:
+	 * 0 writes key_size/value_size instead. Decode: non-zero whenever the
+	 * member is present; the sizes are resolved from it. */
+	int key_type, value_type;
+	/* `values[]`: for map-in-map the inner definition (STRUCT), for
+	 * PROG_ARRAY a FUNC_PROTO. It replaces value_size (libbpf uses 4). */
+	bool has_values;
+	int values_pointee;	/* BTF id, 0 when unknown */
+};
+
+/* Bytes the STRUCT occupies (values[] is flexible and takes none). */
+size_t bl_btf_map_def_size(const struct bl_btf_def *def);
+/* Add an anonymous STRUCT for @def; its id, or a negative errno. */
+int bl_btf_map_def_encode(struct btf *btf, const struct bl_btf_def *def);
+/* Read the STRUCT @id back; members libbpf does not know are ignored. */
+int bl_btf_map_def_decode(const struct btf *btf, int id, struct bl_btf_def *def);
 /* `void (*)(void)`-like FUNC_PROTO used as the PROG_ARRAY `values` pointee. */
 int bl_btf_prog_proto(struct btf *btf);
 

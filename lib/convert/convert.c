@@ -21,6 +21,7 @@ void bl_plan_free(struct bl_plan *p)
 		free(p->maps[i].slots);
 	free(p->maps);
 	free(p->tails);
+	free(p->tail_pin_why);
 	bl_legacy_maps_free(&p->lm);
 	btf__free(p->btf);
 }
@@ -29,6 +30,7 @@ void bl_convert_result_free(struct bl_convert_result *res)
 {
 	free(res->manifest_json);
 	free(res->graft_script);
+	free(res->explain);
 	memset(res, 0, sizeof(*res));
 }
 
@@ -88,10 +90,17 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	}
 	res->had_legacy_maps = true;
 	res->nr_maps = p.lm.nr;
-	err = bl_plan_maps(&p) ?: bl_plan_tail_calls(&p);
+	err = bl_plan_build(&p);
 	if (err)
 		goto out;
 	bl_plan_report_pins(&p);
+	if (p.opts->explain) {
+		res->explain = bl_plan_explain(&p, NULL);
+		if (!res->explain) {
+			err = -ENOMEM;
+			goto out;
+		}
+	}
 	err = bl_plan_write(&p, out, out_len);
 	if (err)
 		goto out;

@@ -14,19 +14,19 @@ struct bl_slot {
 	size_t target_sym;	/* input symbol of a program (prog-array init) */
 };
 
+/* What one legacy map becomes. Built by bl_plan_build(), const afterwards. */
 struct bl_map_plan {
 	const struct bl_legacy_map *lm;
 	bool pin_by_name;
 	const char *pin_why;	/* set when pinning differs from legacy */
-	int key_type, value_type;	/* input BTF ids, 0: sizes only */
 	int inner;		/* plan index of the inner template, or -1 */
 	bool no_inner;		/* map-in-map left without a template */
-	struct bl_slot *slots;
+	struct bl_slot *slots;	/* static values[]: inner maps, or programs
+				 * (--prog-array-init), in graft order */
 	size_t nr_slots;
-	bool prog_values;	/* PROG_ARRAY with static values[] */
-	/* layout in the new .maps section */
-	size_t offset, size, def_size;
-	size_t new_sym;
+	/* Its BTF definition. key_type/value_type are input BTF ids (0: sizes
+	 * only); the emitter translates them and supplies values_pointee. */
+	struct bl_btf_def def;
 };
 
 struct bl_tail_slot {
@@ -45,15 +45,21 @@ struct bl_plan {
 	struct bl_map_plan *maps;
 	struct bl_tail_slot *tails;	/* in recommended graft order */
 	size_t nr_tails;
+	/* per legacy map: why the separate graft loads need it pinned, or NULL */
+	const char **tail_pin_why;
 	const char *prog_type;		/* cls, act or xdp */
 };
 
-int bl_plan_maps(struct bl_plan *p);
+/* Tail calls first (their slots decide pinning), then every map. */
+int bl_plan_build(struct bl_plan *p);
 int bl_plan_tail_calls(struct bl_plan *p);
 void bl_plan_report_pins(const struct bl_plan *p);
 const char *bl_pin_name(uint32_t pinning);
 char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len);
-int bl_plan_write(struct bl_plan *p, void **out, size_t *out_len);
+/* The emitter: the output object for a finished plan. */
+int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len);
+/* The finished plan in words, one line per fact (--explain). */
+char *bl_plan_explain(const struct bl_plan *p, size_t *len);
 char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len);
 void bl_plan_free(struct bl_plan *p);
 int bl_plan_load_btf(struct bl_plan *p);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include <bpf/btf.h>
+#include <bpf/libbpf.h>
 #include <linux/bpf.h>
 
 #include "convert/legacy_layout.h"
@@ -300,18 +301,17 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 	for (i = 0; i < d->nr_words; i++) {
 		memcpy(&w, rec + 4 * i, 4);
 		switch (d->words[i]) {
-		case BL_W_TYPE:		m->type = w; break;
-		case BL_W_KEY:		m->key_size = w; break;
-		case BL_W_VALUE:	m->value_size = w; break;
-		case BL_W_MAX:		m->max_entries = w; break;
-		case BL_W_FLAGS:	m->flags = w; break;
+		case BL_W_TYPE:		m->attr.type = w; break;
+		case BL_W_KEY:		m->attr.key_size = w; break;
+		case BL_W_VALUE:	m->attr.value_size = w; break;
+		case BL_W_MAX:		m->attr.max_entries = w; break;
+		case BL_W_FLAGS:	m->attr.map_flags = w; break;
 		case BL_W_ID:		m->id = w; break;
 		case BL_W_PINNING:	m->pinning = w; break;
 		case BL_W_INNER_ID:	m->inner_id = w; break;
 		case BL_W_INNER_IDX:	m->inner_idx = w; break;
 		case BL_W_INNER_MAP_IDX:
-			if (m->type == BPF_MAP_TYPE_ARRAY_OF_MAPS ||
-			    m->type == BPF_MAP_TYPE_HASH_OF_MAPS)
+			if (bl_map_type_is_outer(m->attr.type))
 				m->inner_map_index = w;
 			break;
 		case BL_W_NUMA:		m->numa_node = w; break;
@@ -461,30 +461,10 @@ const struct bl_legacy_map *bl_legacy_map_by_id(const struct bl_legacy_maps *lm,
 	return NULL;
 }
 
+/* libbpf's name for the map type ("prog_array"), or "unknown". */
 const char *bl_map_type_name(uint32_t type)
 {
-	static const char *const names[] = {
-		[BPF_MAP_TYPE_HASH] = "hash",
-		[BPF_MAP_TYPE_ARRAY] = "array",
-		[BPF_MAP_TYPE_PROG_ARRAY] = "prog_array",
-		[BPF_MAP_TYPE_PERF_EVENT_ARRAY] = "perf_event_array",
-		[BPF_MAP_TYPE_PERCPU_HASH] = "percpu_hash",
-		[BPF_MAP_TYPE_PERCPU_ARRAY] = "percpu_array",
-		[BPF_MAP_TYPE_STACK_TRACE] = "stack_trace",
-		[BPF_MAP_TYPE_CGROUP_ARRAY] = "cgroup_array",
-		[BPF_MAP_TYPE_LRU_HASH] = "lru_hash",
-		[BPF_MAP_TYPE_LRU_PERCPU_HASH] = "lru_percpu_hash",
-		[BPF_MAP_TYPE_LPM_TRIE] = "lpm_trie",
-		[BPF_MAP_TYPE_ARRAY_OF_MAPS] = "array_of_maps",
-		[BPF_MAP_TYPE_HASH_OF_MAPS] = "hash_of_maps",
-		[BPF_MAP_TYPE_DEVMAP] = "devmap",
-		[BPF_MAP_TYPE_SOCKMAP] = "sockmap",
-		[BPF_MAP_TYPE_CPUMAP] = "cpumap",
-		[BPF_MAP_TYPE_XSKMAP] = "xskmap",
-		[BPF_MAP_TYPE_SOCKHASH] = "sockhash",
-	};
+	const char *name = libbpf_bpf_map_type_str(type);
 
-	if (type < sizeof(names) / sizeof(names[0]) && names[type])
-		return names[type];
-	return "unknown";
+	return name ? name : "unknown";
 }

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 
+#include "btf/btf_maps.h"
 #include "elf/elf_model.h"
 
 struct btf;
@@ -18,7 +19,7 @@ struct bl_legacy_map {
 	const char *name;	/* points into the bl_elf symbol */
 	size_t sym_idx;		/* symbol index in the source object */
 	size_t offset;		/* byte offset inside `maps` */
-	uint32_t type, key_size, value_size, max_entries, flags;
+	struct bl_map_attr attr;
 	uint32_t id, pinning, inner_id, inner_idx;
 	uint32_t numa_node;	/* samples layout only */
 	int inner_map_index;	/* samples layout: template map index, or -1 */

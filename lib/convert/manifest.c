@@ -61,7 +61,7 @@ static void json_maps(struct bl_strbuf *sb, const struct bl_plan *p)
 		bl_sb_printf(sb, "%s\n    { \"name\": ", i ? "," : "");
 		bl_sb_json_str(sb, mp->lm->name);
 		bl_sb_printf(sb, ", \"type\": \"%s\", \"legacy_id\": %u, \"legacy_pinning\": \"%s\", \"pinning\": \"%s\"",
-			     bl_map_type_name(mp->lm->type), mp->lm->id,
+			     bl_map_type_name(mp->lm->attr.type), mp->lm->id,
 			     bl_pin_name(mp->lm->pinning),
 			     mp->pin_by_name ? "by_name" : "none");
 		if (mp->pin_by_name) {

@@ -31,7 +31,7 @@ const char *bl_pin_name(uint32_t pinning)
 	}
 }
 
-static int plan_pinning(struct bl_plan *p, struct bl_map_plan *mp)
+static int plan_legacy_pinning(struct bl_plan *p, struct bl_map_plan *mp)
 {
 	const struct bl_legacy_map *m = mp->lm;
 	enum bl_pin_choice c;
@@ -67,6 +67,19 @@ static int plan_pinning(struct bl_plan *p, struct bl_map_plan *mp)
 	}
 }
 
+/* The legacy pinning, then what the separate graft loads need shared. */
+static int plan_pinning(struct bl_plan *p, size_t i)
+{
+	struct bl_map_plan *mp = &p->maps[i];
+	int err = plan_legacy_pinning(p, mp);
+
+	if (!err && !mp->pin_by_name && p->tail_pin_why && p->tail_pin_why[i]) {
+		mp->pin_by_name = true;
+		mp->pin_why = p->tail_pin_why[i];
+	}
+	return err;
+}
+
 /* Annotated key/value types, unless the kernel refuses typed keys there. */
 static int plan_kv(struct bl_plan *p, struct bl_map_plan *mp)
 {
@@ -75,29 +88,19 @@ static int plan_kv(struct bl_plan *p, struct bl_map_plan *mp)
 
 	if (!m->kv_type_id)
 		return 0;
-	switch (m->type) {
-	case BPF_MAP_TYPE_PROG_ARRAY:
-	case BPF_MAP_TYPE_PERF_EVENT_ARRAY:
-	case BPF_MAP_TYPE_ARRAY_OF_MAPS:
-	case BPF_MAP_TYPE_HASH_OF_MAPS:
+	if (bl_map_type_untyped_kv(m->attr.type))
 		return 0;
-	}
 	ks = btf__resolve_size(p->btf, m->key_type_id);
 	vs = btf__resolve_size(p->btf, m->value_type_id);
-	if (ks != m->key_size || vs != m->value_size) {
+	if (ks != m->attr.key_size || vs != m->attr.value_size) {
 		bl_report(p->sink, BL_WARNING, p->in->name, m->name,
 			  "map '%s': annotated key/value sizes %ld/%ld differ from the definition's %u/%u; keeping plain sizes",
-			  m->name, ks, vs, m->key_size, m->value_size);
+			  m->name, ks, vs, m->attr.key_size, m->attr.value_size);
 		return 0;
 	}
-	mp->key_type = m->key_type_id;
-	mp->value_type = m->value_type_id;
+	mp->def.key_type = m->key_type_id;
+	mp->def.value_type = m->value_type_id;
 	return 0;
-}
-
-static bool is_outer(uint32_t type)
-{
-	return type == BPF_MAP_TYPE_ARRAY_OF_MAPS || type == BPF_MAP_TYPE_HASH_OF_MAPS;
 }
 
 /* Records the samples/bpf layout could have meant, read another way. */
@@ -155,7 +158,7 @@ static int check_inner_opts(struct bl_plan *p)
 			if (strlen(p->lm.maps[j].name) == (size_t)(eq - o) &&
 			    !strncmp(p->lm.maps[j].name, o, eq - o))
 				break;
-		if (!eq || j == p->lm.nr || !is_outer(p->lm.maps[j].type)) {
+		if (!eq || j == p->lm.nr || !bl_map_type_is_outer(p->lm.maps[j].attr.type)) {
 			bl_report(p->sink, BL_ERROR, p->in->name, NULL,
 				  "--inner-map=%s: the object has no map-in-map named '%.*s'",
 				  o, eq ? (int)(eq - o) : (int)strlen(o), o);
@@ -173,7 +176,7 @@ static int plan_inner(struct bl_plan *p, size_t i)
 	size_t j;
 
 	mp->inner = -1;
-	if (!is_outer(m->type))
+	if (!bl_map_type_is_outer(m->attr.type))
 		return 0;
 	err = inner_from_opts(p, m, &opt);
 	if (err)
@@ -197,16 +200,28 @@ static int plan_inner(struct bl_plan *p, size_t i)
 		mp->inner = j;
 	}
 	im = &p->lm.maps[mp->inner];
-	if (is_outer(im->type))
+	if (bl_map_type_is_outer(im->attr.type))
 		return perr(m, "map '%s': inner map '%s' is itself map-in-map",
 			    m->name, im->name);
 	if (m->inner_map_index >= 0)
 		bl_report(p->sink, BL_NOTE, p->in->name, m->name,
 			  "map '%s': inner map template is map #%d '%s' (%s, key %u, value %u, max_entries %u), per inner_map_idx %d%s",
-			  m->name, m->inner_map_index, im->name, bl_map_type_name(im->type),
-			  im->key_size, im->value_size, im->max_entries, m->inner_map_index,
+			  m->name, m->inner_map_index, im->name, bl_map_type_name(im->attr.type),
+			  im->attr.key_size, im->attr.value_size, im->attr.max_entries,
+			  m->inner_map_index,
 			  m->inner_map_index ? "" :
 			  " (an unset inner_map_idx is 0 too: check that map #0 has the shape the program expects of its inner maps)");
+	return 0;
+}
+
+static int add_slot(struct bl_map_plan *mp, struct bl_slot slot)
+{
+	struct bl_slot *s = realloc(mp->slots, (mp->nr_slots + 1) * sizeof(*s));
+
+	if (!s)
+		return -ENOMEM;
+	mp->slots = s;
+	mp->slots[mp->nr_slots++] = slot;
 	return 0;
 }
 
@@ -217,33 +232,59 @@ static int plan_slots(struct bl_plan *p, size_t o)
 	const struct bl_legacy_map *om = op->lm;
 	size_t j;
 
-	if (!is_outer(om->type) || !om->inner_id)
+	if (!bl_map_type_is_outer(om->attr.type) || !om->inner_id)
 		return 0;
 	for (j = 0; j < p->lm.nr; j++) {
 		const struct bl_legacy_map *m = &p->lm.maps[j];
-		struct bl_slot *s;
+		int err;
 
 		if (!m->id || m->inner_id || m->inner_idx == BL_NO_INNER_IDX ||
 		    m->id != om->inner_id || j == o)
 			continue;
-		if (om->type == BPF_MAP_TYPE_HASH_OF_MAPS && om->key_size != 4)
+		if (om->attr.type == BPF_MAP_TYPE_HASH_OF_MAPS && om->attr.key_size != 4)
 			return perr(om, "map '%s': hash-of-maps with %u-byte keys cannot be pre-filled by libbpf (needs 4)",
-				    om->name, om->key_size);
-		if (om->type == BPF_MAP_TYPE_ARRAY_OF_MAPS && m->inner_idx >= om->max_entries)
+				    om->name, om->attr.key_size);
+		if (om->attr.type == BPF_MAP_TYPE_ARRAY_OF_MAPS && m->inner_idx >= om->attr.max_entries)
 			return perr(om, "map '%s': inner map '%s' goes to slot %u, beyond max_entries %u",
-				    om->name, m->name, m->inner_idx, om->max_entries);
-		s = realloc(op->slots, (op->nr_slots + 1) * sizeof(*s));
-		if (!s)
-			return -ENOMEM;
-		op->slots = s;
-		op->slots[op->nr_slots++] = (struct bl_slot){
-			.index = m->inner_idx, .target_map = j,
-		};
+				    om->name, m->name, m->inner_idx, om->attr.max_entries);
+		err = add_slot(op, (struct bl_slot){ .index = m->inner_idx, .target_map = j });
+		if (err)
+			return err;
 	}
 	return 0;
 }
 
-int bl_plan_maps(struct bl_plan *p)
+/* --prog-array-init: every tail-call program in its slot, in graft order. */
+static int plan_prog_slots(struct bl_plan *p)
+{
+	size_t i;
+	int err = 0;
+
+	for (i = 0; !err && p->opts->prog_array_init && i < p->nr_tails; i++) {
+		const struct bl_tail_slot *t = &p->tails[i];
+
+		err = add_slot(&p->maps[t->map], (struct bl_slot){
+			.index = t->key, .target_map = -1, .target_sym = t->func_sym,
+		});
+		p->maps[t->map].def.has_values = true;
+	}
+	return err;
+}
+
+/* The BTF definition the decisions above amount to. */
+static void plan_def(struct bl_map_plan *mp)
+{
+	const struct bl_legacy_map *m = mp->lm;
+
+	mp->def.attr = m->attr;
+	mp->def.numa_node = m->numa_node;
+	mp->def.has_numa = m->attr.map_flags & BPF_F_NUMA_NODE;
+	mp->def.has_pinning = mp->pin_by_name;
+	mp->def.pinning = mp->pin_by_name ? BL_BTF_PIN_BY_NAME : BL_BTF_PIN_NONE;
+	mp->def.has_values |= mp->inner >= 0;
+}
+
+static int plan_maps(struct bl_plan *p)
 {
 	size_t i;
 	int err = 0;
@@ -255,9 +296,18 @@ int bl_plan_maps(struct bl_plan *p)
 		p->maps[i].lm = &p->lm.maps[i];
 	err = check_inner_opts(p);
 	for (i = 0; !err && i < p->lm.nr; i++)
-		err = plan_pinning(p, &p->maps[i]) ?: plan_kv(p, &p->maps[i]) ?:
+		err = plan_pinning(p, i) ?: plan_kv(p, &p->maps[i]) ?:
 		      plan_inner(p, i) ?: plan_slots(p, i);
+	if (!err)
+		err = plan_prog_slots(p);
+	for (i = 0; !err && i < p->lm.nr; i++)
+		plan_def(&p->maps[i]);
 	return err;
+}
+
+int bl_plan_build(struct bl_plan *p)
+{
+	return bl_plan_tail_calls(p) ?: plan_maps(p);
 }
 
 void bl_plan_report_pins(const struct bl_plan *p)

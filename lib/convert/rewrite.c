@@ -17,8 +17,16 @@
 #include "btf/btf_rebuild.h"
 #include "convert/convert.h"
 
+/* Where the emitter put map i of the plan. */
+struct emitted_map {
+	size_t offset, size;	/* in the output .maps */
+	size_t def_size;	/* the definition STRUCT, values[] follows */
+	size_t sym;		/* output symbol */
+};
+
 struct rewrite {
-	struct bl_plan *p;
+	const struct bl_plan *p;
+	struct emitted_map *em;	/* one per plan map */
 	const struct bl_elf *in;
 	struct bl_elf *out;
 	size_t *sec_map;	/* input section -> output section, 0: dropped */
@@ -211,16 +219,18 @@ static int layout_maps(struct rewrite *rw)
 	unsigned char *d;
 
 	for (i = 0; i < rw->p->lm.nr; i++) {
-		struct bl_map_plan *mp = &rw->p->maps[i];
+		const struct bl_map_plan *mp = &rw->p->maps[i];
+		struct emitted_map *em = &rw->em[i];
 		uint32_t max_slot = 0, j;
 
 		for (j = 0; j < mp->nr_slots; j++)
 			if (mp->slots[j].index + 1 > max_slot)
 				max_slot = mp->slots[j].index + 1;
 		off = (off + 7) & ~(size_t)7;
-		mp->offset = off;
-		mp->size = mp->def_size + 8 * (size_t)max_slot;
-		off += mp->size;
+		em->def_size = bl_btf_map_def_size(&mp->def);
+		em->offset = off;
+		em->size = em->def_size + 8 * (size_t)max_slot;
+		off += em->size;
 	}
 	d = realloc(ms->data, off ? off : 1);
 	if (!d)
@@ -258,7 +268,7 @@ static int build_symbols(struct rewrite *rw)
 		rw->sym_map[i] = out->nr_syms++;
 	}
 	for (i = 0; i < rw->p->lm.nr; i++) {
-		struct bl_map_plan *mp = &rw->p->maps[i];
+		const struct bl_map_plan *mp = &rw->p->maps[i];
 		struct bl_symbol *d = &out->syms[out->nr_syms];
 
 		d->name = strdup(mp->lm->name);
@@ -267,21 +277,22 @@ static int build_symbols(struct rewrite *rw)
 		d->sym.st_info = GELF_ST_INFO(STB_GLOBAL, STT_OBJECT);
 		d->sym.st_other = STV_DEFAULT;
 		d->sym.st_shndx = rw->maps_out;
-		d->sym.st_value = mp->offset;
-		d->sym.st_size = mp->size;
-		mp->new_sym = out->nr_syms;
+		d->sym.st_value = rw->em[i].offset;
+		d->sym.st_size = rw->em[i].size;
+		rw->em[i].sym = out->nr_syms;
 		rw->sym_map[mp->lm->sym_idx] = out->nr_syms++;
 	}
 	return 0;
 }
 
-static const struct bl_map_plan *map_at(const struct rewrite *rw, size_t off)
+/* The emitted map whose legacy record was at @off in `maps`, or NULL. */
+static const struct emitted_map *map_at(const struct rewrite *rw, size_t off)
 {
 	size_t i;
 
 	for (i = 0; i < rw->p->lm.nr; i++)
 		if (rw->p->maps[i].lm->offset == off)
-			return &rw->p->maps[i];
+			return &rw->em[i];
 	return NULL;
 }
 
@@ -296,7 +307,7 @@ static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
 	const struct bl_elf *in = rw->in;
 	const struct bl_section *tgt = &in->secs[rs->shdr.sh_info];
 	const struct bl_symbol *s = &in->syms[GELF_R_SYM(r->r_info)];
-	const struct bl_map_plan *mp = NULL;
+	const struct emitted_map *mp = NULL;
 	int32_t imm;
 
 	*keep = true;
@@ -311,7 +322,7 @@ static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
 				    tgt->name, (unsigned long)r->r_offset,
 				    (unsigned long)s->sym.st_value,
 				    s->name[0] ? s->name : "section symbol");
-		r->r_info = GELF_R_INFO(mp->new_sym, GELF_R_TYPE(r->r_info));
+		r->r_info = GELF_R_INFO(mp->sym, GELF_R_TYPE(r->r_info));
 		return 0;
 	}
 	if (!strncmp(tgt->name, ".debug_", 7)) {
@@ -390,13 +401,14 @@ static int add_slot_relocations(struct rewrite *rw)
 	rs->data = d;
 	for (i = 0; i < rw->p->lm.nr; i++) {
 		const struct bl_map_plan *mp = &rw->p->maps[i];
+		const struct emitted_map *em = &rw->em[i];
 
 		for (j = 0; j < mp->nr_slots; j++) {
 			const struct bl_slot *s = &mp->slots[j];
-			size_t sym = s->target_map >= 0 ? rw->p->maps[s->target_map].new_sym
+			size_t sym = s->target_map >= 0 ? rw->em[s->target_map].sym
 							: rw->sym_map[s->target_sym];
 			GElf_Rel r = {
-				.r_offset = mp->offset + mp->def_size + 8 * (size_t)s->index,
+				.r_offset = em->offset + em->def_size + 8 * (size_t)s->index,
 				.r_info = GELF_R_INFO(sym, 2 /* R_BPF_64_ABS64 */),
 			};
 
@@ -450,63 +462,34 @@ static int prog_values_proto(struct rewrite *rw, int *proto)
 	return *proto;
 }
 
-static int add_map_btf(struct rewrite *rw, struct bl_map_plan *mp, int *var, int *proto)
+static int add_map_btf(struct rewrite *rw, size_t i, int *var, int *proto)
 {
+	const struct bl_map_plan *mp = &rw->p->maps[i];
 	const struct bl_legacy_map *m = mp->lm;
-	struct bl_btf_def def = {
-		.type = m->type, .key_size = m->key_size, .value_size = m->value_size,
-		.max_entries = m->max_entries, .map_flags = m->flags,
-		.numa_node = m->numa_node, .has_numa = m->flags & BPF_F_NUMA_NODE,
-		.pin_by_name = mp->pin_by_name,
-	};
-	uint32_t key = 0, value = 0, size;
+	struct bl_btf_def def = mp->def;
+	uint32_t key = 0, value = 0;
 	int id;
 
-	if ((mp->key_type && bl_btf_copy_type_id(&rw->bc, mp->key_type, &key)) ||
-	    (mp->value_type && bl_btf_copy_type_id(&rw->bc, mp->value_type, &value)))
+	if ((def.key_type && bl_btf_copy_type_id(&rw->bc, def.key_type, &key)) ||
+	    (def.value_type && bl_btf_copy_type_id(&rw->bc, def.value_type, &value)))
 		return rerr(m->name, "map '%s': annotated key/value type was dropped", m->name);
 	def.key_type = key;
 	def.value_type = value;
 	if (mp->inner >= 0) {
-		const struct bl_legacy_map *im = rw->p->maps[mp->inner].lm;
-		struct bl_btf_def inner = {
-			.type = im->type, .key_size = im->key_size,
-			.value_size = im->value_size, .max_entries = im->max_entries,
-			.map_flags = im->flags,
-		};
+		/* an unpinned template: the inner map's attributes only */
+		struct bl_btf_def inner = { .attr = rw->p->maps[mp->inner].lm->attr };
 
-		id = bl_btf_add_map_def(rw->bc.btf, &inner, &size);
-		if (id < 0)
-			return id;
-		def.values_pointee = id;
-		def.no_value_size = true;
-	} else if (mp->prog_values) {
-		id = prog_values_proto(rw, proto);
-		if (id < 0)
-			return id;
-		def.values_pointee = id;
-		def.no_value_size = true;
+		def.values_pointee = bl_btf_map_def_encode(rw->bc.btf, &inner);
+	} else if (def.has_values) {
+		def.values_pointee = prog_values_proto(rw, proto);
 	}
-	id = bl_btf_add_map_def(rw->bc.btf, &def, &size);
+	if (def.values_pointee < 0)
+		return def.values_pointee;
+	id = bl_btf_map_def_encode(rw->bc.btf, &def);
 	if (id < 0)
 		return id;
-	if (size != mp->def_size)
-		return rerr(m->name, "internal error: map '%s' definition size changed", m->name);
 	*var = btf__add_var(rw->bc.btf, m->name, BTF_VAR_GLOBAL_ALLOCATED, id);
 	return *var < 0 ? *var : 0;
-}
-
-/* Size of the definition struct, known before laying out `.maps`. */
-static size_t def_size(const struct bl_map_plan *mp)
-{
-	const struct bl_legacy_map *m = mp->lm;
-
-	/* type, key, value_size, max_entries, the optional ones; values[] has
-	 * no storage of its own and replaces value_size */
-	bool values = mp->inner >= 0 || mp->prog_values;
-
-	return 8 * (3 + !values + !!m->flags + !!(m->flags & BPF_F_NUMA_NODE) +
-		    mp->pin_by_name);
 }
 
 struct dsec_entry {
@@ -571,11 +554,9 @@ static int build_btf(struct rewrite *rw)
 		return -ENOMEM;
 	err = old_dotmaps_entries(rw, e, &n);
 	for (i = 0; !err && i < rw->p->lm.nr; i++) {
-		struct bl_map_plan *mp = &rw->p->maps[i];
-
-		err = add_map_btf(rw, mp, &e[n].var, &proto);
-		e[n].off = mp->offset;
-		e[n++].size = mp->size;
+		err = add_map_btf(rw, i, &e[n].var, &proto);
+		e[n].off = rw->em[i].offset;
+		e[n++].size = rw->em[i].size;
 	}
 	if (err)
 		goto out;
@@ -611,20 +592,18 @@ out:
 	return err;
 }
 
-int bl_plan_write(struct bl_plan *p, void **out, size_t *out_len)
+int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len)
 {
 	struct rewrite rwb = { .p = p, .in = p->in }, *rw = &rwb;
-	size_t i;
 	int err = -ENOMEM;
 
 	rw->out = calloc(1, sizeof(*rw->out));
 	rw->sec_map = calloc(p->in->nr_secs, sizeof(size_t));
 	rw->sym_map = calloc(p->in->nr_syms, sizeof(size_t));
-	if (!rw->out || !rw->sec_map || !rw->sym_map)
+	rw->em = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*rw->em));
+	if (!rw->out || !rw->sec_map || !rw->sym_map || !rw->em)
 		goto out;
 	rw->out->name = strdup(p->in->name);
-	for (i = 0; i < p->lm.nr; i++)
-		p->maps[i].def_size = def_size(&p->maps[i]);
 	err = build_sections(rw) ?: layout_maps(rw) ?: build_symbols(rw) ?:
 	      rewrite_relocations(rw) ?: add_slot_relocations(rw) ?: copy_btf(rw) ?:
 	      build_btf(rw);
@@ -637,5 +616,6 @@ out:
 	bl_elf_free(rw->out);
 	free(rw->sec_map);
 	free(rw->sym_map);
+	free(rw->em);
 	return err;
 }

@@ -82,7 +82,7 @@ static int resolve_slot(struct bl_plan *p, size_t shndx, struct bl_tail_slot *t)
 			continue;
 		if (!m)
 			m = &p->lm.maps[i];
-		if (p->lm.maps[i].type == BPF_MAP_TYPE_PROG_ARRAY) {
+		if (p->lm.maps[i].attr.type == BPF_MAP_TYPE_PROG_ARRAY) {
 			t->map = i;
 			break;
 		}
@@ -92,11 +92,11 @@ static int resolve_slot(struct bl_plan *p, size_t shndx, struct bl_tail_slot *t)
 			    sec, t->id, t->id);
 	if (t->map < 0)
 		return terr(sec, "tail-call section '%s': map '%s' with id %u is a %s map, not a prog array",
-			    sec, m->name, t->id, bl_map_type_name(m->type));
+			    sec, m->name, t->id, bl_map_type_name(m->attr.type));
 	m = &p->lm.maps[t->map];
-	if (t->key >= m->max_entries)
+	if (t->key >= m->attr.max_entries)
 		return terr(sec, "tail-call section '%s': key %u is beyond max_entries %u of prog array '%s'",
-			    sec, t->key, m->max_entries, m->name);
+			    sec, t->key, m->attr.max_entries, m->name);
 	t->func_sym = func_symbol(p, shndx);
 	if (!t->func_sym)
 		return terr(sec, "tail-call section '%s' has no global function symbol at offset 0",
@@ -108,14 +108,11 @@ static int resolve_slot(struct bl_plan *p, size_t shndx, struct bl_tail_slot *t)
 	return 0;
 }
 
+/* The first reason a map needs pinning for the grafts; plan_pinning() uses it. */
 static void force_pin(struct bl_plan *p, int m, const char *why)
 {
-	struct bl_map_plan *mp = &p->maps[m];
-
-	if (mp->pin_by_name)
-		return;
-	mp->pin_by_name = true;
-	mp->pin_why = why;
+	if (!p->tail_pin_why[m])
+		p->tail_pin_why[m] = why;
 }
 
 /*
@@ -207,6 +204,9 @@ int bl_plan_tail_calls(struct bl_plan *p)
 	int err;
 
 	p->prog_type = guess_prog_type(p);
+	p->tail_pin_why = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*p->tail_pin_why));
+	if (!p->tail_pin_why)
+		return -ENOMEM;
 	for (i = 1; i < p->in->nr_secs; i++)
 		n += bl_sec_is_prog(&p->in->secs[i]) &&
 		     bl_tail_parse(p->in->secs[i].name, &id, &key);
@@ -228,20 +228,5 @@ int bl_plan_tail_calls(struct bl_plan *p)
 	}
 	pin_shared_maps(p);
 	order_grafts(p);
-	if (p->opts->prog_array_init) {
-		for (i = 0; i < p->nr_tails; i++) {
-			struct bl_map_plan *mp = &p->maps[p->tails[i].map];
-			struct bl_slot *s = realloc(mp->slots, (mp->nr_slots + 1) * sizeof(*s));
-
-			if (!s)
-				return -ENOMEM;
-			mp->slots = s;
-			mp->slots[mp->nr_slots++] = (struct bl_slot){
-				.index = p->tails[i].key, .target_map = -1,
-				.target_sym = p->tails[i].func_sym,
-			};
-			mp->prog_values = true;
-		}
-	}
 	return 0;
 }

@@ -42,9 +42,8 @@ struct lint_btf_map {
 	const char *name;
 	int var_id;
 	unsigned int linkage;
-	uint32_t type, key_size, value_size, max_entries, flags, pinning;
-	bool has_pinning, typed_key, typed_value, has_values;
-	bool inner_pinned;
+	struct bl_btf_def def;	/* decoded as libbpf reads it */
+	bool inner_pinned;	/* the values[] template sets pinning */
 	uint32_t offset;	/* from the symbol (or the DATASEC entry) */
 	size_t sym_idx;		/* 0: no GLOBAL/WEAK STT_OBJECT symbol */
 };
@@ -54,7 +53,7 @@ struct lint_pin {
 	char *name;
 	char *src_file;		/* DWARF declaration, or NULL */
 	unsigned int src_line, src_col;
-	uint32_t type, key_size, value_size, max_entries, flags;
+	struct bl_map_attr attr;	/* what must match for reuse */
 	const char *origin;	/* "legacy PIN_GLOBAL_NS" or "BTF pinning" */
 };
 

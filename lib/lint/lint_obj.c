@@ -80,92 +80,17 @@ const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 	return NULL;
 }
 
-/* The type behind typedefs and modifiers (libbpf's own resolution). */
-static const struct btf_type *skip_mods(const struct btf *btf, uint32_t id)
+/* A map definition and, for map-in-map, whether its template is pinned. */
+static void decode_def(const struct btf *btf, int id, struct lint_btf_map *m)
 {
+	struct bl_btf_def inner;
 	int r = btf__resolve_type(btf, id);
 
-	return r > 0 ? btf__type_by_id(btf, r) : NULL;
-}
-
-/* __uint(name, N): PTR -> ARRAY[N]. */
-static bool member_int(const struct btf *btf, const struct btf_member *m,
-		       uint32_t *val)
-{
-	const struct btf_type *t = skip_mods(btf, m->type);
-
-	if (!t || !btf_is_ptr(t))
-		return false;
-	t = btf__type_by_id(btf, t->type);
-	if (!t || !btf_is_array(t))
-		return false;
-	*val = btf_array(t)->nelems;
-	return true;
-}
-
-static void decode_def(const struct btf *btf, const struct btf_type *def,
-		       struct lint_btf_map *m, bool inner)
-{
-	const struct btf_member *mem = btf_members(def);
-	int i, n = btf_vlen(def);
-
-	for (i = 0; i < n; i++, mem++) {
-		const char *fn = btf__name_by_offset(btf, mem->name_off);
-		const struct btf_type *t;
-		uint32_t v = 0;
-
-		if (!fn)
-			continue;
-		if (!strcmp(fn, "values")) {
-			m->has_values = true;
-			t = btf__type_by_id(btf, mem->type);
-			if (!t || !btf_is_array(t))
-				continue;
-			t = skip_mods(btf, btf_array(t)->type);
-			if (!t || !btf_is_ptr(t))
-				continue;
-			t = skip_mods(btf, t->type);
-			if (t && btf_is_struct(t) && !inner) {
-				struct lint_btf_map im = { 0 };
-
-				decode_def(btf, t, &im, true);
-				m->inner_pinned = im.has_pinning && im.pinning;
-			}
-			continue;
-		}
-		if (!strcmp(fn, "key") || !strcmp(fn, "value")) {
-			t = btf__type_by_id(btf, mem->type);
-			if (t && btf_is_ptr(t)) {
-				long sz = btf__resolve_size(btf, t->type);
-
-				if (sz > 0 && fn[0] == 'k')
-					m->key_size = sz;
-				else if (sz > 0)
-					m->value_size = sz;
-			}
-			if (fn[0] == 'k')
-				m->typed_key = true;
-			else
-				m->typed_value = true;
-			continue;
-		}
-		if (!member_int(btf, mem, &v))
-			continue;
-		if (!strcmp(fn, "type"))
-			m->type = v;
-		else if (!strcmp(fn, "max_entries"))
-			m->max_entries = v;
-		else if (!strcmp(fn, "map_flags"))
-			m->flags = v;
-		else if (!strcmp(fn, "key_size"))
-			m->key_size = v;
-		else if (!strcmp(fn, "value_size"))
-			m->value_size = v;
-		else if (!strcmp(fn, "pinning")) {
-			m->pinning = v;
-			m->has_pinning = true;
-		}
-	}
+	if (r <= 0 || bl_btf_map_def_decode(btf, r, &m->def))
+		return;
+	if (m->def.values_pointee &&
+	    !bl_btf_map_def_decode(btf, m->def.values_pointee, &inner))
+		m->inner_pinned = inner.has_pinning && inner.pinning;
 }
 
 /* The GLOBAL/WEAK STT_OBJECT symbol libbpf's find_elf_var_sym would pick. */
@@ -204,7 +129,6 @@ static int decode_btf_maps(struct lint_obj *o)
 	vi = btf_var_secinfos(ds);
 	for (i = 0; i < n; i++, vi++) {
 		const struct btf_type *var = btf__type_by_id(o->btf, vi->type);
-		const struct btf_type *def;
 		struct lint_btf_map *m = &o->bmaps[o->nr_bmaps];
 
 		if (!var || !btf_is_var(var))
@@ -218,9 +142,7 @@ static int decode_btf_maps(struct lint_obj *o)
 		m->sym_idx = find_var_symbol(o->elf, m->name);
 		if (m->sym_idx)
 			m->offset = o->elf->syms[m->sym_idx].sym.st_value;
-		def = skip_mods(o->btf, var->type);
-		if (def && btf_is_struct(def))
-			decode_def(o->btf, def, m, false);
+		decode_def(o->btf, var->type, m);
 		o->nr_bmaps++;
 	}
 	return 0;

@@ -369,10 +369,10 @@ static void check_btf_pinning(struct lint_obj *o)
 	size_t i;
 
 	for (i = 0; i < o->nr_bmaps; i++)
-		if (o->bmaps[i].has_pinning && o->bmaps[i].pinning > 1)
+		if (o->bmaps[i].def.has_pinning && o->bmaps[i].def.pinning > BL_BTF_PIN_BY_NAME)
 			lint_emit(o, o->bmaps[i].name, -1,
 				  "map '%s' has pinning %u: libbpf accepts only 0 (none) and 1 (LIBBPF_PIN_BY_NAME)",
-				  o->bmaps[i].name, o->bmaps[i].pinning);
+				  o->bmaps[i].name, o->bmaps[i].def.pinning);
 }
 
 static void check_pinned_inner(struct lint_obj *o)
@@ -394,8 +394,7 @@ static void check_map_in_map_no_inner(struct lint_obj *o)
 	for (i = 0; i < o->nr_bmaps; i++) {
 		const struct lint_btf_map *m = &o->bmaps[i];
 
-		if ((m->type == BPF_MAP_TYPE_ARRAY_OF_MAPS ||
-		     m->type == BPF_MAP_TYPE_HASH_OF_MAPS) && !m->has_values)
+		if (bl_map_type_is_outer(m->def.attr.type) && !m->def.has_values)
 			lint_emit(o, m->name, -1,
 				  "map-in-map '%s' has no inner map template ('values'): libbpf opens the object, but creating the map needs bpf_map__set_inner_map_fd() from the loader, which tc and ip never call",
 				  m->name);
@@ -439,12 +438,12 @@ static void check_prog_array_typed_kv(struct lint_obj *o)
 	for (i = 0; i < o->nr_bmaps; i++) {
 		const struct lint_btf_map *m = &o->bmaps[i];
 
-		if ((m->type != BPF_MAP_TYPE_PROG_ARRAY &&
-		     m->type != BPF_MAP_TYPE_PERF_EVENT_ARRAY) ||
-		    (!m->typed_key && !m->typed_value))
+		if ((m->def.attr.type != BPF_MAP_TYPE_PROG_ARRAY &&
+		     m->def.attr.type != BPF_MAP_TYPE_PERF_EVENT_ARRAY) ||
+		    (!m->def.key_type && !m->def.value_type))
 			continue;
 		lint_emit(o, m->name, -1,
-			  m->type == BPF_MAP_TYPE_PROG_ARRAY ?
+			  m->def.attr.type == BPF_MAP_TYPE_PROG_ARRAY ?
 			  "prog array '%s' declares a typed key/value: the kernel refuses the BTF and libbpf warns and retries without it on every load" :
 			  "perf event array '%s' declares a typed key/value: libbpf drops it, the kernel never sees it",
 			  m->name);
@@ -463,7 +462,7 @@ static void check_prog_array_values(struct lint_obj *o)
 		const struct bl_section *rel = &o->elf->secs[idx];
 		size_t n = 0;
 
-		if (m->type != BPF_MAP_TYPE_PROG_ARRAY || !m->has_values)
+		if (m->def.attr.type != BPF_MAP_TYPE_PROG_ARRAY || !m->def.has_values)
 			continue;
 		for (j = 0; j < bl_rel_count(rel); j++) {
 			const GElf_Rel *r = bl_rel_at(rel, j);

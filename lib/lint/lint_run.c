@@ -164,11 +164,7 @@ static void collect_pins(struct lint_obj *o)
 		if (m->pinning != BL_LEGACY_PIN_GLOBAL_NS)
 			continue;
 		pin->name = strdup(m->name);
-		pin->type = m->type;
-		pin->key_size = m->key_size;
-		pin->value_size = m->value_size;
-		pin->max_entries = m->max_entries;
-		pin->flags = m->flags;
+		pin->attr = m->attr;
 		pin->origin = "legacy PIN_GLOBAL_NS";
 		if (pin->name)
 			lint_locate_pin(o, pin);
@@ -180,15 +176,13 @@ static void collect_pins(struct lint_obj *o)
 		const struct lint_btf_map *m = &o->bmaps[i];
 		struct lint_pin *pin = &p->pins[p->nr];
 
-		if (!m->has_pinning || m->pinning != 1)
+		if (!m->def.has_pinning || m->def.pinning != BL_BTF_PIN_BY_NAME)
 			continue;
 		pin->name = strdup(m->name);
-		pin->type = m->type;
-		pin->key_size = m->key_size;
+		pin->attr = m->def.attr;
 		/* libbpf forces 4 for map-in-map and prog arrays with values */
-		pin->value_size = m->has_values ? 4 : m->value_size;
-		pin->max_entries = m->max_entries;
-		pin->flags = m->flags;
+		if (m->def.has_values)
+			pin->attr.value_size = 4;
 		pin->origin = "BTF pinning";
 		if (pin->name)
 			lint_locate_pin(o, pin);
@@ -442,9 +436,7 @@ void bpflint_run_free(struct bpflint_run *run)
 
 static bool pins_differ(const struct lint_pin *a, const struct lint_pin *b)
 {
-	return a->type != b->type || a->key_size != b->key_size ||
-	       a->value_size != b->value_size || a->max_entries != b->max_entries ||
-	       a->flags != b->flags;
+	return memcmp(&a->attr, &b->attr, sizeof(a->attr)) != 0;
 }
 
 int lint_cross_file(struct bpflint_run *run)
@@ -474,11 +466,11 @@ int lint_cross_file(struct bpflint_run *run)
 					found = true;
 					msg = lint_strdup_printf(
 						"map '%s' is pinned by name here (%s: type %u key %u value %u max_entries %u flags 0x%x) and in %s (%s: type %u key %u value %u max_entries %u flags 0x%x): the second load fails with \"couldn't reuse pinned map\"",
-						q->name, q->origin, q->type, q->key_size,
-						q->value_size, q->max_entries, q->flags,
-						run->results[i].path, p->origin, p->type,
-						p->key_size, p->value_size, p->max_entries,
-						p->flags);
+						q->name, q->origin, q->attr.type, q->attr.key_size,
+						q->attr.value_size, q->attr.max_entries, q->attr.map_flags,
+						run->results[i].path, p->origin, p->attr.type,
+						p->attr.key_size, p->attr.value_size, p->attr.max_entries,
+						p->attr.map_flags);
 					if (!msg || lint_add_finding(&run->results[j], rule,
 								     &run->opts, q->name, msg)) {
 						/* lost: an I/O-class error, not clean */

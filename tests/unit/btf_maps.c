@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * The BTF map-definition codec: what the converter encodes, the linter
+ * decodes back to the same definition, and the STRUCT size is the one the
+ * converter lays `.maps` out with; libbpf itself reads the result alike.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+
+#include "btf/btf_maps.h"
+
+#define UNIT_NAME "btf_maps"
+#include "unit.h"
+
+static bool same_def(const struct bl_btf_def *a, const struct bl_btf_def *b)
+{
+	return !memcmp(&a->attr, &b->attr, sizeof(a->attr)) &&
+	       a->has_numa == b->has_numa && (!a->has_numa || a->numa_node == b->numa_node) &&
+	       a->has_pinning == b->has_pinning && a->pinning == b->pinning &&
+	       a->key_type == b->key_type && a->value_type == b->value_type &&
+	       a->has_values == b->has_values && a->values_pointee == b->values_pointee;
+}
+
+static void round_trip(const char *what, struct btf *btf, struct bl_btf_def def)
+{
+	struct bl_btf_def back;
+	const struct btf_type *t;
+	int id = bl_btf_map_def_encode(btf, &def);
+
+	if (!CHECKF(id > 0, "%s: encodes (%d)", what, id))
+		return;
+	t = btf__type_by_id(btf, id);
+	CHECKF(btf_is_struct(t) && t->size == bl_btf_map_def_size(&def),
+	       "%s: STRUCT size %u is bl_btf_map_def_size() %zu", what, t->size,
+	       bl_btf_map_def_size(&def));
+	CHECKF(!bl_btf_map_def_decode(btf, id, &back) && same_def(&def, &back),
+	       "%s: decodes to the same definition", what);
+}
+
+int main(void)
+{
+	struct btf *btf = btf__new_empty();
+	struct bl_btf_def inner = { .attr = { BPF_MAP_TYPE_ARRAY, 4, 8, 16, 0 } };
+	struct bl_btf_def d;
+	int u32, u64, inner_id, proto;
+
+	if (!btf) {
+		UNIT_FAIL("btf__new_empty");
+		return 1;
+	}
+	u32 = btf__add_int(btf, "unsigned int", 4, 0);
+	u64 = btf__add_int(btf, "long long unsigned int", 8, 0);
+
+	round_trip("sizes only", btf, (struct bl_btf_def){
+		.attr = { BPF_MAP_TYPE_HASH, 4, 8, 1024, 0 } });
+	round_trip("flags, numa node and pinning by name", btf, (struct bl_btf_def){
+		.attr = { BPF_MAP_TYPE_HASH, 8, 16, 64, BPF_F_NO_PREALLOC | BPF_F_NUMA_NODE },
+		.has_numa = true, .numa_node = 1,
+		.has_pinning = true, .pinning = BL_BTF_PIN_BY_NAME });
+	round_trip("typed key and value", btf, (struct bl_btf_def){
+		.attr = { BPF_MAP_TYPE_ARRAY, 4, 8, 2, 0 }, .key_type = u32, .value_type = u64 });
+
+	inner_id = bl_btf_map_def_encode(btf, &inner);
+	round_trip("map-in-map outer with an inner template", btf, (struct bl_btf_def){
+		.attr = { BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 0, 4, 0 },
+		.has_values = true, .values_pointee = inner_id });
+	proto = bl_btf_prog_proto(btf);
+	round_trip("prog array with values[]", btf, (struct bl_btf_def){
+		.attr = { BPF_MAP_TYPE_PROG_ARRAY, 4, 0, 8, 0 },
+		.has_values = true, .values_pointee = proto,
+		.has_pinning = true, .pinning = BL_BTF_PIN_BY_NAME });
+
+	d = (struct bl_btf_def){ .attr = { BPF_MAP_TYPE_ARRAY, 4, 4, 1, 0 } };
+	CHECK("four members take 32 bytes, values[] none",
+	      bl_btf_map_def_size(&d) == 32 &&
+	      (d.has_values = true, d.values_pointee = proto, bl_btf_map_def_size(&d) == 24));
+	CHECK("values[] without a pointee is refused", bl_btf_map_def_encode(btf,
+	      &(struct bl_btf_def){ .has_values = true }) == -EINVAL);
+	CHECK("decoding a non-STRUCT is refused", bl_btf_map_def_decode(btf, u32, &d) == -EINVAL);
+	CHECK("map-in-map types are outers, prog/perf arrays untyped",
+	      bl_map_type_is_outer(BPF_MAP_TYPE_HASH_OF_MAPS) &&
+	      !bl_map_type_is_outer(BPF_MAP_TYPE_PROG_ARRAY) &&
+	      bl_map_type_untyped_kv(BPF_MAP_TYPE_PERF_EVENT_ARRAY) &&
+	      !bl_map_type_untyped_kv(BPF_MAP_TYPE_HASH));
+	btf__free(btf);
+	return unit_status();
+}
