@@ -83,7 +83,8 @@ static const struct argp_option options[] = {
 	  "program; tc 6.x then refuses the object)", 2 },
 	{ "prog-type", OPT_PROG_TYPE, "TYPE", 0,
 	  "Program type of the attaching command, for the grafts: cls, act, xdp, "
-	  "lwt_in, lwt_out, lwt_xmit (default: guessed from section names)", 2 },
+	  "lwt_in, lwt_out, lwt_xmit (default: told from section names, BTF context "
+	  "types and helpers; --graft-script fails when it cannot be told)", 2 },
 	{ "inner-map", OPT_INNER_MAP, "OUTER=INNER", 0,
 	  "Map INNER of the object is the inner map template of map-in-map OUTER "
 	  "(for outers whose definition names none; repeatable)", 2 },
@@ -206,6 +207,7 @@ static int convert_one(struct args *a, const char *in, const char *out)
 		io_error(in, "cannot read", err);
 		return EXIT_IO;
 	}
+	opts.graft_script = a->graft != NULL;
 	/* the graft script names the object by an absolute path */
 	opts.output_path = out;
 	if (out[0] != '/' && getcwd(abs_out, sizeof(abs_out)) &&

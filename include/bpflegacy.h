@@ -68,6 +68,8 @@ struct bl_convert_opts {
 	const char *prog_type;		/* tc's graft type: cls, act, xdp,
 					 * lwt_in, lwt_out, lwt_xmit; NULL:
 					 * guessed from the section names    */
+	bool graft_script;		/* a graft script is wanted: fail when
+					 * the program type cannot be told  */
 	const char *const *inner_maps;	/* "OUTER=INNER": INNER is the inner
 					 * map template of map-in-map OUTER  */
 	size_t nr_inner_maps;

@@ -110,8 +110,9 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 
 		bl_sha256_hex(*out, *out_len, sha);
 		res->manifest_json = bl_manifest_json(&p, sha, &res->manifest_len);
-		res->graft_script = bl_graft_script(&p, sha, &res->graft_script_len);
-		if (!res->manifest_json || !res->graft_script)
+		if (p.prog_type)
+			res->graft_script = bl_graft_script(&p, sha, &res->graft_script_len);
+		if (!res->manifest_json || (p.prog_type && !res->graft_script))
 			err = -ENOMEM;
 	}
 out:

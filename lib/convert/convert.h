@@ -47,7 +47,7 @@ struct bl_plan {
 	size_t nr_tails;
 	/* per legacy map: why the separate graft loads need it pinned, or NULL */
 	const char **tail_pin_why;
-	const char *prog_type;		/* cls, act or xdp */
+	const char *prog_type;		/* graft type, NULL: unknown */
 };
 
 /* Tail calls first (their slots decide pinning), then every map. */

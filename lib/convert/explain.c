@@ -75,7 +75,7 @@ static void explain_programs(struct bl_strbuf *sb, const struct bl_plan *p)
 		bl_sb_printf(sb, "program section '%s': tail call into %s[%u] (legacy id %u), function '%s', graft %zu of %zu, type %s\n",
 			     s->name, p->maps[t->map].lm->name, t->key, t->id,
 			     p->in->syms[t->func_sym].name, order[i], p->nr_tails,
-			     p->prog_type);
+			     p->prog_type ? p->prog_type : "unknown (--prog-type)");
 	}
 	free(order);
 }

@@ -3,7 +3,9 @@
 # fixtures (tests/fixtures/oldtc): static program symbols and NOTYPE size-0
 # program symbols become libbpf's GLOBAL FUNC (kernel tags compared with
 # equivalent global builds and with the legacy loader's whole-section tag),
-# ...
+# 28-byte samples/bpf map-in-map without -g refused naming --layout, the
+# inner_map_idx 0 template named, same-size layouts converted only when they
+# agree, the graft program type told from the object or asked for.
 . "$(dirname "$0")/../lib/common.sh"
 FIX="$TOP/tests/fixtures/oldtc"
 PATCH="python3 $TOP/tests/lib/elfpatch.py"
@@ -119,6 +121,11 @@ conv --layout=bpf_load_map_def "$T/sm_nog.o" -o "$T/sm_nog.conv.o"
 	pass "samples_mim without -g, --layout=bpf_load_map_def: libbpf sees what it sees from the -g build, template noted" ||
 	fail "samples_mim --layout=bpf_load_map_def: rc=$rc: $(cat "$T/err"); $(diff "$T/sm_g.open" "$T/sm_nog.open" | head -4)"
 
+"$CONV" -q --explain --layout=bpf_load_map_def "$T/sm_nog.o" -o "$T/sm_e.o" 2>"$T/explain"
+grep -q "inner template: map #0 'sm_inner' (unpinned), per samples/bpf inner_map_idx 0" "$T/explain" &&
+	pass "samples_mim: --explain names the inner template inner_map_idx 0 chose" ||
+	fail "samples_mim --explain: $(grep -i inner "$T/explain")"
+
 # ---- same-size layouts that agree ------------------------------------
 bpfcc "$FIX/layout28_agree.c" "$T/ag.o"
 conv "$T/ag.o" -o "$T/ag.conv.o"
@@ -133,6 +140,41 @@ for l in bpf_elf_map_v46 bpf_load_map_def; do
 done
 [ $ok = 1 ] && pass "layout28_agree: the output is byte-identical to each forced layout's" ||
 	fail "layout28_agree: outputs differ between layouts"
+
+# ---- graft program type of an XDP object with a non-standard entry section
+bpfcc "$FIX/xdp_netdev.c" "$T/xn_g.o" -g
+bpfcc "$FIX/xdp_netdev.c" "$T/xn_helper.o" -DXDP_HELPER
+bpfcc "$FIX/xdp_netdev.c" "$T/xn_plain.o"
+for v in g:"'from-netdev' takes struct xdp_md" helper:"'5/0' calls bpf_xdp_adjust_head"; do
+	n=${v%%:*} why=${v#*:}
+	conv "$T/xn_$n.o" -o "$T/xn_$n.conv.o" --graft-script "$T/xn_$n.sh"
+	[ $rc = 0 ] && grep -qF "tail-call programs are of type xdp ($why" "$T/err" &&
+		grep -q ' type xdp sec ' "$T/xn_$n.sh" && grep -q '"prog_type": "xdp"' "$T/xn_$n.conv.tailcalls.json" &&
+		pass "xdp_netdev $n: program type xdp told from the object ($why), in the graft script and the manifest" ||
+		fail "xdp_netdev $n: rc=$rc: $(cat "$T/err"); $(grep -o 'type [a-z_]* sec' "$T/xn_$n.sh" 2>/dev/null | head -1)"
+done
+conv "$T/xn_plain.o" -o "$T/xn_plain.conv.o" --graft-script "$T/xn_plain.sh"
+[ $rc = 1 ] && [ "$(wc -l <"$T/err")" = 1 ] && [ ! -e "$T/xn_plain.conv.o" ] && [ ! -e "$T/xn_plain.sh" ] &&
+	[ ! -e "$T/xn_plain.conv.tailcalls.json" ] &&
+	grep -q "cannot tell the program type of the tail-call programs (no section name libbpf knows, no BTF context type, no type-specific helper); the graft script needs --prog-type=" "$T/err" &&
+	pass "xdp_netdev without -g: no graft script (nor any output) without --prog-type, and the one error line names it" ||
+	fail "xdp_netdev plain --graft-script: rc=$rc: $(cat "$T/err")"
+conv "$T/xn_plain.o" -o "$T/xn_plain.conv.o"
+if [ $rc = 0 ] && grep -q "warning: cannot tell the program type.*manifest prog_type is null until --prog-type=" "$T/err" &&
+   grep -q '"prog_type": null' "$T/xn_plain.conv.tailcalls.json"; then
+	r=$(python3 "$TOP/tests/lib/validate_manifest.py" "$TOP/docs/manifest.schema.json" "$T/xn_plain.conv.tailcalls.json" "$T/xn_plain.conv.o" 2>&1); vrc=$?
+	case $vrc in
+	0) pass "xdp_netdev without -g and --graft-script: converts with a warning, manifest prog_type null (valid against the schema)" ;;
+	77) pass "xdp_netdev without -g and --graft-script: converts with a warning, manifest prog_type null (schema check skipped: ${r#SKIPREASON: })" ;;
+	*) fail "xdp_netdev plain: manifest: $r" ;;
+	esac
+else
+	fail "xdp_netdev plain without --graft-script: rc=$rc: $(cat "$T/err")"
+fi
+conv -q --prog-type xdp "$T/xn_plain.o" -o "$T/xn_plain.conv.o" --graft-script "$T/xn_plain.sh"
+[ $rc = 0 ] && grep -q ' type xdp sec ' "$T/xn_plain.sh" &&
+	pass "xdp_netdev without -g: --prog-type xdp writes the graft script" ||
+	fail "xdp_netdev plain --prog-type xdp: rc=$rc: $(cat "$T/err")"
 
 why=$(kernel_skip_reason)
 if [ -n "$why" ]; then
@@ -218,6 +260,23 @@ fi
 tc qdisc del dev vA clsact
 EOF2
 run_in_a "$T/k2"
+cat >"$T/k3" <<'EOF2'
+# XDP with a non-standard entry section: graft (type xdp), attach with ip link
+for v in xn_g xn_plain; do
+	if sh $T/$v.sh >$T/g 2>&1 && ip link set dev vA xdpgeneric obj $T/$v.conv.o sec from-netdev 2>$T/e; then
+		ping_from_b 3
+		set -- $(mapvals /sys/fs/bpf/tc/globals/xn_hits)
+		[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
+			pass "$v: grafted XDP tail call runs from section from-netdev for every packet ($1/$2)" ||
+			fail "$v: counters '$*'"
+		ip link set dev vA xdpgeneric off
+	else
+		fail "$v: graft/attach: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
+	fi
+	rm -rf /sys/fs/bpf/tc/globals/*
+done
+EOF2
+run_in_a "$T/k3"
 # same_tags LABEL A B: both loads gave programs with the same names and tags
 same_tags() {
 	if [ -s "$T/$2" ] && cmp -s "$T/$2" "$T/$3"; then
