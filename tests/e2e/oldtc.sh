@@ -176,6 +176,51 @@ conv -q --prog-type xdp "$T/xn_plain.o" -o "$T/xn_plain.conv.o" --graft-script "
 	pass "xdp_netdev without -g: --prog-type xdp writes the graft script" ||
 	fail "xdp_netdev plain --prog-type xdp: rc=$rc: $(cat "$T/err")"
 
+# ---- bpf-lint names static and NOTYPE/size-0 program symbols; converting fixes them
+# lintrules OBJ: the rule ids bpf-lint reports, sorted, one line
+lintrules() {
+	"$LINT" --format=json "$1" 2>/dev/null | python3 -c 'import json,sys
+print(" ".join(sorted(set(f["rule"] for o in json.load(sys.stdin)["objects"] for f in o["findings"]))))'
+}
+# lint_fixed LABEL BEFORE AFTER RULE: RULE fires on BEFORE, not on AFTER,
+# whose libbpf verdict is ok
+lint_fixed() {
+	b=$(lintrules "$2") a=$(lintrules "$3")
+	"$LINT" "$3" >"$T/lint.txt" 2>&1
+	case " $b " in *" $4 "*) ;; *) fail "$1: bpf-lint does not report $4 before conversion: $b"; return ;; esac
+	case " $a " in *" $4 "*) fail "$1: $4 still reported after conversion"; return ;; esac
+	grep -q 'verdict: libbpf=ok' "$T/lint.txt" &&
+		pass "$1: bpf-lint reports [$4], and not on the converted object (libbpf verdict ok)" ||
+		fail "$1: converted object's verdict: $(grep verdict "$T/lint.txt")"
+}
+if [ -x "$LINT" ]; then
+	lint_fixed "static_progs" "$T/st_static.o" "$T/st_static.conv.o" static-prog-function
+	lint_fixed "notype nog" "$T/nt_nog_old.o" "$T/nt_nog_old.conv.o" notype-prog-symbol
+	cp "$T/nt_nog.o" "$T/nt_zero.o"
+	$PATCH "$T/nt_zero.o" sym nt_cls size 0 && $PATCH "$T/nt_zero.o" sym nt_second size 0
+	conv "$T/nt_zero.o" -o "$T/nt_zero.conv.o"
+	[ $rc = 0 ] && [ "$(symline "$T/nt_zero.conv.o" nt_cls)" = "$(symline "$T/nt_nog.o" nt_cls)" ] &&
+		[ "$(symline "$T/nt_zero.conv.o" nt_second)" = "$(symline "$T/nt_nog.o" nt_second)" ] &&
+		pass "zero-size FUNC program symbols get clang's sizes back" ||
+		fail "zero-size: rc=$rc: $(cat "$T/err")"
+	lint_fixed "zero-size" "$T/nt_zero.o" "$T/nt_zero.conv.o" zero-size-prog-symbol
+	# an object without legacy maps: the converter still fixes the program symbol
+	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/tests/fixtures/lint" \
+		-c "$TOP/tests/fixtures/lint/static_prog.c" -o "$T/lint_static.o" &&
+		conv "$T/lint_static.o" -o "$T/lint_static.conv.o"
+	[ $rc = 0 ] && grep -q "program 'lint_static_helper' in section 'tc' was static: made global" "$T/err" &&
+		"$OPENCHK" "$T/lint_static.conv.o" >/dev/null 2>&1 &&
+		pass "static_prog (no legacy maps): converted, the static program made global, libbpf opens it" ||
+		fail "static_prog (no legacy maps): rc=$rc: $(cat "$T/err")"
+	lint_fixed "static_prog (no legacy maps)" "$T/lint_static.o" "$T/lint_static.conv.o" static-prog-function
+	cp "$T/lint_static.o" "$T/lint_static_i.o"
+	"$CONV" -q -i "$T/lint_static_i.o" && cmp -s "$T/lint_static_i.o" "$T/lint_static.conv.o" &&
+		pass "static_prog (no legacy maps): -i rewrites it in place (the same bytes as -o)" ||
+		fail "static_prog: -i left it alone or wrote other bytes"
+else
+	fail "oldtc: bpf-lint built"
+fi
+
 why=$(kernel_skip_reason)
 if [ -n "$why" ]; then
 	skip "oldtc kernel checks: $why"
