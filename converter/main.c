@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <libgen.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,11 +28,11 @@ enum {
 enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
 	OPT_CUSTOM_PIN, OPT_MANIFEST, OPT_GRAFT, OPT_PROG_ARRAY_INIT,
-	OPT_PROG_TYPE, OPT_INNER_MAP, OPT_EXPLAIN,
+	OPT_PROG_TYPE, OPT_BASE, OPT_INNER_MAP, OPT_EXPLAIN,
 };
 
 struct args {
-	const char *output, *output_dir, *manifest, *graft;
+	const char *output, *output_dir, *manifest, *graft, *base;
 	bool in_place, quiet;
 	char **inputs;
 	int nr_inputs;
@@ -52,6 +53,24 @@ static const char doc[] =
 	"Tail-call sections (ID/KEY) stay as they are; a manifest "
 	"(OUTPUT without .o + .tailcalls.json) lists the slots and --graft-script "
 	"writes a script that fills them with `tc exec bpf graft`.\n\n"
+	"Files: INPUT may be `-` (standard input; a pipe is fine there) and "
+	"`-o -` writes to standard output; otherwise only regular files are "
+	"read (FIFOs, devices and directories are refused). The object, its "
+	"manifest and the graft script appear together or not at all: each is "
+	"written to an unnamed temporary in its directory, fsync'ed, then all "
+	"are swapped in and the directories fsync'ed; on any failure nothing "
+	"is replaced (with -i the input stays as it was). A replaced file keeps "
+	"its mode, owner and group (new files get the umask); a symlink, also "
+	"with -i, keeps pointing at the converted file; other hard links to a "
+	"replaced file keep the old contents (warned). Character devices, FIFOs "
+	"and /dev/stdout are written through, never replaced. No output may be "
+	"an input (compared by path and by device/inode) and no two outputs "
+	"may be one file; such runs are refused before anything is written. "
+	"Writing to a stream, an object with tail calls needs --manifest FILE."
+	"\n\n"
+	"--output-dir mirrors each INPUT's path below --base DIR (default: the "
+	"inputs' common directory) and creates the directories; each manifest "
+	"goes beside its object.\n\n"
 	"Exit status: 0 converted (or nothing to convert), 1 bad or unconvertible "
 	"input, 2 usage error, 3 cannot read input or write output.";
 
@@ -60,7 +79,10 @@ static const struct argp_option options[] = {
 	{ "output", 'o', "FILE", 0, "Write the converted object to FILE", 1 },
 	{ "in-place", 'i', NULL, 0, "Replace each INPUT with its conversion", 1 },
 	{ "output-dir", OPT_OUTPUT_DIR, "DIR", 0,
-	  "Write each converted INPUT to DIR/basename (many inputs at once)", 1 },
+	  "Write each converted INPUT to DIR/(its path below --base)", 1 },
+	{ "base", OPT_BASE, "DIR", 0,
+	  "With --output-dir: mirror input paths relative to DIR "
+	  "(default: the inputs' common directory)", 1 },
 	{ "manifest", OPT_MANIFEST, "FILE", 0,
 	  "Tail-call manifest path (single input; default derived from OUTPUT)", 1 },
 	{ "graft-script", OPT_GRAFT, "FILE", 0,
@@ -91,6 +113,19 @@ static const struct argp_option options[] = {
 	{ 0 },
 };
 
+/* "-" reads standard input: once, and only where the output has a name. */
+static void check_stdin_args(const struct args *a, struct argp_state *st)
+{
+	int i, n = 0;
+
+	for (i = 0; i < a->nr_inputs; i++)
+		n += !strcmp(a->inputs[i], "-");
+	if (n > 1)
+		argp_error(st, "standard input (-) can be read once");
+	if (n && (a->in_place || a->output_dir))
+		argp_error(st, "standard input (-) needs -o FILE (or -o -)");
+}
+
 static error_t parse_opt(int key, char *arg, struct argp_state *st)
 {
 	struct args *a = st->input;
@@ -100,6 +135,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 	case 'i': a->in_place = true; break;
 	case 'q': a->quiet = true; break;
 	case OPT_OUTPUT_DIR: a->output_dir = arg; break;
+	case OPT_BASE: a->base = arg; break;
 	case OPT_MANIFEST: a->manifest = arg; break;
 	case OPT_GRAFT: a->graft = arg; break;
 	case OPT_DROP_UNKNOWN: a->opts.drop_unknown_words = true; break;
@@ -157,6 +193,9 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 			argp_error(st, "-o takes one input; use --output-dir or -i for many");
 		if ((a->manifest || a->graft) && a->nr_inputs > 1)
 			argp_error(st, "--manifest and --graft-script take one input");
+		if (a->base && !a->output_dir)
+			argp_error(st, "--base goes with --output-dir");
+		check_stdin_args(a, st);
 		break;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -180,37 +219,344 @@ static void io_error(const char *file, const char *what, int err)
 	fprintf(stderr, "bpf-legacy2btf: %s: %s: %s\n", file, what, strerror(-err));
 }
 
-static int same_file(const char *a, const char *b)
-{
-	struct stat sa, sb;
+/* ---- where outputs go: every path decided and checked before writing ---- */
 
-	return !stat(a, &sa) && !stat(b, &sb) && sa.st_dev == sb.st_dev &&
-	       sa.st_ino == sb.st_ino;
+/* One input and the files its conversion writes. */
+struct job {
+	const char *in;
+	char *out;		/* the object */
+	char *manifest;		/* NULL: none possible (stream, no --manifest) */
+	const char *graft;
+	bool mkdirs;		/* --output-dir: create out's directories */
+};
+
+/* A file of the run, for the input/output identity checks. */
+struct file_id {
+	const char *path;
+	char *key;		/* path with its directory resolved */
+	dev_t dev;
+	ino_t ino;
+	bool exists;
+	int job;
+	bool input;
+};
+
+static int cmp_id_path(const void *x, const void *y)
+{
+	const struct file_id *a = x, *b = y;
+
+	return strcmp(a->key, b->key);
 }
 
-static int convert_one(struct args *a, const char *in, const char *out)
+static int cmp_id_inode(const void *x, const void *y)
+{
+	const struct file_id *a = x, *b = y;
+
+	if (a->exists != b->exists)
+		return a->exists ? -1 : 1;
+	if (a->dev != b->dev)
+		return a->dev < b->dev ? -1 : 1;
+	return a->ino < b->ino ? -1 : a->ino > b->ino;
+}
+
+static char *abs_input(const char *in);
+
+static void file_id_add(struct file_id *ids, size_t *n, const char *path,
+			int job, bool input)
+{
+	struct stat st;
+	struct file_id *f = &ids[(*n)++];
+
+	*f = (struct file_id){ .path = path, .job = job, .input = input };
+	/* streams and devices are written through: nothing to protect */
+	if (!input && bl_output_is_stream(path)) {
+		(*n)--;
+		return;
+	}
+	/* ./x.o and x.o are one path; a directory not made yet stays as written */
+	f->key = strcmp(path, "-") ? abs_input(path) : NULL;
+	if (!f->key)
+		f->key = (char *)path;
+	if (strcmp(path, "-") && !stat(path, &st)) {
+		f->exists = true;
+		f->dev = st.st_dev;
+		f->ino = st.st_ino;
+	}
+}
+
+/*
+ * Two entries naming one file: an output that is an input (unless -i
+ * converts that very input) or two outputs that are one file.
+ */
+static int id_clash(const struct args *a, const struct job *jobs,
+		    const struct file_id *x, const struct file_id *y)
+{
+	const struct file_id *o = x->input ? y : x, *i = x->input ? x : y;
+
+	if (x->input && y->input)
+		return 0;	/* the same input twice: its outputs clash */
+	if (!x->input && !y->input) {
+		if (x->job != y->job)
+			fprintf(stderr, "bpf-legacy2btf: %s: output %s is also an output for %s\n",
+				jobs[y->job].in, y->path, jobs[x->job].in);
+		else
+			fprintf(stderr, "bpf-legacy2btf: %s: two outputs are one file: %s and %s\n",
+				jobs[y->job].in, x->path, y->path);
+		return EXIT_USAGE;
+	}
+	if (a->in_place && o->path == jobs[o->job].out && o->job == i->job)
+		return 0;
+	if (o->path == jobs[o->job].out && o->job == i->job)
+		fprintf(stderr, "bpf-legacy2btf: %s: output is the input; use -i to convert in place\n",
+			i->path);
+	else
+		fprintf(stderr, "bpf-legacy2btf: %s: output %s would overwrite input %s\n",
+			jobs[o->job].in, o->path, i->path);
+	return EXIT_USAGE;
+}
+
+/* Refuse before anything is written: outputs equal to inputs, or to each other. */
+static int check_identities(const struct args *a, const struct job *jobs, int nr)
+{
+	struct file_id *ids = calloc(4 * (size_t)nr, sizeof(*ids));
+	size_t n = 0, k;
+	int i, rc = 0;
+
+	if (!ids) {
+		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
+		return EXIT_IO;
+	}
+	for (i = 0; i < nr; i++) {
+		if (strcmp(jobs[i].in, "-"))
+			file_id_add(ids, &n, jobs[i].in, i, true);
+		file_id_add(ids, &n, jobs[i].out, i, false);
+		if (jobs[i].manifest)
+			file_id_add(ids, &n, jobs[i].manifest, i, false);
+		if (jobs[i].graft)
+			file_id_add(ids, &n, jobs[i].graft, i, false);
+	}
+	qsort(ids, n, sizeof(*ids), cmp_id_path);
+	for (k = 1; k < n && !rc; k++)
+		if (!strcmp(ids[k - 1].key, ids[k].key))
+			rc = id_clash(a, jobs, &ids[k - 1], &ids[k]);
+	qsort(ids, n, sizeof(*ids), cmp_id_inode);
+	for (k = 1; k < n && !rc && ids[k].exists; k++)
+		if (!cmp_id_inode(&ids[k - 1], &ids[k]) &&
+		    strcmp(ids[k - 1].key, ids[k].key))
+			rc = id_clash(a, jobs, &ids[k - 1], &ids[k]);
+	for (k = 0; k < n; k++)
+		if (ids[k].key != ids[k].path)
+			free(ids[k].key);
+	free(ids);
+	return rc;
+}
+
+/* Absolute path of @in without resolving its last component. */
+static char *abs_input(const char *in)
+{
+	char *copy = strdup(in), *dir, *out = NULL, *rdir;
+	const char *slash = strrchr(in, '/');
+
+	if (!copy)
+		return NULL;
+	dir = dirname(copy);
+	rdir = realpath(dir, NULL);
+	if (rdir && asprintf(&out, "%s/%s", strcmp(rdir, "/") ? rdir : "",
+			     slash ? slash + 1 : in) < 0)
+		out = NULL;
+	free(rdir);
+	free(copy);
+	return out;
+}
+
+/* Length of the longest directory prefix (whole components) of a and b. */
+static size_t common_dir(const char *a, size_t alen, const char *b)
+{
+	size_t i, last = 0;
+
+	for (i = 0; i < alen && a[i] == b[i]; i++)
+		if (a[i] == '/')
+			last = i;
+	return last;
+}
+
+/* --output-dir: OUTDIR/(input path below the base). */
+static int plan_mirror(const struct args *a, struct job *jobs)
+{
+	char **abs = calloc(a->nr_inputs, sizeof(*abs)), *base = NULL;
+	size_t blen = 0;
+	int i, rc = 0;
+
+	if (!abs)
+		return EXIT_IO;
+	for (i = 0; i < a->nr_inputs && !rc; i++) {
+		abs[i] = abs_input(a->inputs[i]);
+		if (!abs[i]) {
+			io_error(a->inputs[i], "cannot resolve", -errno);
+			rc = EXIT_IO;
+		}
+	}
+	if (!rc && a->base) {
+		base = realpath(a->base, NULL);
+		if (!base) {
+			io_error(a->base, "--base", -errno);
+			rc = EXIT_USAGE;
+		} else {
+			blen = strcmp(base, "/") ? strlen(base) : 0;
+		}
+	} else if (!rc) {
+		blen = strrchr(abs[0], '/') - abs[0];
+		for (i = 1; i < a->nr_inputs; i++)
+			blen = common_dir(abs[0], blen + 1, abs[i]);
+	}
+	for (i = 0; i < a->nr_inputs && !rc; i++) {
+		if ((base && strncmp(abs[i], base, blen)) || abs[i][blen] != '/') {
+			fprintf(stderr, "bpf-legacy2btf: %s: not below --base %s\n",
+				a->inputs[i], a->base);
+			rc = EXIT_USAGE;
+		} else if (asprintf(&jobs[i].out, "%s/%s", a->output_dir,
+				    abs[i] + blen + 1) < 0) {
+			jobs[i].out = NULL;
+			rc = EXIT_IO;
+		} else if (strlen(jobs[i].out) >= PATH_MAX) {
+			fprintf(stderr, "bpf-legacy2btf: %s: output path too long\n",
+				a->inputs[i]);
+			rc = EXIT_USAGE;
+		}
+		jobs[i].mkdirs = true;
+	}
+	for (i = 0; i < a->nr_inputs; i++)
+		free(abs[i]);
+	free(abs);
+	free(base);
+	return rc;
+}
+
+static void free_jobs(struct job *jobs, int nr)
+{
+	int i;
+
+	for (i = 0; jobs && i < nr; i++) {
+		free(jobs[i].out);
+		free(jobs[i].manifest);
+	}
+	free(jobs);
+}
+
+static int plan_jobs(const struct args *a, struct job **out)
+{
+	struct job *jobs = calloc(a->nr_inputs, sizeof(*jobs));
+	int i, rc = 0;
+
+	*out = jobs;
+	if (!jobs)
+		return EXIT_IO;
+	for (i = 0; i < a->nr_inputs; i++) {
+		jobs[i].in = a->inputs[i];
+		jobs[i].graft = a->graft;
+	}
+	if (a->output_dir) {
+		rc = plan_mirror(a, jobs);
+	} else {
+		for (i = 0; i < a->nr_inputs && !rc; i++)
+			if (!(jobs[i].out = strdup(a->output ? a->output : a->inputs[i])))
+				rc = EXIT_IO;
+	}
+	for (i = 0; i < a->nr_inputs && !rc; i++) {
+		if (a->manifest)
+			jobs[i].manifest = strdup(a->manifest);
+		else if (!bl_output_is_stream(jobs[i].out))
+			jobs[i].manifest = bl_manifest_path(jobs[i].out);
+		else
+			continue;
+		if (!jobs[i].manifest)
+			rc = EXIT_IO;
+	}
+	if (rc == EXIT_IO)
+		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
+	return rc ? rc : check_identities(a, jobs, a->nr_inputs);
+}
+
+/* mkdir -p the directories of @path (mode 0777 less the umask). */
+static int make_parents(const char *path)
+{
+	char *p = strdup(path), *s;
+	int err = 0;
+
+	if (!p)
+		return -ENOMEM;
+	for (s = strchr(p + 1, '/'); s && !err; s = strchr(s + 1, '/')) {
+		*s = '\0';
+		if (mkdir(p, 0777) && errno != EEXIST)
+			err = -errno;
+		*s = '/';
+	}
+	free(p);
+	return err;
+}
+
+/* The object, its manifest and graft script: all of them or none. */
+static int write_outputs(const struct args *a, const struct job *j,
+			 const void *obj, size_t olen,
+			 const struct bl_convert_result *res)
+{
+	struct bl_out files[3];
+	struct stat st;
+	size_t i, n = 0, bad = 0;
+	int err;
+
+	if (res->manifest_json && !j->manifest) {
+		fprintf(stderr, "bpf-legacy2btf: %s: the object has tail calls: give --manifest FILE when writing to %s\n",
+			j->in, j->out);
+		return EXIT_USAGE;
+	}
+	files[n++] = (struct bl_out){ j->out, obj, olen, 0644 };
+	if (res->manifest_json)
+		files[n++] = (struct bl_out){ j->manifest, res->manifest_json,
+					      res->manifest_len, 0644 };
+	if (j->graft && res->graft_script)
+		files[n++] = (struct bl_out){ j->graft, res->graft_script,
+					      res->graft_script_len, 0755 };
+	if (j->mkdirs && (err = make_parents(j->out))) {
+		io_error(j->out, "cannot create its directory", err);
+		return EXIT_IO;
+	}
+	for (i = 0; i < n; i++)
+		if (!bl_output_is_stream(files[i].path) && !stat(files[i].path, &st) &&
+		    S_ISREG(st.st_mode) && st.st_nlink > 1)
+			fprintf(stderr, "bpf-legacy2btf: %s: warning: %ju other hard link(s) keep the old contents (the file is replaced, not rewritten)\n",
+				files[i].path, (uintmax_t)st.st_nlink - 1);
+	err = bl_write_files(files, n, &bad);
+	if (err) {
+		fprintf(stderr, "bpf-legacy2btf: %s: cannot write: %s (nothing written)\n",
+			files[bad].path, bl_io_strerror(err));
+		return EXIT_IO;
+	}
+	return 0;
+}
+
+static int convert_one(struct args *a, const struct job *j)
 {
 	struct bl_convert_result res;
 	struct bl_sink sink = { print_diag, a };
 	struct bl_convert_opts opts = a->opts;
-	char abs_out[PATH_MAX], *manifest = NULL;
+	char abs_out[PATH_MAX];
+	const char *in = j->in, *out = j->out;
 	void *buf, *obuf;
 	size_t len, olen;
 	int err, rc = 0;
 
-	if (!a->in_place && same_file(in, out)) {
-		fprintf(stderr, "bpf-legacy2btf: %s: output is the input; use -i to convert in place\n", in);
-		return EXIT_USAGE;
-	}
 	err = bl_read_file(in, &buf, &len);
 	if (err) {
-		io_error(in, "cannot read", err);
+		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: %s\n", in,
+			bl_io_strerror(err));
 		return EXIT_IO;
 	}
 	opts.graft_script = a->graft != NULL;
 	/* the graft script names the object by an absolute path */
 	opts.output_path = out;
-	if (out[0] != '/' && getcwd(abs_out, sizeof(abs_out)) &&
+	if (out[0] != '/' && !bl_output_is_stream(out) &&
+	    getcwd(abs_out, sizeof(abs_out)) &&
 	    strlen(abs_out) + strlen(out) + 2 <= sizeof(abs_out)) {
 		strcat(abs_out, "/");
 		strcat(abs_out, out);
@@ -224,42 +570,18 @@ static int convert_one(struct args *a, const char *in, const char *out)
 		fputs(res.explain, stderr);
 	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
 		goto out;	/* nothing to do: leave the file alone */
-	err = bl_write_file_atomic(out, obuf, olen, 0644);
-	if (err) {
-		io_error(out, "cannot write", err);
-		rc = EXIT_IO;
+	rc = write_outputs(a, j, obuf, olen, &res);
+	if (rc)
 		goto out;
-	}
-	if (res.manifest_json) {
-		manifest = a->manifest ? strdup(a->manifest) : bl_manifest_path(out);
-		err = manifest ? bl_write_file_atomic(manifest, res.manifest_json,
-						      res.manifest_len, 0644) : -ENOMEM;
-		if (err) {
-			io_error(manifest ? manifest : out, "cannot write manifest", err);
-			rc = EXIT_IO;
-			goto out;
-		}
-		if (!a->quiet)
-			fprintf(stderr, "bpf-legacy2btf: %s: note: %u tail-call slot(s) listed in %s\n",
-				in, res.nr_tail_slots, manifest);
-	}
-	if (a->graft) {
-		if (!res.graft_script) {
-			fprintf(stderr, "bpf-legacy2btf: %s: note: no tail calls, no graft script written\n", in);
-		} else {
-			err = bl_write_file_atomic(a->graft, res.graft_script,
-						   res.graft_script_len, 0755);
-			if (err) {
-				io_error(a->graft, "cannot write graft script", err);
-				rc = EXIT_IO;
-			}
-		}
-	}
+	if (res.manifest_json && !a->quiet)
+		fprintf(stderr, "bpf-legacy2btf: %s: note: %u tail-call slot(s) listed in %s\n",
+			in, res.nr_tail_slots, j->manifest);
+	if (a->graft && !res.graft_script)
+		fprintf(stderr, "bpf-legacy2btf: %s: note: no tail calls, no graft script written\n", in);
 	if (!a->quiet && res.had_legacy_maps)
 		fprintf(stderr, "bpf-legacy2btf: %s: note: %u map(s) converted into %s\n",
 			in, res.nr_maps, out);
 out:
-	free(manifest);
 	free(obuf);
 	bl_convert_result_free(&res);
 	return rc;
@@ -271,7 +593,8 @@ int main(int argc, char **argv)
 		.options = options, .parser = parse_opt, .args_doc = "INPUT...", .doc = doc,
 	};
 	struct args a = { 0 };
-	int i, rc = 0, r;
+	struct job *jobs;
+	int i, rc, r, rc_all = 0;
 
 	a.opts.custom_pin = BL_PIN_REFUSE;
 	argp_err_exit_status = EXIT_USAGE;
@@ -279,23 +602,15 @@ int main(int argc, char **argv)
 	libbpf_set_print(NULL);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
 		return EXIT_USAGE;
-	for (i = 0; i < a.nr_inputs; i++) {
-		const char *in = a.inputs[i];
-		char path[PATH_MAX], tmp[PATH_MAX];
-
-		if (a.output_dir) {
-			snprintf(tmp, sizeof(tmp), "%s", in);
-			if (snprintf(path, sizeof(path), "%s/%s", a.output_dir,
-				     basename(tmp)) >= (int)sizeof(path)) {
-				fprintf(stderr, "bpf-legacy2btf: %s: output path too long\n", in);
-				rc = EXIT_USAGE;
-				continue;
-			}
-		}
-		r = convert_one(&a, in, a.output ? a.output : a.in_place ? in : path);
-		if (r > rc)
-			rc = r;
+	rc = plan_jobs(&a, &jobs);
+	for (i = 0; i < a.nr_inputs && !rc; i++) {
+		r = convert_one(&a, &jobs[i]);
+		if (r > rc_all)
+			rc_all = r;
 	}
+	if (!rc)
+		rc = rc_all;
+	free_jobs(jobs, a.nr_inputs);
 	free(a.inner_maps);
 	return rc;
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <linux/bpf.h>
@@ -17,6 +18,9 @@ const char *argp_program_bug_address = "<https://github.com/bpflegacy/bpflegacy/
 static const char doc[] =
 	"Check BPF ELF objects against what stock libbpf 1.x and libbpf-based "
 	"iproute2 (tc/ip) accept, with libbpf itself as the ground truth.\v"
+	"FILE may be `-` (standard input); only regular files are read (FIFOs, "
+	"devices and directories are refused at once). Unreadable inputs are "
+	"reported on stderr.\n\n"
 	"Exit status: 0 clean, 1 error-level findings or a failed verdict for the "
 	"chosen profile, 2 usage error or unreadable input.\n\n"
 	"Profiles: 'libbpf' (default) gates on generic libbpf loaders (bpftool, "
@@ -39,7 +43,8 @@ enum {
 static const struct argp_option options[] = {
 	{ NULL, 0, NULL, 0, "Output:", 1 },
 	{ "format", 'f', "FMT", 0, "text (default), json or sarif", 1 },
-	{ "output", 'o', "FILE", 0, "write the report to FILE instead of stdout", 1 },
+	{ "output", 'o', "FILE", 0,
+	  "write the report to FILE (replaced atomically; - is stdout) instead of stdout", 1 },
 	{ "list-rules", OPT_LIST_RULES, "FMT", OPTION_ARG_OPTIONAL,
 	  "print the rule catalogue (text, or 'markdown') and exit", 1 },
 	{ NULL, 0, NULL, 0, "Checking:", 2 },
@@ -136,6 +141,39 @@ static int parse_type(const char *s)
 	return -EINVAL;
 }
 
+/* "-" (standard input) once; the report must not replace an input. */
+static void check_files(const struct cli *c, struct argp_state *state)
+{
+	struct stat so, si;
+	size_t i, n = 0;
+	bool out = c->output && strcmp(c->output, "-") &&
+		   !bl_output_is_stream(c->output) && !stat(c->output, &so);
+
+	for (i = 0; i < c->nr_files; i++) {
+		n += !strcmp(c->files[i], "-");
+		if (c->output && !strcmp(c->files[i], c->output) && strcmp(c->output, "-"))
+			argp_error(state, "the report %s would overwrite an input", c->output);
+		if (out && !stat(c->files[i], &si) && si.st_dev == so.st_dev &&
+		    si.st_ino == so.st_ino)
+			argp_error(state, "the report %s would overwrite input %s",
+				   c->output, c->files[i]);
+	}
+	if (n > 1)
+		argp_error(state, "standard input (-) can be read once");
+}
+
+/* Unreadable inputs: one line each on stderr, whatever the report format. */
+static void report_io_errors(const struct bpflint_run *run)
+{
+	size_t i;
+
+	for (i = 0; i < run->nr; i++)
+		if (run->results[i].io_err)
+			fprintf(stderr, "bpf-lint: %s: cannot read: %s\n",
+				run->results[i].path,
+				bl_io_strerror(run->results[i].io_err));
+}
+
 static error_t parse_opt(int key, char *arg, struct argp_state *state)
 {
 	struct cli *c = state->input;
@@ -209,6 +247,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 	case ARGP_KEY_END:
 		if (!c->nr_files && !c->list_rules)
 			argp_error(state, "no input files");
+		check_files(c, state);
 		break;
 	default:
 		return ARGP_ERR_UNKNOWN;
@@ -224,7 +263,9 @@ int main(int argc, char **argv)
 	struct bpflint_run *run = NULL;
 	struct cli c = { 0 };
 	FILE *out = stdout;
-	size_t nr_rules;
+	char *report = NULL;
+	size_t nr_rules, report_len = 0;
+	bool complete = false;	/* a whole report to put in place */
 	int err, status;
 
 	bpflint_rules(&nr_rules);
@@ -239,12 +280,15 @@ int main(int argc, char **argv)
 	argp_err_exit_status = 2;
 	if (argp_parse(&argp, argc, argv, 0, NULL, &c))
 		return 2;
-	if (c.output && !(out = fopen(c.output, "w"))) {
-		fprintf(stderr, "bpf-lint: %s: %s\n", c.output, strerror(errno));
+	/* a report file is built in memory and replaces FILE in one step */
+	if (c.output && strcmp(c.output, "-") &&
+	    !(out = open_memstream(&report, &report_len))) {
+		fprintf(stderr, "bpf-lint: out of memory\n");
 		return 2;
 	}
 	if (c.list_rules) {
 		status = bpflint_write_rules(out, c.list_rules == 2) ? 2 : 0;
+		complete = !status;
 		goto out;
 	}
 	err = bpflint_lint_files(c.files, c.nr_files, &c.opts, &run);
@@ -258,12 +302,26 @@ int main(int argc, char **argv)
 		goto out;
 	}
 	status = bpflint_exit_status(run);
+	report_io_errors(run);
 	if (bpflint_write(out, c.fmt, run))
 		status = 2;
+	else
+		complete = true;
 out:
 	bpflint_run_free(run);
-	if (out != stdout && fclose(out))
-		status = 2;
+	if (out != stdout) {
+		if (fclose(out)) {
+			status = 2;
+			complete = false;
+		}
+		err = complete ? bl_write_file_atomic(c.output, report, report_len, 0644) : 0;
+		if (err) {
+			fprintf(stderr, "bpf-lint: %s: cannot write: %s\n", c.output,
+				bl_io_strerror(err));
+			status = 2;
+		}
+		free(report);
+	}
 	free(c.disabled);
 	free(c.files);
 	return status;

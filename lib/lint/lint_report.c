@@ -68,11 +68,8 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
 
-		if (r->io_err) {
-			fprintf(f, "%s: error: cannot read: %s\n", r->path,
-				strerror(-r->io_err));
-			continue;
-		}
+		if (r->io_err)
+			continue;	/* the command reports it on stderr */
 		for (k = 0, waived = 0; k < r->nr_findings; k++) {
 			if (r->findings[k].suppressed)
 				waived++;
@@ -143,7 +140,7 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 
 	fputs("{\"file\":", f);
 	json_str(f, r->path);
-	json_field(f, "io_error", r->io_err ? strerror(-r->io_err) : NULL);
+	json_field(f, "io_error", r->io_err ? bl_io_strerror(r->io_err) : NULL);
 	fprintf(f, ",\"verdicts\":{\"libbpf\":%s,\"iproute2\":%s,\"rules_open\":%s,\"libbpf_open\":%s,\"agree\":%s}",
 		tf(r->libbpf_ok), tf(r->iproute2_ok), tf(r->rules_open),
 		tf(r->libbpf_open), tf(r->rules_open == r->libbpf_open));
@@ -347,7 +344,7 @@ static void sarif_invocation(struct sarif_ctx *c, const struct bpflint_run *run)
 		fputs(first ? "\n" : ",\n", c->f);
 		first = false;
 		fputs("{\"level\":\"error\",\"message\":{\"text\":\"cannot read: ", c->f);
-		json_escaped_tail(c->f, strerror(-r->io_err));
+		json_escaped_tail(c->f, bl_io_strerror(r->io_err));
 		fputs("\"},\"descriptor\":{\"id\":\"cannot-read\"},\"locations\":[{\"physicalLocation\":{", c->f);
 		if (key)
 			sarif_artifact(c->f, key);

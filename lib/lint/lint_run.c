@@ -256,6 +256,9 @@ static int read_manifest(struct lint_obj *o, struct bl_manifest *m, char **path)
 	void *buf;
 	int err;
 
+	*path = NULL;
+	if (!strcmp(o->name, "-"))
+		return 0;	/* standard input has no side-car */
 	*path = bl_manifest_path(o->name);
 	if (!*path)
 		return -ENOMEM;

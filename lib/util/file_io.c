@@ -1,90 +1,608 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
-/* Whole-file reads and atomic writes (temp file in the same directory). */
+/*
+ * Whole-file reads and all-or-nothing writes.
+ *
+ * Reads accept regular files and "-" (standard input, where a pipe is fine);
+ * anything else is refused after a non-blocking open, so a FIFO or a device
+ * never blocks or is consumed.
+ *
+ * Writes take a set of files that must appear together: every regular-file
+ * target is written to an unnamed temporary (O_TMPFILE; a named one where the
+ * file system lacks it) in the target's directory and fsync'ed; only when all
+ * of them are complete are they linked and swapped into place
+ * (renameat2 RENAME_EXCHANGE, so a late failure puts the old files back),
+ * then the directories are fsync'ed. A run killed before the commit leaves
+ * nothing. Linux cannot replace a file by an unnamed one, so while the
+ * directory is locked the temporary has a name derived from the target's;
+ * a run killed in that window (link .. rename) leaves that name, and the
+ * next run on the same target removes it.
+ * Standard output, /dev/fd/N aliases, character devices and FIFOs are
+ * written through, never replaced.
+ */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/random.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "bpflegacy.h"
 
 #define BL_MAX_INPUT (1UL << 30)
+#define TMP_PREFIX ".bl2btf-"
+#define TMP_NAME_LEN (sizeof(TMP_PREFIX) - 1 + 12)
+
+const char *bl_io_strerror(int err)
+{
+	switch (err) {
+	case -BL_EFIFO: return "is a FIFO or socket, not a regular file";
+	case -BL_EDEVICE: return "is a device, not a regular file";
+	case -EISDIR: return "is a directory, not a regular file";
+	case -BL_EDANGLING: return "is a dangling symbolic link";
+	case -EFBIG: return "is larger than the 1 GiB input limit";
+	default: return strerror(-err);
+	}
+}
+
+static int kind_error(mode_t mode)
+{
+	if (S_ISDIR(mode))
+		return -EISDIR;
+	if (S_ISCHR(mode) || S_ISBLK(mode))
+		return -BL_EDEVICE;
+	return -BL_EFIFO;
+}
+
+static int read_all(int fd, size_t hint, void **buf, size_t *len)
+{
+	size_t cap = hint ? hint + 1 : 65536, got = 0;
+	char *b = malloc(cap), *nb;
+	ssize_t n;
+
+	if (!b)
+		return -ENOMEM;
+	for (;;) {
+		if (got == cap) {
+			if (cap > BL_MAX_INPUT) {
+				free(b);
+				return -EFBIG;
+			}
+			nb = realloc(b, cap * 2);
+			if (!nb) {
+				free(b);
+				return -ENOMEM;
+			}
+			b = nb;
+			cap *= 2;
+		}
+		n = read(fd, b + got, cap - got);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			free(b);
+			return -errno;
+		}
+		if (!n)
+			break;
+		got += n;
+	}
+	if (got > BL_MAX_INPUT) {
+		free(b);
+		return -EFBIG;
+	}
+	*buf = b;
+	*len = got;
+	return 0;
+}
 
 int bl_read_file(const char *path, void **buf, size_t *len)
 {
 	struct stat st;
-	ssize_t n;
-	size_t got = 0;
-	int fd, err = 0;
-	char *b;
+	int fd, err;
 
 	*buf = NULL;
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (!strcmp(path, "-"))
+		return read_all(STDIN_FILENO, 0, buf, len);
+	/* O_NONBLOCK: a FIFO without a writer must not hang the open */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
 		return -errno;
 	if (fstat(fd, &st)) {
 		err = -errno;
 		goto out;
 	}
-	if (!S_ISREG(st.st_mode) || (size_t)st.st_size > BL_MAX_INPUT) {
-		err = S_ISDIR(st.st_mode) ? -EISDIR : S_ISREG(st.st_mode) ? -EFBIG : -EINVAL;
+	if (!S_ISREG(st.st_mode)) {
+		err = kind_error(st.st_mode);
 		goto out;
 	}
-	b = malloc(st.st_size ? st.st_size : 1);
-	if (!b) {
-		err = -ENOMEM;
+	if ((size_t)st.st_size > BL_MAX_INPUT) {
+		err = -EFBIG;
 		goto out;
 	}
-	while (got < (size_t)st.st_size) {
-		n = read(fd, b + got, st.st_size - got);
-		if (n <= 0) {
-			err = n ? -errno : -EIO;
-			free(b);
-			goto out;
-		}
-		got += n;
-	}
-	*buf = b;
-	*len = got;
+	err = read_all(fd, st.st_size, buf, len);
 out:
 	close(fd);
+	return err;
+}
+
+/* ---- writing ---------------------------------------------------------- */
+
+enum out_kind {
+	OUT_FD,		/* "-" or /dev/fd/N: write to an open descriptor */
+	OUT_THROUGH,	/* existing character device or FIFO: open and write */
+	OUT_REPLACE,	/* existing regular file: swap in a new one */
+	OUT_CREATE,	/* new path */
+};
+
+struct out_state {
+	enum out_kind kind;
+	int fd;			/* descriptor written to */
+	int dirfd;		/* target directory (REPLACE/CREATE) */
+	char *dir, *name;	/* target split at the last '/' */
+	char tmp[TMP_NAME_LEN + 1];	/* name the temp file is linked under */
+	bool unnamed;		/* O_TMPFILE, not linked yet */
+	bool linked;		/* tmp names a file we must remove on failure */
+	bool direct;		/* CREATE linked straight to name */
+	bool swapped;		/* REPLACE: tmp now holds the old file */
+	bool renamed;		/* plain rename done: cannot be undone */
+	struct stat old;
+};
+
+/*
+ * /dev/stdout, /dev/fd/N and /proc/self/fd/N name descriptors of this
+ * process: return N, or -1 when @path is no such alias. Each symlink hop is
+ * checked because /dev/stdout -> /proc/self/fd/1 -> the file behind it.
+ */
+static int fd_alias(const char *path)
+{
+	char cur[PATH_MAX], link[PATH_MAX], dir[PATH_MAX], *slash, *end;
+	char want[64];
+	int hop;
+	long n;
+	ssize_t len;
+
+	if (snprintf(cur, sizeof(cur), "%s", path) >= (int)sizeof(cur))
+		return -1;
+	snprintf(want, sizeof(want), "/proc/%ld/fd", (long)getpid());
+	for (hop = 0; hop < 40; hop++) {
+		slash = strrchr(cur, '/');
+		if (slash) {
+			*slash = '\0';
+			if (realpath(*cur ? cur : "/", dir) && !strcmp(dir, want)) {
+				n = strtol(slash + 1, &end, 10);
+				if (!*end && slash[1] && n >= 0 && n < INT_MAX)
+					return (int)n;
+			}
+			*slash = '/';
+		}
+		len = readlink(cur, link, sizeof(link) - 1);
+		if (len < 0)
+			return -1;
+		link[len] = '\0';
+		if (link[0] != '/' && slash) {
+			slash[1] = '\0';
+			if (strlen(cur) + len >= sizeof(cur))
+				return -1;
+			strcat(cur, link);
+		} else {
+			memcpy(cur, link, len + 1);
+		}
+	}
+	return -1;
+}
+
+static int split_target(struct out_state *s, const char *target)
+{
+	const char *slash = strrchr(target, '/');
+
+	if (slash) {
+		s->dir = strndup(target, slash == target ? 1 : (size_t)(slash - target));
+		s->name = strdup(slash + 1);
+	} else {
+		s->dir = strdup(".");
+		s->name = strdup(target);
+	}
+	if (!s->dir || !s->name)
+		return -ENOMEM;
+	if (!*s->name)
+		return -EISDIR;
+	s->dirfd = open(s->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (s->dirfd < 0 && errno == EACCES)
+		s->dirfd = open(s->dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	return s->dirfd < 0 ? -errno : 0;
+}
+
+/* Decide what writing @path means; resolve symlinks to the file they name. */
+static int classify(struct out_state *s, const char *path)
+{
+	char *real;
+	struct stat lst;
+	int n, err;
+
+	n = strcmp(path, "-") ? fd_alias(path) : STDOUT_FILENO;
+	if (n >= 0) {
+		s->kind = OUT_FD;
+		s->fd = n;
+		return fcntl(s->fd, F_GETFD) < 0 ? -EBADF : 0;
+	}
+	if (stat(path, &s->old)) {
+		if (errno != ENOENT)
+			return -errno;
+		if (!lstat(path, &lst))
+			return -BL_EDANGLING;
+		s->kind = OUT_CREATE;
+		return split_target(s, path);
+	}
+	if (S_ISCHR(s->old.st_mode) || S_ISFIFO(s->old.st_mode)) {
+		s->kind = OUT_THROUGH;
+		return 0;
+	}
+	if (!S_ISREG(s->old.st_mode))
+		return kind_error(s->old.st_mode);
+	/* replace the file a symlink names, keep the link */
+	real = realpath(path, NULL);
+	if (!real)
+		return -errno;
+	s->kind = OUT_REPLACE;
+	err = split_target(s, real);
+	free(real);
+	return err;
+}
+
+static int write_buf(int fd, const void *buf, size_t len)
+{
+	const char *p = buf;
+	ssize_t n;
+
+	while (len) {
+		n = write(fd, p, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			return -errno;
+		p += n;
+		len -= n;
+	}
+	return 0;
+}
+
+static void random_name(char *out)
+{
+	static const char set[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+	unsigned char r[12];
+	struct timespec ts;
+	size_t i;
+
+	if (getrandom(r, sizeof(r), GRND_NONBLOCK) != (ssize_t)sizeof(r)) {
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		for (i = 0; i < sizeof(r); i++)
+			r[i] = (unsigned char)((ts.tv_nsec >> (i % 4 * 8)) ^ getpid() ^ (i * 31));
+	}
+	memcpy(out, TMP_PREFIX, sizeof(TMP_PREFIX) - 1);
+	for (i = 0; i < sizeof(r); i++)
+		out[sizeof(TMP_PREFIX) - 1 + i] = set[r[i] % (sizeof(set) - 1)];
+	out[TMP_NAME_LEN] = '\0';
+}
+
+/* Make s->tmp with @make under fresh random names until one is free. */
+static int try_names(struct out_state *s,
+		     int (*make)(struct out_state *s, unsigned int mode),
+		     unsigned int mode)
+{
+	int tries, err = -EEXIST;
+
+	for (tries = 0; tries < 100 && err == -EEXIST; tries++) {
+		random_name(s->tmp);
+		err = make(s, mode);
+	}
+	if (!err)
+		s->linked = true;
+	return err;
+}
+
+static int create_named(struct out_state *s, unsigned int mode)
+{
+	s->fd = openat(s->dirfd, s->tmp, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC,
+		       mode);
+	return s->fd < 0 ? -errno : 0;
+}
+
+static int link_unnamed(struct out_state *s, const char *name);
+
+static int link_named(struct out_state *s, unsigned int mode)
+{
+	return link_unnamed(s, s->tmp);
+}
+
+/* The temporary: unnamed where the file system allows, else a short name. */
+static int open_temp(struct out_state *s, unsigned int mode)
+{
+
+	s->fd = openat(s->dirfd, ".", O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+	if (s->fd >= 0) {
+		s->unnamed = true;
+		return 0;
+	}
+	if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)
+		return -errno;
+	return try_names(s, create_named, mode);
+}
+
+/* Write the whole temporary, with the replaced file's owner and mode. */
+static int prepare(struct out_state *s, const struct bl_out *o)
+{
+	int err;
+
+	if (s->kind == OUT_FD)
+		return 0;
+	if (s->kind == OUT_THROUGH) {
+		s->fd = open(o->path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+		return s->fd < 0 ? -errno : 0;
+	}
+	err = open_temp(s, o->mode);
+	if (err)
+		return err;
+	err = write_buf(s->fd, o->buf, o->len);
+	if (!err && s->kind == OUT_REPLACE) {
+		/* owner first: chown clears set-id bits; EPERM: not ours to give */
+		if (fchown(s->fd, s->old.st_uid, s->old.st_gid) &&
+		    fchown(s->fd, -1, s->old.st_gid) && errno != EPERM)
+			err = -errno;
+		if (!err && fchmod(s->fd, s->old.st_mode & 07777))
+			err = -errno;
+	}
+	if (!err && fsync(s->fd))
+		err = -errno;
+	return err;
+}
+
+static int link_unnamed(struct out_state *s, const char *name)
+{
+	char proc[64];
+
+	snprintf(proc, sizeof(proc), "/proc/self/fd/%d", s->fd);
+	if (!linkat(AT_FDCWD, proc, s->dirfd, name, AT_SYMLINK_FOLLOW))
+		return 0;
+	if (errno == ENOENT &&
+	    !linkat(s->fd, "", s->dirfd, name, AT_EMPTY_PATH))
+		return 0;
+	return -errno;
+}
+
+/*
+ * The name an unnamed temporary is linked under while its directory is
+ * locked: derived from the target's name (FNV-1a), so a run killed in that
+ * window leaves a name the next run on the same target removes.
+ */
+static void stable_name(char *out, const char *name)
+{
+	static const char set[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+	uint64_t h = 0xcbf29ce484222325ULL;
+	size_t i;
+
+	for (; *name; name++)
+		h = (h ^ (unsigned char)*name) * 0x100000001b3ULL;
+	memcpy(out, TMP_PREFIX, sizeof(TMP_PREFIX) - 1);
+	for (i = 0; i < 12; i++, h /= 36)
+		out[sizeof(TMP_PREFIX) - 1 + i] = set[h % 36];
+	out[TMP_NAME_LEN] = '\0';
+}
+
+/*
+ * Give the temporary a name: the target's itself for a new path, else the
+ * stable name (@locked: only runs holding the directory lock use it, so an
+ * existing one is a leftover) or a random one.
+ */
+static int link_temp(struct out_state *s, bool locked)
+{
+	int err;
+
+	if (!s->unnamed)
+		return 0;
+	if (s->kind == OUT_CREATE) {
+		err = link_unnamed(s, s->name);
+		if (!err) {
+			s->direct = true;
+			return 0;
+		}
+		if (err != -EEXIST)
+			return err;
+		/* created meanwhile by someone else: replace it like a file */
+	}
+	if (!locked)
+		return try_names(s, link_named, 0);
+	stable_name(s->tmp, s->name);
+	err = link_unnamed(s, s->tmp);
+	if (err == -EEXIST && !unlinkat(s->dirfd, s->tmp, 0))
+		err = link_unnamed(s, s->tmp);
+	if (!err)
+		s->linked = true;
+	return err;
+}
+
+/* @last: nothing can fail after it, a plain rename (no old file to unlink). */
+static int swap_in(struct out_state *s, bool last)
+{
+	if (s->direct || s->kind == OUT_FD || s->kind == OUT_THROUGH)
+		return 0;
+	if (s->kind == OUT_REPLACE && !last &&
+	    !renameat2(s->dirfd, s->tmp, s->dirfd, s->name, RENAME_EXCHANGE)) {
+		s->swapped = true;
+		return 0;
+	}
+	if (s->kind == OUT_REPLACE && errno != EINVAL && errno != ENOENT &&
+	    errno != ENOSYS)
+		return -errno;
+	if (renameat(s->dirfd, s->tmp, s->dirfd, s->name))
+		return -errno;
+	s->linked = false;
+	s->renamed = true;
+	return 0;
+}
+
+static void undo(struct out_state *s)
+{
+	if (s->swapped &&
+	    !renameat2(s->dirfd, s->tmp, s->dirfd, s->name, RENAME_EXCHANGE))
+		s->swapped = false;
+	if (s->direct && !unlinkat(s->dirfd, s->name, 0))
+		s->direct = false;
+	if (s->linked && !s->swapped)
+		unlinkat(s->dirfd, s->tmp, 0);
+	s->linked = false;
+}
+
+static int cmp_dir(const void *a, const void *b)
+{
+	const struct out_state *x = *(struct out_state *const *)a;
+	const struct out_state *y = *(struct out_state *const *)b;
+	struct stat sx, sy;
+
+	if (fstat(x->dirfd, &sx) || fstat(y->dirfd, &sy))
+		return 0;
+	if (sx.st_dev != sy.st_dev)
+		return sx.st_dev < sy.st_dev ? -1 : 1;
+	return sx.st_ino < sy.st_ino ? -1 : sx.st_ino > sy.st_ino;
+}
+
+/*
+ * Lock each target directory (in dev/ino order, so two runs cannot
+ * deadlock) while files are swapped in: concurrent runs writing the same
+ * object and manifest then never mix one run's object with another's
+ * manifest.
+ */
+static bool lock_dirs(struct out_state **dirs, size_t nr, int op)
+{
+	bool all = true;
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (flock(dirs[i]->dirfd, op))
+			all = false;	/* O_PATH dirs: no lock, best effort */
+	return all;
+}
+
+static int commit(struct out_state *st, size_t nr, size_t *failed)
+{
+	struct out_state *dirs[8];
+	size_t i, j, nd = 0;
+	bool locked;
+	int err = 0;
+
+	for (i = 0; i < nr && nd < 8; i++)
+		if (st[i].dirfd >= 0)
+			dirs[nd++] = &st[i];
+	qsort(dirs, nd, sizeof(dirs[0]), cmp_dir);
+	/* one lock per directory: a second flock on it would wait for us */
+	for (i = 1, j = nd ? 1 : 0; i < nd; i++)
+		if (cmp_dir(&dirs[i], &dirs[j - 1]))
+			dirs[j++] = dirs[i];
+	nd = j;
+	locked = lock_dirs(dirs, nd, LOCK_EX);
+	/* two targets of one run with one stable name: random names then */
+	for (i = 0; i < nr && locked; i++)
+		for (j = 0; j < i; j++)
+			if (!strcmp(st[i].name, st[j].name))
+				locked = false;
+	for (i = 0; i < nr && !err; i++)
+		if ((err = link_temp(&st[i], locked)))
+			*failed = i;
+	/*
+	 * The first file (the object) goes in last: a run killed between two
+	 * swaps leaves a side-car naming an object that is not there (the
+	 * manifest carries its sha256), never an object without its manifest.
+	 */
+	for (i = nr; i-- > 0 && !err;)
+		if ((err = swap_in(&st[i], i == 0)))
+			*failed = i;
+	for (i = 0; i < nr; i++) {
+		if (err) {
+			undo(&st[i]);
+		} else if (st[i].swapped) {
+			/* tmp now names the old file */
+			unlinkat(st[i].dirfd, st[i].tmp, 0);
+			st[i].swapped = st[i].linked = false;
+		}
+	}
+	lock_dirs(dirs, nd, LOCK_UN);
+	for (i = 0; i < nd && !err; i++)
+		if (fsync(dirs[i]->dirfd) && errno != EBADF && errno != EINVAL) {
+			err = -errno;	/* the files are in place, not durable */
+			*failed = dirs[i] - st;
+		}
+	return err;
+}
+
+int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed)
+{
+	struct out_state st[8];
+	size_t i, bad = 0;
+	int err = 0;
+
+	if (nr > 8)
+		return -E2BIG;
+	for (i = 0; i < nr; i++)
+		st[i] = (struct out_state){ .fd = -1, .dirfd = -1 };
+	for (i = 0; i < nr && !err; i++) {
+		bad = i;
+		err = classify(&st[i], files[i].path);
+	}
+	/* every regular file complete before any stream gets a byte */
+	for (i = 0; i < nr && !err; i++) {
+		bad = i;
+		if (st[i].kind != OUT_FD && st[i].kind != OUT_THROUGH)
+			err = prepare(&st[i], &files[i]);
+	}
+	for (i = 0; i < nr && !err; i++) {
+		bad = i;
+		if (st[i].kind == OUT_FD || st[i].kind == OUT_THROUGH) {
+			err = prepare(&st[i], &files[i]);
+			if (!err)
+				err = write_buf(st[i].fd, files[i].buf, files[i].len);
+			if (st[i].kind == OUT_THROUGH && st[i].fd >= 0) {
+				if (close(st[i].fd) && !err)
+					err = -errno;
+				st[i].fd = -1;
+			}
+		}
+	}
+	if (!err)
+		err = commit(st, nr, &bad);
+	for (i = 0; i < nr; i++) {
+		if (err && st[i].linked && !st[i].renamed)
+			unlinkat(st[i].dirfd, st[i].tmp, 0);
+		/* temporaries were fsync'ed: a close error changes nothing */
+		if (st[i].fd >= 0 && st[i].kind != OUT_FD)
+			close(st[i].fd);
+		if (st[i].dirfd >= 0)
+			close(st[i].dirfd);
+		free(st[i].dir);
+		free(st[i].name);
+	}
+	if (err && failed)
+		*failed = bad;
 	return err;
 }
 
 int bl_write_file_atomic(const char *path, const void *buf, size_t len,
 			 unsigned int mode)
 {
-	char tmp[PATH_MAX];
-	const char *p = buf;
-	size_t done = 0;
-	ssize_t n;
-	int fd, err = 0;
+	struct bl_out o = { .path = path, .buf = buf, .len = len, .mode = mode };
 
-	if (snprintf(tmp, sizeof(tmp), "%s.tmpXXXXXX", path) >= (int)sizeof(tmp))
-		return -ENAMETOOLONG;
-	fd = mkstemp(tmp);
-	if (fd < 0)
-		return -errno;
-	while (done < len) {
-		n = write(fd, p + done, len - done);
-		if (n < 0) {
-			err = -errno;
-			break;
-		}
-		done += n;
-	}
-	if (!err && fchmod(fd, mode))
-		err = -errno;
-	if (!err && fsync(fd))
-		err = -errno;
-	if (close(fd) && !err)
-		err = -errno;
-	if (!err && rename(tmp, path))
-		err = -errno;
-	if (err)
-		unlink(tmp);
-	return err;
+	return bl_write_files(&o, 1, NULL);
+}
+
+bool bl_output_is_stream(const char *path)
+{
+	struct stat st;
+
+	if (!strcmp(path, "-") || fd_alias(path) >= 0)
+		return true;
+	return !stat(path, &st) && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode));
 }

@@ -352,13 +352,14 @@ fi
 
 mkdir -p "$T/outdir"
 conv -q --output-dir "$T/outdir" "$T/nog/layout16.o" "$T/nog/layout20.o" "$T/g/no_maps.o"
-if [ $rc -eq 0 ] && [ -f "$T/outdir/layout16.o" ] && [ -f "$T/outdir/layout20.o" ] && [ -f "$T/outdir/no_maps.o" ]; then
-	pass "convert_cli: --output-dir DIR a.o b.o c.o writes DIR/a.o DIR/b.o DIR/c.o"
-	expect_maps "convert_cli: --output-dir: first object converted" "$T/outdir/layout16.o" "$FIX/layout16.c"
-	expect_maps "convert_cli: --output-dir: second object converted" "$T/outdir/layout20.o" "$FIX/layout20.c"
-	check "convert_cli: --output-dir: object with nothing to convert copied unchanged" cmp "$T/g/no_maps.o" "$T/outdir/no_maps.o"
+O="$T/outdir"
+if [ $rc -eq 0 ] && [ -f "$O/nog/layout16.o" ] && [ -f "$O/nog/layout20.o" ] && [ -f "$O/g/no_maps.o" ]; then
+	pass "convert_cli: --output-dir DIR nog/a.o nog/b.o g/c.o writes DIR/nog/a.o DIR/nog/b.o DIR/g/c.o (paths below the common directory)"
+	expect_maps "convert_cli: --output-dir: first object converted" "$O/nog/layout16.o" "$FIX/layout16.c"
+	expect_maps "convert_cli: --output-dir: second object converted" "$O/nog/layout20.o" "$FIX/layout20.c"
+	check "convert_cli: --output-dir: object with nothing to convert copied unchanged" cmp "$T/g/no_maps.o" "$O/g/no_maps.o"
 else
-	fail "convert_cli: --output-dir with three inputs: exit $rc, dir [$(ls "$T/outdir" | tr '\n' ' ')], stderr: $(head -2 "$T/err")"
+	fail "convert_cli: --output-dir with three inputs: exit $rc, dir [$(find "$O" | tr '\n' ' ')], stderr: $(head -2 "$T/err")"
 fi
 
 rm -f "$T/multi.o"
