@@ -140,6 +140,8 @@ LINT_RULE(LINT_NOTYPE_PROG_SYMBOL, "notype-prog-symbol", BL_ERROR, BPFLINT_BREAK
 	"Older clang releases emitted program symbols as `STT_NOTYPE` with size 0. libbpf makes "
 	"programs only from `STT_FUNC` symbols, so the object opens with no program in that "
 	"section and `tc ... sec NAME` or any loader looking for the program fails.\n\n"
+	"```\n$ llvm-readelf -s old.o\n   Num:    Value          Size Type    Bind   Vis       Ndx Name\n"
+	"     9: 0000000000000000     0 NOTYPE  GLOBAL DEFAULT     5 cls_main\n```\n\n"
 	"Fix: `bpf-legacy2btf in.o -o out.o` turns each global NOTYPE symbol of a program section "
 	"into a FUNC running to the next program symbol or to the end of the section.")
 
@@ -149,6 +151,8 @@ LINT_RULE(LINT_ZERO_SIZE_PROG_SYMBOL, "zero-size-prog-symbol", BL_ERROR, OPEN_FA
 	"libbpf takes a program's instructions from its `STT_FUNC` symbol's offset and size; a "
 	"size of 0 fails the open with -EINVAL (\"corrupted program 'x', offset 0, size 0\"). "
 	"Objects from older toolchains (or patched by hand) have them.\n\n"
+	"```\n$ llvm-readelf -s old.o\n   Num:    Value          Size Type    Bind   Vis       Ndx Name\n"
+	"     9: 0000000000000000     0 FUNC    GLOBAL DEFAULT     5 cls_main\n```\n\n"
 	"Fix: `bpf-legacy2btf in.o -o out.o` derives the size: up to the next program symbol "
 	"of the section, or to its end.")
 
