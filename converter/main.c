@@ -28,12 +28,25 @@ enum {
 enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
 	OPT_CUSTOM_PIN, OPT_MANIFEST, OPT_GRAFT, OPT_PROG_ARRAY_INIT,
-	OPT_PROG_TYPE, OPT_BASE, OPT_INNER_MAP, OPT_EXPLAIN,
+	OPT_PROG_TYPE, OPT_BASE, OPT_INNER_MAP, OPT_EXPLAIN, OPT_DRY_RUN, OPT_REPORT,
+	OPT_EMIT_C,
+};
+
+/* Migration UX: --dry-run, --report, --emit-c, -v and the summary line. */
+struct ux {
+	bool dry_run, verbose, no_dest;
+	const char *report, *emit_c;
+	FILE *report_f;			/* memstream: written atomically at exit */
+	char *report_buf;
+	size_t report_len;
+	unsigned int nr_in, converted, unchanged, failed, maps, slots, behaviour;
+	char first_err[512];		/* of the current object, for --report */
 };
 
 struct args {
 	const char *output, *output_dir, *manifest, *graft, *base;
 	bool in_place, quiet;
+	struct ux ux;
 	char **inputs;
 	int nr_inputs;
 	const char **inner_maps;
@@ -87,7 +100,15 @@ static const struct argp_option options[] = {
 	  "Tail-call manifest path (single input; default derived from OUTPUT)", 1 },
 	{ "graft-script", OPT_GRAFT, "FILE", 0,
 	  "Also write a POSIX sh script that grafts every tail-call slot", 1 },
-	{ "quiet", 'q', NULL, 0, "Do not print notes (errors are still printed)", 1 },
+	{ "quiet", 'q', NULL, 0,
+	  "Do not print notes (errors and warnings, such as pinning changes, are still printed)", 1 },
+	{ "verbose", 'v', NULL, 0, "Also print every change made to each object", 1 },
+	{ "dry-run", OPT_DRY_RUN, NULL, 0,
+	  "Convert in memory and say what would change; write no object, manifest or script", 1 },
+	{ "report", OPT_REPORT, "FILE", 0,
+	  "Write a JSON migration report (every semantic change per object, docs/report.md)", 1 },
+	{ "emit-c", OPT_EMIT_C, "FILE", 0,
+	  "Write the converted maps as C declarations (BTF .maps style) to put in the sources", 1 },
 	{ "explain", OPT_EXPLAIN, NULL, 0,
 	  "Print the conversion plan (every map and program section) on stderr", 1 },
 	{ NULL, 0, NULL, 0, "Conversion:", 2 },
@@ -134,6 +155,10 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 	case 'o': a->output = arg; break;
 	case 'i': a->in_place = true; break;
 	case 'q': a->quiet = true; break;
+	case 'v': a->ux.verbose = true; break;
+	case OPT_DRY_RUN: a->ux.dry_run = true; break;
+	case OPT_REPORT: a->ux.report = arg; break;
+	case OPT_EMIT_C: a->ux.emit_c = arg; break;
 	case OPT_OUTPUT_DIR: a->output_dir = arg; break;
 	case OPT_BASE: a->base = arg; break;
 	case OPT_MANIFEST: a->manifest = arg; break;
@@ -187,8 +212,14 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 	case ARGP_KEY_END:
 		if (!a->nr_inputs)
 			argp_error(st, "no input object");
+		if (a->ux.dry_run && !a->output && !a->in_place && !a->output_dir) {
+			/* nothing is written: plan as -i, say no output was given */
+			a->in_place = a->ux.no_dest = true;
+		}
 		if (!!a->output + a->in_place + !!a->output_dir != 1)
 			argp_error(st, "give exactly one of -o FILE, -i or --output-dir DIR");
+		if (a->ux.emit_c && a->nr_inputs > 1)
+			argp_error(st, "--emit-c takes one input");
 		if (a->output && a->nr_inputs > 1)
 			argp_error(st, "-o takes one input; use --output-dir or -i for many");
 		if ((a->manifest || a->graft) && a->nr_inputs > 1)
@@ -205,9 +236,11 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 
 static void print_diag(const struct bl_diag *d, void *ctx)
 {
-	const struct args *a = ctx;
+	struct args *a = ctx;
 	static const char *const sev[] = { "note: ", "warning: ", "" };
 
+	if (d->severity == BL_ERROR && !a->ux.first_err[0])
+		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "%s", d->message);
 	if (d->severity == BL_NOTE && a->quiet)
 		return;
 	fprintf(stderr, "bpf-legacy2btf: %s: %s%s\n", d->object, sev[d->severity],
@@ -535,6 +568,124 @@ static int write_outputs(const struct args *a, const struct job *j,
 	return 0;
 }
 
+/* ---- migration UX: report, dry run, C declarations, summary ---------- */
+
+static int ux_start(struct args *a)
+{
+	struct ux *u = &a->ux;
+
+	if (!u->report)
+		return 0;
+	u->report_f = open_memstream(&u->report_buf, &u->report_len);
+	if (!u->report_f)
+		return -ENOMEM;
+	fprintf(u->report_f, "{\n  \"format\": \"bpf-legacy2btf-report\",\n  \"version\": 1,\n"
+		"  \"generator\": \"bpf-legacy2btf %s\",\n  \"dry_run\": %s,\n  \"objects\": [",
+		BPFLEGACY_VERSION, u->dry_run ? "true" : "false");
+	return 0;
+}
+
+/* One object of the report; @res is NULL when the conversion failed. */
+static void ux_record(struct args *a, const char *in, const char *out,
+		      const struct bl_convert_result *res)
+{
+	struct ux *u = &a->ux;
+	FILE *f = u->report_f;
+	const char *status = !res ? "failed" : res->had_legacy_maps ? "converted" : "unchanged";
+
+	u->nr_in++;
+	if (!res)
+		u->failed++;
+	else if (res->had_legacy_maps)
+		u->converted++;
+	else
+		u->unchanged++;
+	if (res) {
+		u->maps += res->nr_maps;
+		u->slots += res->nr_tail_slots;
+		u->behaviour += res->nr_behaviour_changes;
+	}
+	if (!f)
+		return;
+	fprintf(f, "%s\n    { \"input\": ", u->nr_in > 1 ? "," : "");
+	bl_json_fputs(f, in);
+	fputs(", \"output\": ", f);
+	bl_json_fputs(f, res && res->had_legacy_maps && !u->dry_run ? out : NULL);
+	fprintf(f, ", \"status\": \"%s\"", status);
+	if (!res) {
+		fputs(", \"error\": ", f);
+		bl_json_fputs(f, u->first_err[0] ? u->first_err : "conversion failed");
+	}
+	if (res && res->changes_json)
+		fprintf(f, ",\n      \"conversion\": %s", res->changes_json);
+	fputs(" }", f);
+}
+
+static int ux_finish(struct args *a)
+{
+	struct ux *u = &a->ux;
+	int err = 0;
+
+	if (!a->quiet && (u->nr_in > 1 || u->verbose || u->dry_run))
+		fprintf(stderr, "bpf-legacy2btf: %u object%s: %u %sconverted, %u unchanged (no legacy maps), %u failed; %u map%s, %u tail-call slot%s, %u behaviour change%s%s\n",
+			u->nr_in, u->nr_in == 1 ? "" : "s", u->converted,
+			u->dry_run ? "would be " : "", u->unchanged, u->failed,
+			u->maps, u->maps == 1 ? "" : "s", u->slots, u->slots == 1 ? "" : "s",
+			u->behaviour, u->behaviour == 1 ? "" : "s",
+			u->behaviour ? " (see the warnings)" : "");
+	if (!u->report_f)
+		return 0;
+	fputs("\n  ]\n}\n", u->report_f);
+	if (fclose(u->report_f))
+		err = -ENOMEM;
+	if (!err)
+		err = bl_write_file_atomic(u->report, u->report_buf, u->report_len, 0644);
+	if (err)
+		io_error(u->report, "cannot write report", err);
+	free(u->report_buf);
+	return err ? EXIT_IO : 0;
+}
+
+/* --dry-run: what convert_one would write, on stdout. */
+static void ux_dry_run(const struct args *a, const char *in, const char *out,
+		       const struct bl_convert_result *res)
+{
+	if (!res->had_legacy_maps) {
+		printf("%s: nothing to convert\n", in);
+		return;
+	}
+	printf("%s: would write %s: %u map%s converted, %u change%s (%u changing behaviour)",
+	       in, a->ux.no_dest ? "(no output given)" : out, res->nr_maps,
+	       res->nr_maps == 1 ? "" : "s", res->nr_changes,
+	       res->nr_changes == 1 ? "" : "s", res->nr_behaviour_changes);
+	if (res->manifest_json)
+		printf("; %u tail-call slot%s in a manifest", res->nr_tail_slots,
+		       res->nr_tail_slots == 1 ? "" : "s");
+	putchar('\n');
+}
+
+/* --emit-c: the converted object's maps as C declarations. */
+static int ux_emit_c(const struct args *a, const char *in, const void *obj, size_t len)
+{
+	struct bl_sink sink = { print_diag, (void *)a };
+	char *c = NULL;
+	size_t clen = 0;
+	int err;
+
+	if (!a->ux.emit_c)
+		return 0;
+	err = bl_maps_c(obj, len, in, &sink, &c, &clen);
+	if (err)
+		return EXIT_CONVERT;
+	err = bl_write_file_atomic(a->ux.emit_c, c, clen, 0644);
+	free(c);
+	if (err) {
+		io_error(a->ux.emit_c, "cannot write", err);
+		return EXIT_IO;
+	}
+	return 0;
+}
+
 static int convert_one(struct args *a, const struct job *j)
 {
 	struct bl_convert_result res;
@@ -546,10 +697,14 @@ static int convert_one(struct args *a, const struct job *j)
 	size_t len, olen;
 	int err, rc = 0;
 
+	a->ux.first_err[0] = '\0';
 	err = bl_read_file(in, &buf, &len);
 	if (err) {
 		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: %s\n", in,
 			bl_io_strerror(err));
+		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "cannot read: %s",
+			 bl_io_strerror(err));
+		ux_record(a, in, out, NULL);
 		return EXIT_IO;
 	}
 	opts.graft_script = a->graft != NULL;
@@ -562,19 +717,29 @@ static int convert_one(struct args *a, const struct job *j)
 		strcat(abs_out, out);
 		opts.output_path = abs_out;
 	}
+	opts.report = true;	/* the summary counts behaviour changes */
+	opts.verbose = a->ux.verbose || a->ux.dry_run;
 	err = bl_convert_mem(buf, len, in, &opts, &sink, &obuf, &olen, &res);
 	free(buf);
+	ux_record(a, in, out, err ? NULL : &res);
 	if (err)
 		return EXIT_CONVERT;
 	if (res.explain)
 		fputs(res.explain, stderr);
+	if (res.had_legacy_maps && (rc = ux_emit_c(a, in, obuf, olen)))
+		goto out;
+	if (a->ux.dry_run) {
+		ux_dry_run(a, in, out, &res);
+		goto out;
+	}
 	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
 		goto out;	/* nothing to do: leave the file alone */
 	rc = write_outputs(a, j, obuf, olen, &res);
 	if (rc)
 		goto out;
-	if (res.manifest_json && !a->quiet)
-		fprintf(stderr, "bpf-legacy2btf: %s: note: %u tail-call slot(s) listed in %s\n",
+	/* tc no longer fills these slots: behaviour, so never hidden */
+	if (res.manifest_json)
+		fprintf(stderr, "bpf-legacy2btf: %s: warning: %u tail-call slot(s) are no longer filled by tc at load time; run the graft lines of %s\n",
 			in, res.nr_tail_slots, j->manifest);
 	if (a->graft && !res.graft_script)
 		fprintf(stderr, "bpf-legacy2btf: %s: note: no tail calls, no graft script written\n", in);
@@ -602,6 +767,10 @@ int main(int argc, char **argv)
 	libbpf_set_print(NULL);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
 		return EXIT_USAGE;
+	if (ux_start(&a)) {
+		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
+		return EXIT_IO;
+	}
 	rc = plan_jobs(&a, &jobs);
 	for (i = 0; i < a.nr_inputs && !rc; i++) {
 		r = convert_one(&a, &jobs[i]);
@@ -612,5 +781,6 @@ int main(int argc, char **argv)
 		rc = rc_all;
 	free_jobs(jobs, a.nr_inputs);
 	free(a.inner_maps);
-	return rc;
+	r = ux_finish(&a);
+	return r > rc ? r : rc;
 }

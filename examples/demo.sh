@@ -5,10 +5,11 @@
 set -u
 BUILD=${BUILD:-build}
 TOP=$(cd "$(dirname "$0")/.." && pwd)
-CONV="$TOP/$BUILD/bpf-legacy2btf"
-LINT="$TOP/$BUILD/bpf-lint"
+case $BUILD in /*) B=$BUILD ;; *) B=$TOP/$BUILD ;; esac
+CONV="$B/bpf-legacy2btf"
+LINT="$B/bpf-lint"
 OUT="$TOP/build/demo"
-EX="$TOP/build/examples/g"
+EX="${EX_DIR:-$TOP/build/examples}/g"
 rm -rf "$OUT"; mkdir -p "$OUT"
 
 say() { printf '\n=== %s\n' "$*"; }

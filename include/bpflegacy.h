@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define BPFLEGACY_VERSION "0.1.0"
 
@@ -74,6 +75,8 @@ struct bl_convert_opts {
 					 * map template of map-in-map OUTER  */
 	size_t nr_inner_maps;
 	bool explain;			/* describe the plan in result.explain */
+	bool report;			/* fill bl_convert_result.changes_json */
+	bool verbose;			/* also each change as a BL_NOTE       */
 };
 
 /* What happened to an object, for reporting and for the tail-call manifest. */
@@ -88,6 +91,11 @@ struct bl_convert_result {
 	char *graft_script;	/* POSIX sh filling every slot, or NULL */
 	size_t graft_script_len;
 	char *explain;		/* opts.explain: the plan per map and program */
+	/* With opts->report: this object's record for the migration report
+	 * (docs/report.md): layout, counts, "changes": [...]. */
+	char *changes_json;
+	size_t changes_len;
+	unsigned int nr_changes, nr_behaviour_changes;
 };
 
 /*
@@ -104,6 +112,18 @@ void bl_convert_result_free(struct bl_convert_result *res);
 /* Default side-car manifest path for object @obj: the name without ".o"
  * plus ".tailcalls.json". Malloc'ed; NULL when out of memory. */
 char *bl_manifest_path(const char *obj);
+
+/*
+ * The C declarations (bpf_helpers.h __uint/__type/__array style) of the
+ * BTF-defined maps in object @obj, e.g. a converted one: type definitions
+ * from its BTF, then one `struct { ... } NAME SEC(".maps");` per map, with
+ * designated initialisers for slots .rel.maps fills. *out is malloc'ed.
+ */
+int bl_maps_c(const void *obj, size_t len, const char *name,
+	      const struct bl_sink *sink, char **out, size_t *out_len);
+
+/* Write @s to @f as a JSON string literal; NULL is written as null. */
+void bl_json_fputs(FILE *f, const char *s);
 
 /* Helpers shared by the CLIs (lib/util/file_io.c). */
 

@@ -30,6 +30,7 @@ void bl_convert_result_free(struct bl_convert_result *res)
 {
 	free(res->manifest_json);
 	free(res->graft_script);
+	free(res->changes_json);
 	free(res->explain);
 	memset(res, 0, sizeof(*res));
 }
@@ -93,7 +94,6 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	err = bl_plan_build(&p);
 	if (err)
 		goto out;
-	bl_plan_report_pins(&p);
 	if (p.opts->explain) {
 		res->explain = bl_plan_explain(&p, NULL);
 		if (!res->explain) {
@@ -102,6 +102,12 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		}
 	}
 	err = bl_plan_write(&p, out, out_len);
+	if (err)
+		goto out;
+	/* only for objects that convert: a refusal stays one error line */
+	bl_plan_report_pins(&p);
+	if (p.opts->report || p.opts->verbose)
+		err = bl_plan_changes(&p, p.opts->verbose, res);
 	if (err)
 		goto out;
 	res->nr_tail_slots = p.nr_tails;

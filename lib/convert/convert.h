@@ -75,5 +75,8 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
  */
 int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
 		      const struct bl_sink *sink, struct bl_convert_opts *opts);
+/* The migration report's record of this object (changes.c). */
+int bl_plan_changes(const struct bl_plan *p, bool verbose,
+		    struct bl_convert_result *res);
 
 #endif /* BL_CONVERT_H */

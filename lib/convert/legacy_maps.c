@@ -332,6 +332,8 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 		bl_report(sink, BL_WARNING, elf->name, m->name,
 			  "map '%s': dropping unknown word 0x%x at byte %zu",
 			  m->name, w, i);
+		if (i / 4 < 32)
+			m->dropped_words |= 1u << (i / 4);
 	}
 	return 0;
 }

@@ -26,6 +26,7 @@ struct bl_legacy_map {
 	int kv_type_id;		/* BTF id of struct ____btf_map_NAME, or 0 */
 	int key_type_id;	/* its `key` member type, or 0 */
 	int value_type_id;	/* its `value` member type, or 0 */
+	uint32_t dropped_words;	/* --drop-unknown: bit i = word at byte 4*i */
 };
 
 /* A member of the BTF definition struct that no layout word covers. */

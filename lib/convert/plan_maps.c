@@ -317,15 +317,17 @@ void bl_plan_report_pins(const struct bl_plan *p)
 	for (i = 0; i < p->lm.nr; i++) {
 		const struct bl_map_plan *mp = &p->maps[i];
 
+		/* tc/ip can no longer load it: a warning, never hidden */
 		if (mp->no_inner)
-			bl_report(p->sink, BL_NOTE, p->in->name, mp->lm->name,
+			bl_report(p->sink, BL_WARNING, p->in->name, mp->lm->name,
 				  "map '%s': map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one%s",
 				  mp->lm->name,
 				  layout_names_inner(p->lm.layout) ? "inner_id 0" : "layout ",
 				  layout_names_inner(p->lm.layout) ? "" : bl_layouts[p->lm.layout].name,
 				  mp->lm->name, samples_hint(p));
 		if (mp->pin_why)
-			bl_report(p->sink, BL_NOTE, p->in->name, mp->lm->name,
+			/* changes who shares the map: a warning, never hidden */
+			bl_report(p->sink, BL_WARNING, p->in->name, mp->lm->name,
 				  "map '%s': %s -> %s: %s", mp->lm->name,
 				  bl_pin_name(mp->lm->pinning),
 				  mp->pin_by_name ? "LIBBPF_PIN_BY_NAME" : "not pinned",

@@ -107,6 +107,7 @@ int bl_read_file(const char *path, void **buf, size_t *len)
 	int fd, err;
 
 	*buf = NULL;
+	*len = 0;
 	if (!strcmp(path, "-"))
 		return read_all(STDIN_FILENO, 0, buf, len);
 	/* O_NONBLOCK: a FIFO without a writer must not hang the open */

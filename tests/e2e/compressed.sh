@@ -7,8 +7,8 @@
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
 ELFINFO="python3 $TOP/tests/lib/elfinfo.py"
-EXGZ="$TOP/build/examples/gz"
-EXZC="$TOP/build/examples/zcopy"
+EXGZ="$EX_DIR/gz"
+EXZC="$EX_DIR/zcopy"
 [ -x "$CONV" ] || { fail "converter built: $CONV missing"; exit 1; }
 [ -d "$EXGZ" ] && [ -d "$EXZC" ] || { fail "compressed examples built (make examples)"; exit 1; }
 

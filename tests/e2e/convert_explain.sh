@@ -5,7 +5,7 @@
 # in the output.
 . "$(dirname "$0")/../lib/common.sh"
 [ -x "$CONV" ] || { fail "convert_explain: converter built: $CONV missing"; exit 1; }
-EX="$TOP/build/examples/g"
+EX="$EXG"
 [ -f "$EX/tailcall.o" ] && [ -f "$EX/map_in_map.o" ] ||
 	{ fail "convert_explain: examples not built (make examples)"; exit 1; }
 tmpdir

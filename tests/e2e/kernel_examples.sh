@@ -67,11 +67,16 @@ else
 	fail "tailcall: hop counters $h0 $h1 $h2 $h3"
 fi
 hid=$(map_id /sys/fs/bpf/tc/globals/hops); ok=1
-for p in $(bpftool -j prog show | python3 -c 'import json,sys; print(" ".join(str(p["id"]) for p in json.load(sys.stdin) if p.get("name","").startswith("tc_")))'); do
+# This namespace's four programs (the attached entry and the prog arrays'
+# slots: ids), not every tc_* program on the host (other loads, and the
+# previous scenario's programs whose release is asynchronous).
+progs="$(tc_prog_id vA ingress) $(mapvals /sys/fs/bpf/tc/globals/jmp_tc) $(mapvals /sys/fs/bpf/tc/globals/jmp_ex)"
+[ "$(echo $progs | wc -w)" = 4 ] || ok=0
+for p in $progs; do
 	case " $(prog_map_ids $p) " in *" $hid "*) ;; *) ok=0 ;; esac
 done
 [ $ok = 1 ] && pass "tailcall: all four programs update the same hops map (id $hid)" ||
-	fail "tailcall: some program uses another hops map"
+	fail "tailcall: some program uses another hops map (programs: $progs)"
 tc filter del dev vA ingress
 rm -rf /sys/fs/bpf/tc/globals/*
 

@@ -6,7 +6,7 @@
 # every object. Packages are cached under $BUILD/cache/debian-bpf.
 . "$(dirname "$0")/../lib/common.sh"
 [ -x "$LINT" ] || { fail "lint_debian: $LINT not built"; exit 1; }
-CACHE="$TOP/$BUILD/cache/debian-bpf"
+CACHE="$B/cache/debian-bpf"
 PKGS="xdp-tools libxdp1 libbpf-tools"
 mkdir -p "$CACHE/debs" "$CACHE/root" || { fail "lint_debian: cannot create $CACHE"; exit 1; }
 for p in $PKGS; do

@@ -5,7 +5,7 @@
 . "$(dirname "$0")/../lib/common.sh"
 why=$(kernel_skip_reason)
 [ -z "$why" ] || { skip "lint_gpl_helpers: $why"; exit 0; }
-PROBE="$TOP/$BUILD/tools/gplprobe"
+PROBE="$B/tools/gplprobe"
 [ -x "$PROBE" ] || { fail "lint_gpl_helpers: $PROBE not built"; exit 1; }
 out=$("$PROBE" 2>&1); rc=$?
 case $rc in

@@ -243,9 +243,11 @@ load() {
 	else
 		fail "$v: tc attach: $(tail -1 $T/e)"
 	fi
-	bpftool -j prog show | python3 -c 'import json,sys
-for p in json.load(sys.stdin):
-    if p.get("name","").startswith(("st_","nt_")): print(p["name"], p["tag"])' | sort >$T/$v.tags
+	# tags of this load's programs only: the attached one and the grafted ones
+	ids="$(tc_prog_id vA ingress) $(mapvals /sys/fs/bpf/tc/globals/$(ls /sys/fs/bpf/tc/globals | grep _jmp))"
+	for id in $ids; do
+		bpftool -j prog show id $id | python3 -c 'import json,sys; p=json.load(sys.stdin); print(p["name"], p["tag"])'
+	done | sort >$T/$v.tags
 	tc qdisc del dev vA clsact
 	rm -rf /sys/fs/bpf/tc/globals/*
 }
@@ -263,9 +265,8 @@ for v in nt_nog_old nt_nog; do
 		c=$(mapval /sys/fs/bpf/tc/globals/nt_cnt 3)
 		[ "$c" -gt 0 ] && pass "$v: tc loads program nt_second of section multi by name; it runs ($c)" ||
 			fail "$v: nt_second counter $c"
-		bpftool -j prog show | python3 -c 'import json,sys
-for p in json.load(sys.stdin):
-    if p.get("name","") == "nt_second": print(p["name"], p["tag"])' >$T/$v.multi.tags
+		bpftool -j prog show id $(tc_prog_id vA ingress) | python3 -c 'import json,sys
+p=json.load(sys.stdin); print(p["name"], p["tag"])' >$T/$v.multi.tags
 	else
 		fail "$v: tc ... sec multi program nt_second: $(tail -1 $T/e)"
 	fi

@@ -1,12 +1,17 @@
-# Shared helpers for end-to-end tests. Source it; uses $TOP and $BUILD.
+# Shared helpers for end-to-end tests. Source it; uses $TOP, $BUILD (relative
+# to $TOP or absolute) and $EX_DIR (the examples, default build/examples).
 # Report with pass/fail/skip; each test name should say the behaviour proved.
 : "${TOP:=$(cd "$(dirname "$0")/../.." && pwd)}"
 : "${BUILD:=build}"
-CONV="$TOP/$BUILD/bpf-legacy2btf"
-LINT="$TOP/$BUILD/bpf-lint"
-EXG="$TOP/build/examples/g"
-EXNOG="$TOP/build/examples/nog"
-OPENCHK="$TOP/$BUILD/tools/openchk"
+: "${EX_DIR:=build/examples}"
+case $BUILD in /*) B=$BUILD ;; *) B=$TOP/$BUILD ;; esac
+case $EX_DIR in /*) ;; *) EX_DIR=$TOP/$EX_DIR ;; esac
+export EX_DIR
+CONV="$B/bpf-legacy2btf"
+LINT="$B/bpf-lint"
+EXG="$EX_DIR/g"
+EXNOG="$EX_DIR/nog"
+OPENCHK="$B/tools/openchk"
 FAILED=0
 
 pass() { echo "PASS: $*"; }

@@ -36,8 +36,11 @@ static void collect(const struct bl_diag *d, void *ctx)
 	snprintf(l->last, sizeof(l->last), "%s", d->message);
 }
 
-static int load(const char *path, void **buf, size_t *len)
+/* @name is relative to the examples directory (unit_example). */
+static int load(const char *name, void **buf, size_t *len)
 {
+	const char *path = unit_example(name);
+
 	if (bl_read_file(path, buf, len)) {
 		UNIT_FAIL("cannot read %s (run make examples)", path);
 		return -1;
@@ -55,7 +58,7 @@ static void test_decode(void)
 	size_t len, b;
 	void *buf;
 
-	if (load("build/examples/g/tailcall.o", &buf, &len))
+	if (load("g/tailcall.o", &buf, &len))
 		return;
 	CHECK("tailcall.o reads into the ELF model", !bl_elf_read(buf, len, "t.o", &sink, &elf));
 	b = bl_elf_find_section(elf, ".BTF");
@@ -73,7 +76,7 @@ static void test_decode(void)
 	bl_elf_free(elf);
 	free(buf);
 
-	if (load("build/examples/g/shared_map.o", &buf, &len))
+	if (load("g/shared_map.o", &buf, &len))
 		return;
 	bl_elf_read(buf, len, "s.o", &sink, &elf);
 	b = bl_elf_find_section(elf, ".BTF");
@@ -87,7 +90,7 @@ static void test_decode(void)
 	bl_elf_free(elf);
 	free(buf);
 
-	if (load("build/examples/nog/xdp_samples.o", &buf, &len))
+	if (load("nog/xdp_samples.o", &buf, &len))
 		return;
 	bl_elf_read(buf, len, "x.o", &sink, &elf);
 	CHECK("20-byte records decode as bpf_map_def without BTF",
@@ -123,7 +126,7 @@ static void test_convert(void)
 	size_t len, l1, l2, l3;
 	struct bl_convert_opts opts = { .custom_pin = BL_PIN_REFUSE };
 
-	if (load("build/examples/g/tailcall.o", &buf, &len))
+	if (load("g/tailcall.o", &buf, &len))
 		return;
 	CHECK("in-memory conversion succeeds",
 	      !bl_convert_mem(buf, len, "t.o", &opts, &sink, &o1, &l1, &r1));

@@ -39,8 +39,8 @@ int main(void)
 	void *buf, *out = NULL;
 	unsigned char *orig;
 
-	if (bl_read_file("build/examples/gz/graft.o", &buf, &len)) {
-		UNIT_FAIL("cannot read build/examples/gz/graft.o (make examples)");
+	if (bl_read_file(unit_example("gz/graft.o"), &buf, &len)) {
+		UNIT_FAIL("cannot read %s (make examples)", unit_example("gz/graft.o"));
 		return unit_status();
 	}
 	CHECK("a -gz object reads into the model", !bl_elf_read(buf, len, "gz.o", &sink, &elf));

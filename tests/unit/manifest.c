@@ -24,8 +24,8 @@ static void test_round_trip(void)
 	size_t len, out_len;
 	char sha[65];
 
-	if (bl_read_file("build/examples/g/tailcall.o", &buf, &len)) {
-		UNIT_FAIL("cannot read build/examples/g/tailcall.o (run make examples)");
+	if (bl_read_file(unit_example("g/tailcall.o"), &buf, &len)) {
+		UNIT_FAIL("cannot read %s (run make examples)", unit_example("g/tailcall.o"));
 		return;
 	}
 	CHECK("tailcall.o converts with a manifest",

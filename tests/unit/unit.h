@@ -11,6 +11,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #ifndef UNIT_NAME
 #error "define UNIT_NAME before including unit.h"
@@ -47,5 +48,17 @@ static inline bool unit_check(bool ok, const char *file, int line,
 #define CHECKF(cond, ...) unit_check(!!(cond), __FILE__, __LINE__, __VA_ARGS__)
 /* A failure that is not one check (setup, missing input). */
 #define UNIT_FAIL(...) unit_check(false, __FILE__, __LINE__, __VA_ARGS__)
+
+/* Path of a built example, @name relative to the examples directory
+ * ("g/tailcall.o"): $EX_DIR (make check sets it, as BUILD may be out of
+ * tree) or build/examples. Static buffer: use before the next call. */
+static inline const char *unit_example(const char *name)
+{
+	static char path[4096];
+	const char *dir = getenv("EX_DIR");
+
+	snprintf(path, sizeof(path), "%s/%s", dir && *dir ? dir : "build/examples", name);
+	return path;
+}
 
 #endif /* BL_TEST_UNIT_H */
