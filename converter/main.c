@@ -12,7 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <bpf/libbpf.h>
@@ -49,6 +51,7 @@ struct args {
 	struct ux ux;
 	char **inputs;
 	int nr_inputs;
+	long jobs;
 	const char **inner_maps;
 	struct bl_convert_opts opts;
 };
@@ -109,6 +112,8 @@ static const struct argp_option options[] = {
 	  "Write a JSON migration report (every semantic change per object, docs/report.md)", 1 },
 	{ "emit-c", OPT_EMIT_C, "FILE", 0,
 	  "Write the converted maps as C declarations (BTF .maps style) to put in the sources", 1 },
+	{ "jobs", 'j', "N", 0, "Convert N inputs at a time (default: the online CPUs); "
+	  "messages stay in argument order, the exit status is the worst", 1 },
 	{ "explain", OPT_EXPLAIN, NULL, 0,
 	  "Print the conversion plan (every map and program section) on stderr", 1 },
 	{ NULL, 0, NULL, 0, "Conversion:", 2 },
@@ -150,11 +155,17 @@ static void check_stdin_args(const struct args *a, struct argp_state *st)
 static error_t parse_opt(int key, char *arg, struct argp_state *st)
 {
 	struct args *a = st->input;
+	char *end;
 
 	switch (key) {
 	case 'o': a->output = arg; break;
 	case 'i': a->in_place = true; break;
 	case 'q': a->quiet = true; break;
+	case 'j':
+		a->jobs = strtol(arg, &end, 10);
+		if (*end || a->jobs < 1 || a->jobs > 1024)
+			argp_error(st, "--jobs takes a number from 1 to 1024");
+		break;
 	case 'v': a->ux.verbose = true; break;
 	case OPT_DRY_RUN: a->ux.dry_run = true; break;
 	case OPT_REPORT: a->ux.report = arg; break;
@@ -752,6 +763,150 @@ out:
 	return rc;
 }
 
+struct child {
+	pid_t pid;
+	int out[3];		/* memfds: the child's stdout, stderr, ux state */
+	int rc;
+	bool done;
+};
+
+/* What a child adds to the run's summary counters, then its report entry. */
+struct ux_delta {
+	unsigned int nr_in, converted, unchanged, failed, maps, slots, behaviour;
+};
+
+static void ux_send(struct args *a, int fd)
+{
+	struct ux *u = &a->ux;
+	struct ux_delta d = { u->nr_in, u->converted, u->unchanged, u->failed,
+			      u->maps, u->slots, u->behaviour };
+
+	if (write(fd, &d, sizeof(d)) != sizeof(d))
+		return;
+	if (u->report_f && !fflush(u->report_f) && u->report_len &&
+	    write(fd, u->report_buf, u->report_len) < 0)
+		return;
+}
+
+/* Add a finished child's counters and report entry to the run's, in order. */
+static void ux_merge(struct args *a, int fd)
+{
+	struct ux *u = &a->ux;
+	struct ux_delta d;
+	char buf[65536];
+	bool first = true;
+	ssize_t n;
+
+	lseek(fd, 0, SEEK_SET);
+	if (read(fd, &d, sizeof(d)) == sizeof(d)) {
+		while (u->report_f && (n = read(fd, buf, sizeof(buf))) > 0) {
+			if (first && u->nr_in)	/* the child saw itself as first */
+				fputc(',', u->report_f);
+			fwrite(buf, 1, n, u->report_f);
+			first = false;
+		}
+		u->nr_in += d.nr_in;
+		u->converted += d.converted;
+		u->unchanged += d.unchanged;
+		u->failed += d.failed;
+		u->maps += d.maps;
+		u->slots += d.slots;
+		u->behaviour += d.behaviour;
+	}
+	close(fd);
+}
+
+static void copy_out(int from, int to)
+{
+	char buf[65536];
+	ssize_t n;
+
+	lseek(from, 0, SEEK_SET);
+	while ((n = read(from, buf, sizeof(buf))) > 0)
+		if (write(to, buf, n) != n)
+			break;
+	close(from);
+}
+
+static void start_child(struct args *a, const struct job *job, struct child *j)
+{
+	j->out[0] = memfd_create("bpf-legacy2btf-out", MFD_CLOEXEC);
+	j->out[1] = memfd_create("bpf-legacy2btf-err", MFD_CLOEXEC);
+	j->out[2] = memfd_create("bpf-legacy2btf-ux", MFD_CLOEXEC);
+	fflush(NULL);
+	j->pid = j->out[0] >= 0 && j->out[1] >= 0 && j->out[2] >= 0 ? fork() : -1;
+	if (j->pid == 0) {
+		struct ux *u = &a->ux;
+
+		dup2(j->out[0], 1);
+		dup2(j->out[1], 2);
+		/* counted from zero; the report entry goes to a fresh buffer */
+		u->nr_in = u->converted = u->unchanged = u->failed = 0;
+		u->maps = u->slots = u->behaviour = 0;
+		u->report_buf = NULL;
+		u->report_len = 0;
+		if (u->report_f)
+			u->report_f = open_memstream(&u->report_buf, &u->report_len);
+		j->rc = convert_one(a, job);
+		ux_send(a, j->out[2]);
+		fflush(NULL);
+		_exit(j->rc);
+	}
+	if (j->pid < 0) {
+		fprintf(stderr, "bpf-legacy2btf: %s: cannot start a job: %s\n",
+			job->in, strerror(errno));
+		j->rc = EXIT_IO;
+		j->done = true;
+	}
+}
+
+/*
+ * -j: each input converted in a child process (as if alone) whose output
+ * is kept in memory files; the parent copies them out in argument order.
+ */
+static int convert_parallel(struct args *a, const struct job *jobs)
+{
+	struct child *j = calloc(a->nr_inputs, sizeof(*j));
+	int next = 0, shown = 0, running = 0, rc = 0, st, i;
+	pid_t pid;
+
+	if (!j) {
+		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
+		return EXIT_IO;
+	}
+	while (shown < a->nr_inputs) {
+		for (; running < a->jobs && next < a->nr_inputs; next++) {
+			start_child(a, &jobs[next], &j[next]);
+			running += !j[next].done;
+		}
+		for (; shown < a->nr_inputs && j[shown].done; shown++) {
+			if (j[shown].out[0] >= 0)
+				copy_out(j[shown].out[0], 1);
+			if (j[shown].out[1] >= 0)
+				copy_out(j[shown].out[1], 2);
+			if (j[shown].out[2] >= 0)
+				ux_merge(a, j[shown].out[2]);
+			if (j[shown].rc > rc)
+				rc = j[shown].rc;
+		}
+		if (!running)
+			continue;
+		pid = wait(&st);
+		for (i = 0; pid > 0 && i < next; i++) {
+			if (j[i].pid != pid || j[i].done)
+				continue;
+			j[i].done = true;
+			j[i].rc = WIFEXITED(st) ? WEXITSTATUS(st) : EXIT_CONVERT;
+			if (!WIFEXITED(st))
+				dprintf(j[i].out[1], "bpf-legacy2btf: %s: conversion died (signal %d)\n",
+					a->inputs[i], WTERMSIG(st));
+			running--;
+		}
+	}
+	free(j);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct argp argp = {
@@ -772,7 +927,11 @@ int main(int argc, char **argv)
 		return EXIT_IO;
 	}
 	rc = plan_jobs(&a, &jobs);
-	for (i = 0; i < a.nr_inputs && !rc; i++) {
+	if (!a.jobs)
+		a.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
+	if (!rc && a.jobs > 1 && a.nr_inputs > 1)
+		rc_all = convert_parallel(&a, jobs);
+	for (i = 0; i < a.nr_inputs && !rc && !(a.jobs > 1 && a.nr_inputs > 1); i++) {
 		r = convert_one(&a, &jobs[i]);
 		if (r > rc_all)
 			rc_all = r;

@@ -80,6 +80,8 @@ struct bpflint_result {
 	bool rules_open;	/* the rules predict libbpf opens it       */
 	bool libbpf_open;	/* bpf_object__open_mem succeeded          */
 	int libbpf_err;		/* its error (negative) or 0               */
+	bool libbpf_foreign;	/* not opened: byte order is not the host's;
+				 * libbpf_open is then the rules' verdict   */
 	char *libbpf_log;	/* libbpf's warnings during open, or NULL  */
 	bool libbpf_ok;		/* verdict: generic libbpf loader          */
 	bool iproute2_ok;	/* verdict: libbpf-based tc / ip           */

@@ -15,6 +15,7 @@
 
 #include "convert/legacy_layout.h"
 #include "convert/legacy_maps.h"
+#include "util/hash.h"
 
 #define err_at(where, fmt, ...)                                                 \
 	({                                                                      \
@@ -25,6 +26,7 @@
 void bl_legacy_maps_free(struct bl_legacy_maps *lm)
 {
 	free(lm->maps);
+	free(lm->by_id);
 	free(lm->extra);
 	memset(lm, 0, sizeof(*lm));
 }
@@ -270,10 +272,12 @@ static int check_extra_members(const struct bl_elf *elf, const unsigned char *re
 			uint32_t v32;
 
 			if (e->size == 4) {
-				memcpy(&v32, rec + e->off, 4);
+				v32 = bl_elf_u32(elf, rec + e->off);
 				v = v32;
 			} else {
 				memcpy(&v, rec + e->off, 8);
+				if (elf->swapped)
+					v = __builtin_bswap64(v);
 			}
 			snprintf(val, sizeof(val), " (0x%llx)", (unsigned long long)v);
 		}
@@ -299,7 +303,7 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 	m->inner_idx = BL_NO_INNER_IDX;
 	m->inner_map_index = -1;
 	for (i = 0; i < d->nr_words; i++) {
-		memcpy(&w, rec + 4 * i, 4);
+		w = bl_elf_u32(elf, rec + 4 * i);
 		switch (d->words[i]) {
 		case BL_W_TYPE:		m->attr.type = w; break;
 		case BL_W_KEY:		m->attr.key_size = w; break;
@@ -323,7 +327,7 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 	for (i = d->nr_words * 4; i + 4 <= lm->rec_size; i += 4) {
 		if (in_extra_member(lm, i))
 			continue;
-		memcpy(&w, rec + i, 4);
+		w = bl_elf_u32(elf, rec + i);
 		if (!w)
 			continue;
 		if (!drop_unknown)
@@ -338,27 +342,66 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 	return 0;
 }
 
-static void find_kv_annotation(const struct btf *btf, struct bl_legacy_map *m)
+static const char *map_name(const void *ctx, size_t i)
 {
-	const struct btf_member *mem;
-	const struct btf_type *t;
-	char name[256];
-	int id;
+	const struct bl_legacy_maps *lm = ctx;
 
-	if (!btf)
-		return;
-	snprintf(name, sizeof(name), "____btf_map_%s", m->name);
-	id = btf__find_by_name_kind(btf, name, BTF_KIND_STRUCT);
-	if (id <= 0)
-		return;
-	t = btf__type_by_id(btf, id);
-	mem = btf_members(t);
+	return lm->maps[i - 1].name;	/* item i is map i - 1 */
+}
+
+static void set_kv_annotation(const struct btf *btf, int id, struct bl_legacy_map *m)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const struct btf_member *mem = btf_members(t);
+
 	if (btf_vlen(t) != 2 || strcmp(btf__name_by_offset(btf, mem[0].name_off), "key") ||
 	    strcmp(btf__name_by_offset(btf, mem[1].name_off), "value"))
 		return;
 	m->kv_type_id = id;
 	m->key_type_id = mem[0].type;
 	m->value_type_id = mem[1].type;
+}
+
+/*
+ * BPF_ANNOTATE_KV_PAIR: the first STRUCT named ____btf_map_NAME. One pass
+ * over the types, maps found by name through an index.
+ */
+static int find_kv_annotations(const struct btf *btf, struct bl_legacy_maps *lm)
+{
+	static const char prefix[] = "____btf_map_";
+	struct bl_name_index ix;
+	unsigned int id, n;
+	bool *seen;
+	int err;
+
+	if (!btf || !lm->nr)
+		return 0;
+	seen = calloc(lm->nr, sizeof(*seen));
+	err = seen ? bl_name_index_build(&ix, lm->nr + 1, map_name, lm) : -ENOMEM;
+	if (err) {
+		free(seen);
+		return err;
+	}
+	n = btf__type_cnt(btf);
+	for (id = 1; id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const char *name;
+		size_t i = 0;
+
+		if (!btf_is_struct(t))
+			continue;
+		name = btf__name_by_offset(btf, t->name_off);
+		if (!name || strncmp(name, prefix, sizeof(prefix) - 1))
+			continue;
+		while ((i = bl_name_index_find(&ix, name + sizeof(prefix) - 1, i))) {
+			if (!seen[i - 1])
+				set_kv_annotation(btf, id, &lm->maps[i - 1]);
+			seen[i - 1] = true;
+		}
+	}
+	bl_name_index_free(&ix);
+	free(seen);
+	return 0;
 }
 
 static int collect_symbols(const struct bl_elf *elf, struct bl_legacy_maps *lm,
@@ -419,6 +462,76 @@ static int collect_symbols(const struct bl_elf *elf, struct bl_legacy_maps *lm,
 	return 0;
 }
 
+/* qsort_r is not everywhere: the comparator gets the ids through the keys */
+struct id_key {
+	uint32_t id, idx;
+};
+
+static int cmp_id_key(const void *a, const void *b)
+{
+	const struct id_key *x = a, *y = b;
+
+	if (x->id != y->id)
+		return x->id < y->id ? -1 : 1;
+	return x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+static int index_ids(struct bl_legacy_maps *lm)
+{
+	struct id_key *k = malloc((lm->nr ? lm->nr : 1) * sizeof(*k));
+	size_t i;
+
+	lm->by_id = malloc((lm->nr ? lm->nr : 1) * sizeof(*lm->by_id));
+	if (!k || !lm->by_id) {
+		free(k);
+		return -ENOMEM;
+	}
+	for (i = 0; i < lm->nr; i++)
+		k[i] = (struct id_key){ lm->maps[i].id, i };
+	qsort(k, lm->nr, sizeof(*k), cmp_id_key);
+	for (i = 0; i < lm->nr; i++)
+		lm->by_id[i] = k[i].idx;
+	free(k);
+	return 0;
+}
+
+size_t bl_legacy_maps_with_id(const struct bl_legacy_maps *lm, uint32_t id,
+			      const uint32_t **idx)
+{
+	size_t lo = 0, hi = lm->nr, end;
+
+	while (lo < hi) {	/* first position whose id is >= @id */
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (lm->maps[lm->by_id[mid]].id < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (end = lo; end < lm->nr && lm->maps[lm->by_id[end]].id == id; end++)
+		;
+	*idx = lm->by_id + lo;
+	return end - lo;
+}
+
+const struct bl_legacy_map *bl_legacy_map_at(const struct bl_legacy_maps *lm,
+					     size_t offset)
+{
+	size_t lo = 0, hi = lm->nr;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (lm->maps[mid].offset == offset)
+			return &lm->maps[mid];
+		if (lm->maps[mid].offset < offset)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
 int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
 			  enum bl_layout forced, bool drop_unknown,
 			  const struct bl_sink *sink, struct bl_legacy_maps *out)
@@ -438,8 +551,9 @@ int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
 
 		err = decode_record(elf, elf->secs[out->shndx].data + m->offset,
 				    out, m, drop_unknown, sink);
-		find_kv_annotation(btf, m);
 	}
+	if (!err)
+		err = find_kv_annotations(btf, out);
 	for (i = 0; !err && i < out->nr; i++) {
 		int idx = out->maps[i].inner_map_index;
 
@@ -447,6 +561,8 @@ int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
 			err = err_at(out->maps[i].name, "map '%s': inner_map_idx %d out of range (%zu maps)",
 				     out->maps[i].name, idx, out->nr);
 	}
+	if (!err)
+		err = index_ids(out);
 	if (err)
 		bl_legacy_maps_free(out);
 	return err;
@@ -455,12 +571,9 @@ int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
 const struct bl_legacy_map *bl_legacy_map_by_id(const struct bl_legacy_maps *lm,
 						uint32_t id)
 {
-	size_t i;
+	const uint32_t *idx;
 
-	for (i = 0; i < lm->nr; i++)
-		if (lm->maps[i].id == id)
-			return &lm->maps[i];
-	return NULL;
+	return bl_legacy_maps_with_id(lm, id, &idx) ? &lm->maps[idx[0]] : NULL;
 }
 
 /* libbpf's name for the map type ("prog_array"), or "unknown". */

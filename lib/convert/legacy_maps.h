@@ -47,6 +47,7 @@ struct bl_legacy_maps {
 	size_t nr_extra;
 	struct bl_legacy_map *maps;	/* ordered by offset */
 	size_t nr;
+	uint32_t *by_id;	/* indices into maps[], ordered by (id, index) */
 };
 
 /*
@@ -61,6 +62,12 @@ void bl_legacy_maps_free(struct bl_legacy_maps *lm);
 
 const struct bl_legacy_map *bl_legacy_map_by_id(const struct bl_legacy_maps *lm,
 						uint32_t id);
+/* The maps with @id, lowest index first: *idx points to their indices. */
+size_t bl_legacy_maps_with_id(const struct bl_legacy_maps *lm, uint32_t id,
+			      const uint32_t **idx);
+/* The map at byte @offset of `maps`, or NULL. */
+const struct bl_legacy_map *bl_legacy_map_at(const struct bl_legacy_maps *lm,
+					     size_t offset);
 const char *bl_map_type_name(uint32_t type);
 
 #endif /* BL_LEGACY_MAPS_H */

@@ -172,8 +172,9 @@ static int plan_inner(struct bl_plan *p, size_t i)
 {
 	struct bl_map_plan *mp = &p->maps[i];
 	const struct bl_legacy_map *m = mp->lm, *im;
+	const uint32_t *same;
 	int err, opt;
-	size_t j;
+	size_t n, j;
 
 	mp->inner = -1;
 	if (!bl_map_type_is_outer(m->attr.type))
@@ -191,13 +192,13 @@ static int plan_inner(struct bl_plan *p, size_t i)
 		mp->no_inner = true;
 		return 0;
 	} else {
-		for (j = 0; j < p->lm.nr; j++)
-			if (p->lm.maps[j].id == m->inner_id && j != i)
-				break;
-		if (j == p->lm.nr)
+		n = bl_legacy_maps_with_id(&p->lm, m->inner_id, &same);
+		for (j = 0; j < n && same[j] == i; j++)
+			;
+		if (j == n)
 			return perr(m, "map '%s': inner_id %u matches the id of no map in the object",
 				    m->name, m->inner_id);
-		mp->inner = j;
+		mp->inner = same[j];
 	}
 	im = &p->lm.maps[mp->inner];
 	if (bl_map_type_is_outer(im->attr.type))
@@ -216,9 +217,11 @@ static int plan_inner(struct bl_plan *p, size_t i)
 
 static int add_slot(struct bl_map_plan *mp, struct bl_slot slot)
 {
-	struct bl_slot *s = realloc(mp->slots, (mp->nr_slots + 1) * sizeof(*s));
+	size_t n = mp->nr_slots;
+	struct bl_slot *s = mp->slots;
 
-	if (!s)
+	/* capacity doubles at each power of two: linear in the slots */
+	if (!(n & (n - 1)) && !(s = realloc(s, (n ? 2 * n : 1) * sizeof(*s))))
 		return -ENOMEM;
 	mp->slots = s;
 	mp->slots[mp->nr_slots++] = slot;
@@ -230,16 +233,18 @@ static int plan_slots(struct bl_plan *p, size_t o)
 {
 	struct bl_map_plan *op = &p->maps[o];
 	const struct bl_legacy_map *om = op->lm;
-	size_t j;
+	const uint32_t *same;
+	size_t n, k;
 
 	if (!bl_map_type_is_outer(om->attr.type) || !om->inner_id)
 		return 0;
-	for (j = 0; j < p->lm.nr; j++) {
+	n = bl_legacy_maps_with_id(&p->lm, om->inner_id, &same);
+	for (k = 0; k < n; k++) {
+		size_t j = same[k];
 		const struct bl_legacy_map *m = &p->lm.maps[j];
 		int err;
 
-		if (!m->id || m->inner_id || m->inner_idx == BL_NO_INNER_IDX ||
-		    m->id != om->inner_id || j == o)
+		if (m->inner_id || m->inner_idx == BL_NO_INNER_IDX || j == o)
 			continue;
 		if (om->attr.type == BPF_MAP_TYPE_HASH_OF_MAPS && om->attr.key_size != 4)
 			return perr(om, "map '%s': hash-of-maps with %u-byte keys cannot be pre-filled by libbpf (needs 4)",

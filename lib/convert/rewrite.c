@@ -35,6 +35,7 @@ struct rewrite {
 	size_t relmaps_out;	/* output .rel.maps, 0 if none */
 	size_t btf_out, btf_ext_out;
 	size_t old_dotmaps;	/* input .maps, 0 if none */
+	bool *borrowed;		/* output section data is the input's */
 	struct bl_btf_copy bc;
 };
 
@@ -85,7 +86,12 @@ static int copy_section(struct rewrite *rw, size_t i)
 	*s = *src;
 	s->name = strdup(src->name);
 	s->data = NULL;
-	if (src->data) {
+	/* what the rewrite does not change is not copied (most of the bytes) */
+	if (src->data && src->shdr.sh_type != SHT_REL && i != rw->old_dotmaps &&
+	    strcmp(src->name, ".BTF") && strcmp(src->name, ".BTF.ext")) {
+		s->data = src->data;
+		rw->borrowed[rw->out->nr_secs] = true;
+	} else if (src->data) {
 		s->data = malloc(src->size);
 		if (s->data)
 			memcpy(s->data, src->data, src->size);
@@ -198,6 +204,8 @@ static int build_sections(struct rewrite *rw)
 			sh->sh_info = rw->sec_map[sh->sh_info];
 	}
 	rw->out->ehdr = in->ehdr;
+	rw->out->big_endian = in->big_endian;
+	rw->out->swapped = in->swapped;
 	rw->out->shstrndx = rw->sec_map[in->shstrndx];
 	rw->out->symtab_idx = rw->sec_map[in->symtab_idx];
 	rw->out->strtab_idx = rw->sec_map[in->strtab_idx];
@@ -288,12 +296,9 @@ static int build_symbols(struct rewrite *rw)
 /* The emitted map whose legacy record was at @off in `maps`, or NULL. */
 static const struct emitted_map *map_at(const struct rewrite *rw, size_t off)
 {
-	size_t i;
+	const struct bl_legacy_map *m = bl_legacy_map_at(&rw->p->lm, off);
 
-	for (i = 0; i < rw->p->lm.nr; i++)
-		if (rw->p->maps[i].lm->offset == off)
-			return &rw->em[i];
-	return NULL;
+	return m ? &rw->em[m - rw->p->lm.maps] : NULL;
 }
 
 /*
@@ -314,7 +319,7 @@ static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
 	if (s->sym.st_shndx == rw->p->lm.shndx && rw->p->lm.shndx) {
 		if (bl_sec_is_prog(tgt) && r->r_offset + 8 <= tgt->size &&
 		    tgt->data[r->r_offset] == (BPF_LD | BPF_IMM | BPF_DW)) {
-			memcpy(&imm, tgt->data + r->r_offset + 4, 4);
+			imm = bl_elf_u32(in, tgt->data + r->r_offset + 4);
 			mp = map_at(rw, s->sym.st_value + imm);
 		}
 		if (!mp)
@@ -577,6 +582,8 @@ static int build_btf(struct rewrite *rw)
 			goto out;
 		}
 	}
+	/* written in the object's byte order, whatever the host's */
+	btf__set_endianness(rw->bc.btf, rw->in->big_endian ? BTF_BIG_ENDIAN : BTF_LITTLE_ENDIAN);
 	raw = btf__raw_data(rw->bc.btf, &raw_size);
 	bs = &rw->out->secs[rw->btf_out];
 	free(bs->data);
@@ -595,13 +602,15 @@ out:
 int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len)
 {
 	struct rewrite rwb = { .p = p, .in = p->in }, *rw = &rwb;
+	size_t i;
 	int err = -ENOMEM;
 
 	rw->out = calloc(1, sizeof(*rw->out));
 	rw->sec_map = calloc(p->in->nr_secs, sizeof(size_t));
 	rw->sym_map = calloc(p->in->nr_syms, sizeof(size_t));
+	rw->borrowed = calloc(p->in->nr_secs + 3, sizeof(bool));
 	rw->em = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*rw->em));
-	if (!rw->out || !rw->sec_map || !rw->sym_map || !rw->em)
+	if (!rw->out || !rw->sec_map || !rw->sym_map || !rw->borrowed || !rw->em)
 		goto out;
 	rw->out->name = strdup(p->in->name);
 	err = build_sections(rw) ?: layout_maps(rw) ?: build_symbols(rw) ?:
@@ -613,7 +622,11 @@ out:
 	if (err == -ENOMEM)
 		bl_report(p->sink, BL_ERROR, p->in->name, NULL, "out of memory");
 	bl_btf_copy_free(&rw->bc);
+	for (i = 0; rw->out && rw->borrowed && i < rw->out->nr_secs; i++)
+		if (rw->borrowed[i])
+			rw->out->secs[i].data = NULL;
 	bl_elf_free(rw->out);
+	free(rw->borrowed);
 	free(rw->sec_map);
 	free(rw->sym_map);
 	free(rw->em);

@@ -16,6 +16,7 @@
 #include "convert/convert.h"
 #include "convert/tailcalls.h"
 #include "util/strbuf.h"
+#include "util/hash.h"
 
 #define terr(where, fmt, ...)                                                  \
 	({                                                                     \
@@ -24,19 +25,42 @@
 		-EINVAL;                                                        \
 	})
 
-/* Plan index of the legacy map behind input symbol @sym, or -1. */
-static int map_of_symbol(const struct bl_plan *p, size_t sym)
-{
-	size_t i;
+/*
+ * Which legacy maps each program section uses, from one pass over the
+ * relocations. A program also uses whatever `.text` (shared by all) uses.
+ * For section s: maps[start[s] .. start[s + 1]), ascending, no repeats.
+ */
+struct prog_uses {
+	size_t *start;
+	int *maps;
+};
 
-	for (i = 0; i < p->lm.nr; i++)
-		if (p->lm.maps[i].sym_idx == sym)
-			return i;
-	return -1;
+static int cmp_int(const void *a, const void *b)
+{
+	int x = *(const int *)a, y = *(const int *)b;
+
+	return x < y ? -1 : x > y;
 }
 
-/* Does program section @shndx (or .text, shared by all) use map @m? */
-static bool prog_uses_map(const struct bl_plan *p, size_t shndx, int m)
+static size_t sort_unique(int *v, size_t n)
+{
+	size_t i, k = 0;
+
+	qsort(v, n, sizeof(*v), cmp_int);
+	for (i = 0; i < n; i++)
+		if (!k || v[k - 1] != v[i])
+			v[k++] = v[i];
+	return k;
+}
+
+static bool is_text(const struct bl_elf *in, size_t shndx)
+{
+	return !strcmp(in->secs[shndx].name, ".text");
+}
+
+/* Calls @fn(ctx, target section, map) for every relocation against a map. */
+static void for_each_map_rel(const struct bl_plan *p, const int *sym_map,
+			     void (*fn)(void *ctx, size_t shndx, int map), void *ctx)
 {
 	const struct bl_elf *in = p->in;
 	size_t i, j;
@@ -47,66 +71,178 @@ static bool prog_uses_map(const struct bl_plan *p, size_t shndx, int m)
 
 		if (rs->shdr.sh_type != SHT_REL || !bl_sec_is_prog(&in->secs[t]))
 			continue;
-		if (t != shndx && strcmp(in->secs[t].name, ".text"))
-			continue;
-		for (j = 0; j < bl_rel_count(rs); j++)
-			if (map_of_symbol(p, GELF_R_SYM(bl_rel_at(rs, j)->r_info)) == m)
-				return true;
+		for (j = 0; j < bl_rel_count(rs); j++) {
+			int m = sym_map[GELF_R_SYM(bl_rel_at(rs, j)->r_info)];
+
+			if (m >= 0)
+				fn(ctx, t, m);
+		}
 	}
-	return false;
 }
 
-static size_t func_symbol(const struct bl_plan *p, size_t shndx)
-{
-	size_t i;
+struct uses_fill {
+	size_t *count;	/* per section, then the fill position */
+	int *maps, *text;
+	size_t nr_text;
+	bool counting;
+	const struct bl_elf *in;
+};
 
-	for (i = 1; i < p->in->nr_syms; i++) {
+static void uses_visit(void *ctx, size_t shndx, int map)
+{
+	struct uses_fill *f = ctx;
+
+	if (is_text(f->in, shndx)) {
+		if (!f->counting)
+			f->text[f->nr_text] = map;
+		f->nr_text++;
+	} else if (f->counting) {
+		f->count[shndx]++;
+	} else {
+		f->maps[f->count[shndx]++] = map;
+	}
+}
+
+static int prog_uses_build(const struct bl_plan *p, struct prog_uses *u)
+{
+	const struct bl_elf *in = p->in;
+	struct uses_fill f = { .in = in, .counting = true };
+	size_t i, total = 0, n, out = 0;
+	int *sym_map = malloc(in->nr_syms * sizeof(*sym_map));
+	int err = -ENOMEM;
+
+	u->start = calloc(in->nr_secs + 1, sizeof(*u->start));
+	f.count = calloc(in->nr_secs + 1, sizeof(*f.count));
+	u->maps = NULL;
+	if (!sym_map || !u->start || !f.count)
+		goto out;
+	for (i = 0; i < in->nr_syms; i++)
+		sym_map[i] = -1;
+	for (i = 0; i < p->lm.nr; i++)
+		sym_map[p->lm.maps[i].sym_idx] = i;
+	for_each_map_rel(p, sym_map, uses_visit, &f);
+	for (i = 0; i < in->nr_secs; i++)
+		total += f.count[i];
+	f.maps = malloc((total + 1) * sizeof(int));
+	f.text = malloc((f.nr_text + 1) * sizeof(int));
+	if (!f.maps || !f.text)
+		goto out;
+	/* second pass: fill each section's run (count[] becomes its end) */
+	for (i = 0, n = 0; i <= in->nr_secs; i++) {
+		size_t c = f.count[i];
+
+		f.count[i] = n;
+		n += c;
+	}
+	memcpy(u->start, f.count, (in->nr_secs + 1) * sizeof(*u->start));
+	f.counting = false;
+	f.nr_text = 0;
+	for_each_map_rel(p, sym_map, uses_visit, &f);
+	f.nr_text = sort_unique(f.text, f.nr_text);
+	u->maps = malloc((total + (in->nr_secs + 1) * f.nr_text + 1) * sizeof(int));
+	if (!u->maps)
+		goto out;
+	/* each section's own maps merged with .text's */
+	for (i = 0; i < in->nr_secs; i++) {
+		size_t a = u->start[i], k = sort_unique(f.maps + a, f.count[i] - a), from = out;
+
+		memcpy(u->maps + out, f.maps + a, k * sizeof(int));
+		memcpy(u->maps + out + k, f.text, f.nr_text * sizeof(int));
+		out += sort_unique(u->maps + out, k + (bl_sec_is_prog(&in->secs[i]) ? f.nr_text : 0));
+		u->start[i] = from;
+	}
+	u->start[in->nr_secs] = out;
+	err = 0;
+out:
+	free(sym_map);
+	free(f.count);
+	free(f.maps);
+	free(f.text);
+	return err;
+}
+
+static void prog_uses_free(struct prog_uses *u)
+{
+	free(u->start);
+	free(u->maps);
+}
+
+/* The first GLOBAL FUNC symbol at offset 0 of each section. */
+static size_t *func_symbols(const struct bl_plan *p)
+{
+	size_t *first = calloc(p->in->nr_secs, sizeof(*first)), i;
+
+	for (i = p->in->nr_syms; first && i-- > 1;) {
 		const GElf_Sym *s = &p->in->syms[i].sym;
 
-		if (s->st_shndx == shndx && s->st_value == 0 &&
+		if (s->st_shndx < p->in->nr_secs && s->st_value == 0 &&
 		    GELF_ST_TYPE(s->st_info) == STT_FUNC &&
 		    GELF_ST_BIND(s->st_info) == STB_GLOBAL)
-			return i;
+			first[s->st_shndx] = i;
 	}
-	return 0;
+	return first;
 }
 
-static int resolve_slot(struct bl_plan *p, size_t shndx, struct bl_tail_slot *t)
+struct slot_index {
+	size_t *func_sym;		/* per section */
+	struct bl_u64map prog_array;	/* legacy id -> first PROG_ARRAY */
+	struct bl_u64map filled;	/* map << 32 | key -> tail */
+};
+
+static int slot_index_init(struct bl_plan *p, struct slot_index *x)
+{
+	size_t i;
+	int err;
+
+	memset(x, 0, sizeof(*x));
+	x->func_sym = func_symbols(p);
+	err = x->func_sym ? bl_u64map_init(&x->prog_array, 16) : -ENOMEM;
+	if (!err)
+		err = bl_u64map_init(&x->filled, 16);
+	for (i = 0; !err && i < p->lm.nr; i++)
+		if (p->lm.maps[i].attr.type == BPF_MAP_TYPE_PROG_ARRAY)
+			err = bl_u64map_add(&x->prog_array, p->lm.maps[i].id, i, NULL);
+	return err;
+}
+
+static void slot_index_free(struct slot_index *x)
+{
+	free(x->func_sym);
+	bl_u64map_free(&x->prog_array);
+	bl_u64map_free(&x->filled);
+}
+
+static int resolve_slot(struct bl_plan *p, struct slot_index *x, size_t shndx,
+			struct bl_tail_slot *t)
 {
 	const char *sec = p->in->secs[shndx].name;
-	const struct bl_legacy_map *m = NULL;
-	size_t i;
+	const struct bl_legacy_map *m = bl_legacy_map_by_id(&p->lm, t->id);
+	uint32_t map, first;
+	int err;
 
 	t->shndx = shndx;
 	t->map = -1;
-	for (i = 0; i < p->lm.nr; i++) {
-		if (p->lm.maps[i].id != t->id)
-			continue;
-		if (!m)
-			m = &p->lm.maps[i];
-		if (p->lm.maps[i].attr.type == BPF_MAP_TYPE_PROG_ARRAY) {
-			t->map = i;
-			break;
-		}
-	}
-	if (t->map < 0 && !m)
+	if (!m)
 		return terr(sec, "tail-call section '%s': no map has id %u (0x%x)",
 			    sec, t->id, t->id);
-	if (t->map < 0)
+	if (!bl_u64map_get(&x->prog_array, t->id, &map))
 		return terr(sec, "tail-call section '%s': map '%s' with id %u is a %s map, not a prog array",
 			    sec, m->name, t->id, bl_map_type_name(m->attr.type));
+	t->map = map;
 	m = &p->lm.maps[t->map];
 	if (t->key >= m->attr.max_entries)
 		return terr(sec, "tail-call section '%s': key %u is beyond max_entries %u of prog array '%s'",
 			    sec, t->key, m->attr.max_entries, m->name);
-	t->func_sym = func_symbol(p, shndx);
+	t->func_sym = x->func_sym[shndx];
 	if (!t->func_sym)
 		return terr(sec, "tail-call section '%s' has no global function symbol at offset 0",
 			    sec);
-	for (i = 0; i < p->nr_tails; i++)
-		if (p->tails[i].map == t->map && p->tails[i].key == t->key)
-			return terr(sec, "tail-call sections '%s' and '%s' both fill %s[%u]",
-				    p->in->secs[p->tails[i].shndx].name, sec, m->name, t->key);
+	err = bl_u64map_add(&x->filled, (uint64_t)map << 32 | t->key, p->nr_tails, &first);
+	if (err)
+		return err;
+	if (first != p->nr_tails)
+		return terr(sec, "tail-call sections '%s' and '%s' both fill %s[%u]",
+			    p->in->secs[p->tails[first].shndx].name, sec, m->name, t->key);
 	return 0;
 }
 
@@ -121,63 +257,149 @@ static void force_pin(struct bl_plan *p, int m, const char *why)
  * Each graft is a separate load: what its program shares with others must
  * be pinned, or every load gets a private copy.
  */
-static void pin_shared_maps(struct bl_plan *p)
+static int pin_shared_maps(struct bl_plan *p, const struct prog_uses *u)
 {
-	size_t i, j, s, users, tail_users;
+	size_t *users = calloc(p->lm.nr + 1, sizeof(size_t));
+	size_t *tail_users = calloc(p->lm.nr + 1, sizeof(size_t));
+	bool *tail = calloc(p->in->nr_secs, sizeof(bool));
+	size_t i, s, k;
 
-	for (i = 0; i < p->nr_tails; i++)
+	if (!users || !tail_users || !tail) {
+		free(users);
+		free(tail_users);
+		free(tail);
+		return -ENOMEM;
+	}
+	for (i = 0; i < p->nr_tails; i++) {
 		force_pin(p, p->tails[i].map,
 			  "receives tail calls: pinned so 'tc exec bpf graft' and the attached program share it");
-	for (j = 0; j < p->lm.nr; j++) {
-		users = tail_users = 0;
-		for (s = 1; s < p->in->nr_secs; s++) {
-			bool tail = false;
-
-			if (!bl_sec_is_prog(&p->in->secs[s]) ||
-			    !strcmp(p->in->secs[s].name, ".text") || !prog_uses_map(p, s, j))
-				continue;
-			for (i = 0; i < p->nr_tails; i++)
-				tail |= p->tails[i].shndx == s;
-			users++;
-			tail_users += tail;
-		}
-		if (tail_users && users > 1)
-			force_pin(p, j, "used by a grafted tail-call program and another program: pinned so the separate loads share one map");
+		tail[p->tails[i].shndx] = true;
 	}
+	for (s = 1; s < p->in->nr_secs; s++) {
+		if (!bl_sec_is_prog(&p->in->secs[s]) || is_text(p->in, s))
+			continue;
+		for (k = u->start[s]; k < u->start[s + 1]; k++) {
+			users[u->maps[k]]++;
+			tail_users[u->maps[k]] += tail[s];
+		}
+	}
+	for (i = 0; i < p->lm.nr; i++)
+		if (tail_users[i] && users[i] > 1)
+			force_pin(p, i, "used by a grafted tail-call program and another program: pinned so the separate loads share one map");
+	free(users);
+	free(tail_users);
+	free(tail);
+	return 0;
 }
 
-/* Slots whose programs jump into arrays that are already filled go first. */
-static void order_grafts(struct bl_plan *p)
+/* A min-heap of tail indices: the lowest ready slot is grafted next. */
+struct heap {
+	size_t *v, n;
+};
+
+static void heap_push(struct heap *h, size_t x)
 {
-	size_t n = p->nr_tails, done = 0, i, j;
+	size_t i = h->n++;
+
+	for (; i && h->v[(i - 1) / 2] > x; i = (i - 1) / 2)
+		h->v[i] = h->v[(i - 1) / 2];
+	h->v[i] = x;
+}
+
+static size_t heap_pop(struct heap *h)
+{
+	size_t top = h->v[0], x = h->v[--h->n], i = 0, c;
+
+	while ((c = 2 * i + 1) < h->n) {
+		if (c + 1 < h->n && h->v[c + 1] < h->v[c])
+			c++;
+		if (h->v[c] >= x)
+			break;
+		h->v[i] = h->v[c];
+		i = c;
+	}
+	h->v[i] = x;
+	return top;
+}
+
+/*
+ * Slots whose programs jump into arrays that are already filled go first:
+ * slot i waits for every other unplaced slot j whose array its program
+ * uses. Among the ready slots the first in section order goes next; a
+ * cycle is broken at the first unplaced slot. pending[i] counts what i
+ * waits for; placing j releases the users of j's array (a CSR of them).
+ */
+static int order_grafts(struct bl_plan *p, const struct prog_uses *u)
+{
+	size_t n = p->nr_tails, nm = p->lm.nr, i, k, done = 0, low = 0;
+	size_t *pending = calloc(n, sizeof(size_t));
+	size_t *remaining = calloc(nm + 1, sizeof(size_t));
+	size_t *ustart = calloc(nm + 2, sizeof(size_t)), *users = NULL;
 	struct bl_tail_slot *sorted = malloc(n * sizeof(*sorted));
-	bool *emitted = calloc(n, sizeof(bool));
+	struct heap h = { malloc(n * sizeof(size_t)), 0 };
+	bool *placed = calloc(n, sizeof(bool));
+	int err = -ENOMEM;
 
-	if (!sorted || !emitted)
-		goto out;	/* keep section order */
-	while (done < n) {
-		size_t pick = n;
+	if (!pending || !remaining || !ustart || !sorted || !h.v || !placed)
+		goto out;
+	for (i = 0; i < n; i++) {
+		const struct bl_tail_slot *t = &p->tails[i];
 
-		for (i = 0; i < n && pick == n; i++) {
-			bool ready = !emitted[i];
+		remaining[t->map]++;
+		for (k = u->start[t->shndx]; k < u->start[t->shndx + 1]; k++)
+			ustart[u->maps[k] + 1]++;
+	}
+	for (i = 0; i < nm; i++)
+		ustart[i + 1] += ustart[i];
+	users = malloc((ustart[nm] + 1) * sizeof(size_t));
+	if (!users)
+		goto out;
+	for (i = 0; i < n; i++) {
+		const struct bl_tail_slot *t = &p->tails[i];
 
-			for (j = 0; ready && j < n; j++)
-				if (!emitted[j] && j != i &&
-				    prog_uses_map(p, p->tails[i].shndx, p->tails[j].map))
-					ready = false;
-			if (ready)
-				pick = i;
+		for (k = u->start[t->shndx]; k < u->start[t->shndx + 1]; k++) {
+			int m = u->maps[k];
+
+			users[ustart[m]++] = i;	/* ustart[m] ends at m's end */
+			pending[i] += remaining[m] - (m == t->map);
 		}
-		for (i = 0; pick == n && i < n; i++)	/* a cycle: break it */
-			if (!emitted[i])
-				pick = i;
-		emitted[pick] = true;
+	}
+	for (i = nm; i > 0; i--)	/* back to starts */
+		ustart[i] = ustart[i - 1];
+	ustart[0] = 0;
+	for (i = 0; i < n; i++)
+		if (!pending[i])
+			heap_push(&h, i);
+	while (done < n) {
+		size_t pick, m;
+
+		if (h.n) {
+			pick = heap_pop(&h);
+		} else {	/* a cycle: break it */
+			while (placed[low])
+				low++;
+			pick = low;
+		}
+		placed[pick] = true;
 		sorted[done++] = p->tails[pick];
+		m = p->tails[pick].map;
+		for (k = ustart[m]; k < ustart[m + 1]; k++) {
+			i = users[k];
+			if (!placed[i] && !--pending[i])
+				heap_push(&h, i);
+		}
 	}
 	memcpy(p->tails, sorted, n * sizeof(*sorted));
+	err = 0;
 out:
+	free(pending);
+	free(remaining);
+	free(ustart);
+	free(users);
 	free(sorted);
-	free(emitted);
+	free(h.v);
+	free(placed);
+	return err;
 }
 
 /*
@@ -326,6 +548,7 @@ static int infer_prog_type(struct bl_plan *p)
 	unsigned int mask = T_ALL, m, t;
 	struct bl_strbuf why = { 0 };
 	const char *helper;
+	size_t *fs;
 	bool *rel;
 	size_t i;
 
@@ -333,8 +556,12 @@ static int infer_prog_type(struct bl_plan *p)
 	if (p->prog_type || !p->nr_tails)
 		return 0;
 	rel = relevant_sections(p);
-	if (!rel)
+	fs = func_symbols(p);
+	if (!rel || !fs) {
+		free(rel);
+		free(fs);
 		return -ENOMEM;
+	}
 	for (i = 1; i < p->in->nr_secs; i++) {
 		const struct bl_section *sec = &p->in->secs[i];
 		const char *ctx;
@@ -344,7 +571,7 @@ static int infer_prog_type(struct bl_plan *p)
 		m = types_from_name(sec->name);
 		if (m != T_ALL)
 			bl_sb_printf(&why, "%ssection name '%s'", why.len ? ", " : "", sec->name);
-		t = types_from_btf(p, func_symbol(p, i), &ctx);
+		t = types_from_btf(p, fs[i], &ctx);
 		if (t != T_ALL)
 			bl_sb_printf(&why, "%s'%s' takes struct %s", why.len ? ", " : "",
 				     sec->name, ctx);
@@ -356,6 +583,7 @@ static int infer_prog_type(struct bl_plan *p)
 		mask &= m & t;
 	}
 	free(rel);
+	free(fs);
 	if (mask && !(mask & (mask - 1))) {
 		for (i = 0; !(mask & (1u << i)); i++)
 			;
@@ -389,6 +617,8 @@ static int infer_prog_type(struct bl_plan *p)
 
 int bl_plan_tail_calls(struct bl_plan *p)
 {
+	struct prog_uses u = { 0 };
+	struct slot_index x;
 	size_t i, n = 0;
 	uint32_t id, key;
 	int err;
@@ -404,21 +634,20 @@ int bl_plan_tail_calls(struct bl_plan *p)
 	p->tails = calloc(n, sizeof(*p->tails));
 	if (!p->tails)
 		return -ENOMEM;
-	for (i = 1; i < p->in->nr_secs; i++) {
+	err = slot_index_init(p, &x);
+	for (i = 1; !err && i < p->in->nr_secs; i++) {
 		struct bl_tail_slot *t = &p->tails[p->nr_tails];
 
 		if (!bl_sec_is_prog(&p->in->secs[i]) ||
 		    !bl_tail_parse(p->in->secs[i].name, &t->id, &t->key))
 			continue;
-		err = resolve_slot(p, i, t);
-		if (err)
-			return err;
-		p->nr_tails++;
+		err = resolve_slot(p, &x, i, t);
+		if (!err)
+			p->nr_tails++;
 	}
-	err = infer_prog_type(p);
-	if (err)
-		return err;
-	pin_shared_maps(p);
-	order_grafts(p);
-	return 0;
+	slot_index_free(&x);
+	err = err ?: infer_prog_type(p) ?: prog_uses_build(p, &u) ?: pin_shared_maps(p, &u) ?:
+	      order_grafts(p, &u);
+	prog_uses_free(&u);
+	return err;
 }

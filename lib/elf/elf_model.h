@@ -12,6 +12,8 @@
 #include <gelf.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "bpflegacy.h"
 
@@ -54,12 +56,20 @@ struct bl_elf {
 	size_t symtab_idx;	/* section index of .symtab                */
 	size_t strtab_idx;	/* string table for symbols (and names)    */
 	size_t shstrndx;
+	bool big_endian;	/* ELFDATA2MSB (clang -target bpfeb)     */
+	bool swapped;		/* byte order differs from the host's:
+				 * symbols, relocations and .BTF.ext are held
+				 * in host order, every other section (.BTF
+				 * included: libbpf reads either order) as in
+				 * the file */
 };
 
 /* Reading: on malformed input reports one BL_ERROR and returns -EINVAL. */
 int bl_elf_read(const void *buf, size_t len, const char *name,
 		const struct bl_sink *sink, struct bl_elf **out);
 void bl_elf_free(struct bl_elf *elf);
+/* .BTF.ext between byte orders (all u32 words after the u16 magic). */
+void bl_btf_ext_swap(unsigned char *p, size_t size);
 /* Deep copy of @src's stored-compressed bytes into @dst (NULL stays NULL). */
 int bl_zsec_dup(struct bl_section *dst, const struct bl_section *src);
 
@@ -77,6 +87,29 @@ static inline size_t bl_rel_count(const struct bl_section *s)
 static inline GElf_Rel *bl_rel_at(const struct bl_section *s, size_t i)
 {
 	return (GElf_Rel *)(s->data + i * sizeof(GElf_Rel));
+}
+
+/* A 32-bit word of section data, in the object's byte order. */
+static inline uint32_t bl_elf_u32(const struct bl_elf *elf, const void *p)
+{
+	uint32_t v;
+
+	memcpy(&v, p, 4);
+	return elf->swapped ? __builtin_bswap32(v) : v;
+}
+
+static inline void bl_elf_put_u32(const struct bl_elf *elf, void *p, uint32_t v)
+{
+	if (elf->swapped)
+		v = __builtin_bswap32(v);
+	memcpy(p, &v, 4);
+}
+
+/* struct bpf_insn's src_reg nibble: the high one in little-endian objects. */
+static inline unsigned int bl_insn_src_reg(const struct bl_elf *elf,
+					   const unsigned char *insn)
+{
+	return elf->big_endian ? insn[1] & 0xf : insn[1] >> 4;
 }
 
 static inline bool bl_sec_is_prog(const struct bl_section *s)

@@ -56,17 +56,28 @@ static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 		return bad("not a 64-bit ELF object");
 	if (!gelf_getehdr(e, eh))
 		return bad("unreadable ELF header: %s", elf_errmsg(-1));
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	if (eh->e_ident[EI_DATA] != ELFDATA2LSB)
-#else
-	if (eh->e_ident[EI_DATA] != ELFDATA2MSB)
-#endif
-		return bad("byte order differs from this host's");
 	if (eh->e_type != ET_REL)
 		return bad("not a relocatable object (e_type %u)", eh->e_type);
 	if (eh->e_machine != EM_BPF && eh->e_machine != EM_NONE)
 		return bad("not a BPF object (e_machine %u)", eh->e_machine);
 	return 0;
+}
+
+void bl_btf_ext_swap(unsigned char *p, size_t size)
+{
+	uint32_t w;
+	size_t i;
+
+	if (size < 4)
+		return;
+	w = p[0];
+	p[0] = p[1];
+	p[1] = w;
+	for (i = 4; i + 4 <= size; i += 4) {
+		memcpy(&w, p + i, 4);
+		w = __builtin_bswap32(w);
+		memcpy(p + i, &w, 4);
+	}
 }
 
 int bl_zsec_dup(struct bl_section *dst, const struct bl_section *src)
@@ -176,16 +187,22 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 			s->size = s->shdr.sh_type == SHT_NOBITS ? s->shdr.sh_size : 0;
 			continue;
 		}
-		d = elf_rawdata(scn, NULL);
+		/* symbols and relocations translated to host order by libelf */
+		if (elf->swapped && (s->shdr.sh_type == SHT_SYMTAB || s->shdr.sh_type == SHT_REL))
+			d = elf_getdata(scn, NULL);
+		else
+			d = elf_rawdata(scn, NULL);
 		if (!d || d->d_size != s->shdr.sh_size)
 			return bad("section '%s': unreadable data", sn);
-		if (s->z)
-			bl_sha256_hex(d->d_buf, d->d_size, s->z->plain_sha);
 		s->data = malloc(d->d_size);
 		if (!s->data)
 			return -ENOMEM;
 		memcpy(s->data, d->d_buf, d->d_size);
 		s->size = d->d_size;
+		if (elf->swapped && !strcmp(sn, ".BTF.ext"))
+			bl_btf_ext_swap(s->data, s->size);
+		if (s->z)	/* of the bytes as the model holds them */
+			bl_sha256_hex(s->data, s->size, s->z->plain_sha);
 	}
 	if (elf->secs[elf->shstrndx].shdr.sh_type != SHT_STRTAB)
 		return bad("section name table is not a string table");
@@ -295,6 +312,9 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		return -EINVAL;
 	if (len < 4 || memcmp(buf, ELFMAG, SELFMAG))
 		return bad("not an ELF file");
+	if (len > EI_DATA && ((const unsigned char *)buf)[EI_DATA] != ELFDATA2LSB &&
+	    ((const unsigned char *)buf)[EI_DATA] != ELFDATA2MSB)
+		return bad("unknown byte order (EI_DATA %u)", ((const unsigned char *)buf)[EI_DATA]);
 	copy = malloc(len);
 	elf = calloc(1, sizeof(*elf));
 	if (!copy || !elf) {
@@ -310,6 +330,8 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		goto out;
 	}
 	err = check_header(e, len, &elf->ehdr, name, sink);
+	elf->big_endian = elf->ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
+	elf->swapped = elf->big_endian != (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__);
 	if (!err)
 		err = read_sections(elf, e, len, name, sink);
 	if (!err)

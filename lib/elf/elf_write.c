@@ -11,48 +11,27 @@
 #include <unistd.h>
 
 #include "elf/elf_model.h"
+#include "elf/elf_strtab.h"
 
-struct strtab {
-	char *buf;
-	size_t len, cap;
-};
-
-/* Append @s (deduplicated against earlier whole strings) and return its offset. */
-static long strtab_add(struct strtab *st, const char *s)
-{
-	size_t n = strlen(s) + 1, off;
-	char *nb;
-
-	for (off = 0; off < st->len; off += strlen(st->buf + off) + 1)
-		if (!strcmp(st->buf + off, s))
-			return off;
-	if (st->len + n > st->cap) {
-		st->cap = (st->len + n) * 2;
-		nb = realloc(st->buf, st->cap);
-		if (!nb)
-			return -ENOMEM;
-		st->buf = nb;
-	}
-	memcpy(st->buf + st->len, s, n);
-	st->len += n;
-	return off;
-}
-
-static int build_tables(const struct bl_elf *elf, struct strtab *shstr,
-			struct strtab *symstr, Elf64_Sym **symtab,
+/*
+ * Symbol table and string tables from the model's names. Symbols refer to
+ * the names' handles until the tables are laid out, then to offsets.
+ */
+static int build_tables(const struct bl_elf *elf, struct bl_strtab *shstr,
+			struct bl_strtab *symstr, Elf64_Sym **symtab,
 			size_t *first_global, size_t *sh_names)
 {
 	bool shared = elf->shstrndx == elf->strtab_idx;
+	struct bl_strtab *names = shared ? shstr : symstr;
 	size_t i;
-	long off;
+	long h;
+	int err;
 
-	if (strtab_add(shstr, "") < 0 || (!shared && strtab_add(symstr, "") < 0))
-		return -ENOMEM;
 	for (i = 1; i < elf->nr_secs; i++) {
-		off = strtab_add(shstr, elf->secs[i].name);
-		if (off < 0)
-			return off;
-		sh_names[i] = off;
+		h = bl_strtab_add(shstr, elf->secs[i].name);
+		if (h < 0)
+			return h;
+		sh_names[i] = h;
 	}
 	*symtab = calloc(elf->nr_syms, sizeof(Elf64_Sym));
 	if (!*symtab)
@@ -62,10 +41,10 @@ static int build_tables(const struct bl_elf *elf, struct strtab *shstr,
 		Elf64_Sym *s = &(*symtab)[i];
 
 		memcpy(s, &elf->syms[i].sym, sizeof(*s));
-		off = i ? strtab_add(shared ? shstr : symstr, elf->syms[i].name) : 0;
-		if (off < 0)
-			return off;
-		s->st_name = off;
+		h = bl_strtab_add(names, i ? elf->syms[i].name : "");
+		if (h < 0)
+			return h;
+		s->st_name = h;
 		if (GELF_ST_BIND(s->st_info) != STB_LOCAL) {
 			if (*first_global == elf->nr_syms)
 				*first_global = i;
@@ -73,11 +52,18 @@ static int build_tables(const struct bl_elf *elf, struct strtab *shstr,
 			return -EINVAL;	/* a local after a global */
 		}
 	}
+	err = bl_strtab_finalize(shstr) ?: shared ? 0 : bl_strtab_finalize(symstr);
+	if (err)
+		return err;
+	for (i = 1; i < elf->nr_secs; i++)
+		sh_names[i] = bl_strtab_off(shstr, sh_names[i]);
+	for (i = 0; i < elf->nr_syms; i++)
+		(*symtab)[i].st_name = bl_strtab_off(names, (*symtab)[i].st_name);
 	return 0;
 }
 
 static int add_section(Elf *e, const struct bl_section *s, size_t name_off,
-		       const void *buf, size_t size, Elf_Scn **out)
+		       const void *buf, size_t size, bool swapped, Elf_Scn **out)
 {
 	GElf_Shdr sh = s->shdr;
 	Elf_Scn *scn = *out = elf_newscn(e);
@@ -91,7 +77,10 @@ static int add_section(Elf *e, const struct bl_section *s, size_t name_off,
 			return -EINVAL;
 		d->d_buf = s->shdr.sh_type == SHT_NOBITS ? NULL : (void *)buf;
 		d->d_size = size;
-		d->d_type = ELF_T_BYTE;
+		/* held in host order: libelf writes them in the object's */
+		d->d_type = !swapped ? ELF_T_BYTE :
+			    s->shdr.sh_type == SHT_SYMTAB ? ELF_T_SYM :
+			    s->shdr.sh_type == SHT_REL ? ELF_T_REL : ELF_T_BYTE;
 		d->d_align = s->shdr.sh_addralign ? s->shdr.sh_addralign : 1;
 		d->d_off = 0;
 		d->d_version = EV_CURRENT;
@@ -116,10 +105,11 @@ static bool zsec_unchanged(const struct bl_section *s)
 	return !strcmp(sha, s->z->plain_sha);
 }
 
-static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
-		    struct strtab *symstr, Elf64_Sym *symtab, size_t first_global,
+static int write_fd(const struct bl_elf *elf, int fd, struct bl_strtab *shstr,
+		    struct bl_strtab *symstr, Elf64_Sym *symtab, size_t first_global,
 		    size_t *sh_names)
 {
+	unsigned char *ext = NULL;	/* .BTF.ext in the object's order */
 	GElf_Ehdr eh;
 	size_t i;
 	Elf *e;
@@ -155,9 +145,19 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 		} else if (i == elf->shstrndx) {
 			buf = shstr->buf;
 			size = shstr->len;
-		} else if (i == elf->strtab_idx) {
+		} else if (i == elf->strtab_idx) {	/* not also shstrndx */
 			buf = symstr->buf;
 			size = symstr->len;
+		} else if (elf->swapped && !strcmp(s->name, ".BTF.ext") && size) {
+			free(ext);
+			ext = malloc(size);
+			if (!ext) {
+				err = -ENOMEM;
+				goto out;
+			}
+			memcpy(ext, buf, size);
+			bl_btf_ext_swap(ext, size);
+			buf = ext;
 		}
 		if (stored) {
 			buf = s->z->raw;
@@ -165,7 +165,7 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 			tmp.shdr.sh_flags |= SHF_COMPRESSED;
 			tmp.shdr.sh_addralign = s->z->raw_align;
 		}
-		err = add_section(e, &tmp, sh_names[i], buf, size, &scn);
+		err = add_section(e, &tmp, sh_names[i], buf, size, elf->swapped, &scn);
 		if (!err && s->z && !stored && size &&
 		    elf_compress(scn, s->z->ch_type, ELF_CHF_FORCE) < 0)
 			err = -EINVAL;
@@ -186,13 +186,14 @@ static int write_fd(const struct bl_elf *elf, int fd, struct strtab *shstr,
 	err = elf_update(e, ELF_C_WRITE) < 0 ? -EINVAL : 0;
 out:
 	elf_end(e);
+	free(ext);
 	return err;
 }
 
 int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
 		     void **out, size_t *out_len)
 {
-	struct strtab shstr = { 0 }, symstr = { 0 };
+	struct bl_strtab shstr, symstr;
 	size_t first_global = 0, *sh_names;
 	Elf64_Sym *symtab = NULL;
 	off_t end;
@@ -201,16 +202,21 @@ int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
 
 	*out = NULL;
 	sh_names = calloc(elf->nr_secs, sizeof(*sh_names));
-	if (!sh_names)
-		return -ENOMEM;
+	err = sh_names ? bl_strtab_init(&shstr, elf->nr_secs + elf->nr_syms) : -ENOMEM;
+	if (!err && bl_strtab_init(&symstr, elf->nr_syms)) {
+		bl_strtab_free(&shstr);
+		err = -ENOMEM;
+	}
+	if (err) {
+		free(sh_names);
+		return err;
+	}
 	err = build_tables(elf, &shstr, &symstr, &symtab, &first_global, sh_names);
 	if (err) {
 		bl_report(sink, BL_ERROR, elf->name, NULL,
 			  "internal error: cannot build symbol/string tables (%d)", err);
 		goto out;
 	}
-	if (elf->shstrndx == elf->strtab_idx)
-		symstr = shstr;
 	fd = memfd_create("bpflegacy-out", MFD_CLOEXEC);
 	if (fd < 0) {
 		err = -errno;
@@ -236,9 +242,8 @@ out:
 		close(fd);
 	free(buf);
 	free(symtab);
-	free(shstr.buf);
-	if (elf->shstrndx != elf->strtab_idx)
-		free(symstr.buf);
+	bl_strtab_free(&shstr);
+	bl_strtab_free(&symstr);
 	free(sh_names);
 	return err;
 }

@@ -9,6 +9,7 @@
 #include "bpflint.h"
 #include "elf/elf_model.h"
 #include "convert/legacy_maps.h"
+#include "util/hash.h"
 
 struct btf;
 struct bl_manifest;
@@ -90,6 +91,12 @@ struct lint_obj {
 	size_t nr_bmaps;
 	struct lint_line *lines;
 	size_t nr_lines;
+	struct bl_name_index sec_names, sym_names;	/* of elf, when read */
+	size_t *nr_funcs, *nr_entry_funcs;	/* FUNC symbols per section */
+	size_t *first_sym;	/* per section: lowest named non-section symbol */
+	const struct lint_line **line_order;	/* with a line: by section,
+						 * offset, file order */
+	size_t nr_line_order;
 	struct lint_decl *decls;	/* DWARF variables, by name (lazy) */
 	size_t nr_decls;
 	bool decls_done;
@@ -124,6 +131,11 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 void lint_obj_fini(struct lint_obj *o);
 const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 					 const char *name);
+/* Indexed lookups in o->elf: section by name, libbpf's variable symbol. */
+size_t lint_sec_find(const struct lint_obj *o, const char *name);
+size_t lint_var_symbol(const struct lint_obj *o, const char *name);
+const struct lint_line *lint_line_first(const struct lint_obj *o,
+					const char *sec);
 const struct lint_line *lint_line_for(const struct lint_obj *o,
 				      const char *sec, size_t insn_off);
 

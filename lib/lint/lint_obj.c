@@ -23,51 +23,74 @@ static void keep_first_error(const struct bl_diag *d, void *ctx)
 		snprintf(dst, 256, "%s", d->message);
 }
 
+#define SWAP(x) ((x) = sizeof(x) == 8 ? __builtin_bswap64(x) :		\
+			 sizeof(x) == 4 ? __builtin_bswap32(x) : __builtin_bswap16(x))
+
+static void swap_shdr(Elf64_Shdr *s)
+{
+	SWAP(s->sh_name); SWAP(s->sh_type); SWAP(s->sh_flags); SWAP(s->sh_addr);
+	SWAP(s->sh_offset); SWAP(s->sh_size); SWAP(s->sh_link); SWAP(s->sh_info);
+	SWAP(s->sh_addralign); SWAP(s->sh_entsize);
+}
+
 /*
  * Section headers straight from the bytes, so the rules that explain what
  * the model reader refuses (relocation entry size, ...) still see them.
- * Only native-endian ELF64 is read; anything else leaves o->raw NULL.
+ * ELF64 of either byte order; anything else leaves o->raw NULL.
  */
 static int read_raw_sections(struct lint_obj *o)
 {
-	const Elf64_Ehdr *eh = (const void *)o->buf;
-	const Elf64_Shdr *sh;
+	Elf64_Ehdr ehb, *eh = &ehb;
+	Elf64_Shdr str;
 	const char *names = NULL;
 	size_t i, names_size = 0;
+	bool swap;
 
-	if (o->len < sizeof(*eh) || memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
+	if (o->len < sizeof(*eh))
+		return 0;
+	memcpy(eh, o->buf, sizeof(*eh));
+	swap = eh->e_ident[EI_DATA] != (__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ ?
+					ELFDATA2LSB : ELFDATA2MSB);
+	if (swap) {
+		SWAP(eh->e_shoff); SWAP(eh->e_shentsize); SWAP(eh->e_shnum);
+		SWAP(eh->e_shstrndx);
+	}
+	if (memcmp(eh->e_ident, ELFMAG, SELFMAG) ||
 	    eh->e_ident[EI_CLASS] != ELFCLASS64 ||
+	    (eh->e_ident[EI_DATA] != ELFDATA2LSB && eh->e_ident[EI_DATA] != ELFDATA2MSB) ||
 	    eh->e_shentsize != sizeof(Elf64_Shdr) || !eh->e_shnum ||
 	    eh->e_shoff > o->len ||
 	    (o->len - eh->e_shoff) / sizeof(Elf64_Shdr) < eh->e_shnum)
 		return 0;
-#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	if (eh->e_ident[EI_DATA] != ELFDATA2LSB)
-		return 0;
-#else
-	if (eh->e_ident[EI_DATA] != ELFDATA2MSB)
-		return 0;
-#endif
-	sh = (const void *)(o->buf + eh->e_shoff);
-	if (eh->e_shstrndx < eh->e_shnum && sh[eh->e_shstrndx].sh_type == SHT_STRTAB &&
-	    sh[eh->e_shstrndx].sh_offset <= o->len &&
-	    sh[eh->e_shstrndx].sh_size <= o->len - sh[eh->e_shstrndx].sh_offset) {
-		names = (const char *)o->buf + sh[eh->e_shstrndx].sh_offset;
-		names_size = sh[eh->e_shstrndx].sh_size;
-	}
 	o->raw = calloc(eh->e_shnum, sizeof(*o->raw));
 	if (!o->raw)
 		return -ENOMEM;
 	o->nr_raw = eh->e_shnum;
+	if (eh->e_shstrndx < eh->e_shnum) {
+		memcpy(&str, o->buf + eh->e_shoff + eh->e_shstrndx * sizeof(str), sizeof(str));
+		if (swap)
+			swap_shdr(&str);
+		if (str.sh_type == SHT_STRTAB && str.sh_offset <= o->len &&
+		    str.sh_size <= o->len - str.sh_offset) {
+			names = (const char *)o->buf + str.sh_offset;
+			names_size = str.sh_size;
+		}
+	}
 	for (i = 0; i < o->nr_raw; i++) {
-		memcpy(&o->raw[i].shdr, &sh[i], sizeof(sh[i]));
+		Elf64_Shdr sh;
+
+		memcpy(&sh, o->buf + eh->e_shoff + i * sizeof(sh), sizeof(sh));
+		if (swap)
+			swap_shdr(&sh);
+		memcpy(&o->raw[i].shdr, &sh, sizeof(sh));
 		o->raw[i].name = "";
-		if (names && sh[i].sh_name < names_size &&
-		    memchr(names + sh[i].sh_name, 0, names_size - sh[i].sh_name))
-			o->raw[i].name = names + sh[i].sh_name;
+		if (names && sh.sh_name < names_size &&
+		    memchr(names + sh.sh_name, 0, names_size - sh.sh_name))
+			o->raw[i].name = names + sh.sh_name;
 	}
 	return 0;
 }
+#undef SWAP
 
 const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 					 const char *name)
@@ -93,18 +116,64 @@ static void decode_def(const struct btf *btf, int id, struct lint_btf_map *m)
 		m->inner_pinned = inner.has_pinning && inner.pinning;
 }
 
-/* The GLOBAL/WEAK STT_OBJECT symbol libbpf's find_elf_var_sym would pick. */
-static size_t find_var_symbol(const struct bl_elf *elf, const char *name)
+static const char *sec_name(const void *ctx, size_t i)
 {
-	size_t i;
+	return ((const struct bl_elf *)ctx)->secs[i].name;
+}
 
-	for (i = 1; i < elf->nr_syms; i++) {
-		const GElf_Sym *s = &elf->syms[i].sym;
+static const char *sym_name(const void *ctx, size_t i)
+{
+	return ((const struct bl_elf *)ctx)->syms[i].name;
+}
+
+/* Name indexes and per-section symbol facts, in one pass each. */
+static int index_elf(struct lint_obj *o)
+{
+	const struct bl_elf *elf = o->elf;
+	size_t i;
+	int err;
+
+	o->nr_funcs = calloc(elf->nr_secs, sizeof(size_t));
+	o->nr_entry_funcs = calloc(elf->nr_secs, sizeof(size_t));
+	o->first_sym = calloc(elf->nr_secs, sizeof(size_t));
+	if (!o->nr_funcs || !o->nr_entry_funcs || !o->first_sym)
+		return -ENOMEM;
+	err = bl_name_index_build(&o->sec_names, elf->nr_secs, sec_name, elf) ?:
+	      bl_name_index_build(&o->sym_names, elf->nr_syms, sym_name, elf);
+	for (i = 1; !err && i < elf->nr_syms; i++) {
+		const struct bl_symbol *s = &elf->syms[i];
+		size_t sh = s->sym.st_shndx, *first;
+
+		if (sh >= elf->nr_secs)
+			continue;
+		if (GELF_ST_TYPE(s->sym.st_info) == STT_FUNC) {
+			o->nr_funcs[sh]++;
+			o->nr_entry_funcs[sh] += GELF_ST_BIND(s->sym.st_info) != STB_LOCAL;
+		}
+		first = &o->first_sym[sh];
+		if (s->name && s->name[0] && GELF_ST_TYPE(s->sym.st_info) != STT_SECTION &&
+		    (!*first || s->sym.st_value < elf->syms[*first].sym.st_value))
+			*first = i;
+	}
+	return err;
+}
+
+size_t lint_sec_find(const struct lint_obj *o, const char *name)
+{
+	return o->sec_names.next ? bl_name_index_find(&o->sec_names, name, 0) : 0;
+}
+
+/* The GLOBAL/WEAK STT_OBJECT symbol libbpf's find_elf_var_sym would pick. */
+size_t lint_var_symbol(const struct lint_obj *o, const char *name)
+{
+	size_t i = 0;
+
+	while (o->sym_names.next && (i = bl_name_index_find(&o->sym_names, name, i))) {
+		const GElf_Sym *s = &o->elf->syms[i].sym;
 		int bind = GELF_ST_BIND(s->st_info);
 
 		if ((bind == STB_GLOBAL || bind == STB_WEAK) &&
-		    GELF_ST_TYPE(s->st_info) == STT_OBJECT &&
-		    !strcmp(elf->syms[i].name, name))
+		    GELF_ST_TYPE(s->st_info) == STT_OBJECT)
 			return i;
 	}
 	return 0;
@@ -139,7 +208,7 @@ static int decode_btf_maps(struct lint_obj *o)
 		m->var_id = vi->type;
 		m->linkage = btf_var(var)->linkage;
 		m->offset = vi->offset;
-		m->sym_idx = find_var_symbol(o->elf, m->name);
+		m->sym_idx = lint_var_symbol(o, m->name);
 		if (m->sym_idx)
 			m->offset = o->elf->syms[m->sym_idx].sym.st_value;
 		decode_def(o->btf, var->type, m);
@@ -209,21 +278,85 @@ static int read_line_info(struct lint_obj *o)
 	return 0;
 }
 
+static int cmp_line(const void *a, const void *b)
+{
+	const struct lint_line *x = *(const struct lint_line *const *)a;
+	const struct lint_line *y = *(const struct lint_line *const *)b;
+	int c = strcmp(x->sec, y->sec);
+
+	if (c)
+		return c;
+	if (x->insn_off != y->insn_off)
+		return x->insn_off < y->insn_off ? -1 : 1;
+	return x < y ? -1 : x > y;
+}
+
+/* Findings look line info up by section: sort it once. */
+static int index_lines(struct lint_obj *o)
+{
+	size_t i;
+
+	o->line_order = malloc((o->nr_lines + 1) * sizeof(*o->line_order));
+	if (!o->line_order)
+		return -ENOMEM;
+	for (i = 0; i < o->nr_lines; i++)
+		if (o->lines[i].line)
+			o->line_order[o->nr_line_order++] = &o->lines[i];
+	qsort(o->line_order, o->nr_line_order, sizeof(*o->line_order), cmp_line);
+	return 0;
+}
+
+/* The line infos of section @sec, in offset order: *n of them. */
+static const struct lint_line *const *lines_of(const struct lint_obj *o,
+					       const char *sec, size_t *n)
+{
+	size_t lo = 0, hi = o->nr_line_order, end;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(o->line_order[mid]->sec, sec) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (end = lo, hi = o->nr_line_order; end < hi;) {	/* past the last */
+		size_t mid = end + (hi - end) / 2;
+
+		if (strcmp(o->line_order[mid]->sec, sec) <= 0)
+			end = mid + 1;
+		else
+			hi = mid;
+	}
+	*n = end - lo;
+	return o->line_order + lo;
+}
+
+/* The first line info (lowest instruction) of program section @sec. */
+const struct lint_line *lint_line_first(const struct lint_obj *o, const char *sec)
+{
+	size_t n;
+	const struct lint_line *const *l = lines_of(o, sec, &n);
+
+	return n ? l[0] : NULL;
+}
+
+/* The line info covering byte @insn_off of @sec: the last at or before it. */
 const struct lint_line *lint_line_for(const struct lint_obj *o,
 				      const char *sec, size_t insn_off)
 {
-	const struct lint_line *best = NULL;
-	size_t i;
+	size_t n, lo = 0, hi;
+	const struct lint_line *const *l = lines_of(o, sec, &n);
 
-	for (i = 0; i < o->nr_lines; i++) {
-		const struct lint_line *l = &o->lines[i];
+	for (hi = n; lo < hi;) {
+		size_t mid = lo + (hi - lo) / 2;
 
-		if (l->insn_off > insn_off || strcmp(l->sec, sec) || !l->line)
-			continue;
-		if (!best || l->insn_off >= best->insn_off)
-			best = l;
+		if (l[mid]->insn_off <= insn_off)
+			lo = mid + 1;
+		else
+			hi = mid;
 	}
-	return best;
+	return lo ? l[lo - 1] : NULL;
 }
 
 int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
@@ -254,6 +387,9 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 			snprintf(o->elf_err, sizeof(o->elf_err), "%s", strerror(-err));
 		return 0;
 	}
+	err = index_elf(o);
+	if (err)
+		return err;
 	idx = bl_elf_find_section(o->elf, ".BTF");
 	if (idx && o->elf->secs[idx].data) {
 		o->btf_err = bl_btf_load(o->elf->secs[idx].data,
@@ -266,6 +402,8 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 	err = decode_btf_maps(o);
 	if (!err)
 		err = read_line_info(o);
+	if (!err)
+		err = index_lines(o);
 	return err;
 }
 
@@ -277,5 +415,11 @@ void lint_obj_fini(struct lint_obj *o)
 	free(o->raw);
 	free(o->bmaps);
 	free(o->lines);
+	free(o->line_order);
+	bl_name_index_free(&o->sec_names);
+	bl_name_index_free(&o->sym_names);
+	free(o->nr_funcs);
+	free(o->nr_entry_funcs);
+	free(o->first_sym);
 	lint_where_fini(o);
 }

@@ -78,8 +78,9 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 		}
 		fprintf(f, "%s: verdict: libbpf=%s iproute2=%s (libbpf open: %s",
 			r->path, ok(r->libbpf_ok), ok(r->iproute2_ok),
+			r->libbpf_foreign ? "not possible on this host (byte order)" :
 			r->libbpf_open ? "ok" : "failed");
-		if (!r->libbpf_open)
+		if (!r->libbpf_open && !r->libbpf_foreign)
 			fprintf(f, " %d", r->libbpf_err);
 		fprintf(f, "; rules %s)", r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
 		if (r->load_done)

@@ -23,22 +23,6 @@
 
 /* ---- helpers shared by the checks ------------------------------------ */
 
-static bool sym_is_func(const struct bl_symbol *s, size_t shndx)
-{
-	return s->sym.st_shndx == shndx && GELF_ST_TYPE(s->sym.st_info) == STT_FUNC;
-}
-
-static size_t nr_entry_funcs(const struct bl_elf *elf, size_t shndx)
-{
-	size_t i, n = 0;
-
-	for (i = 1; i < elf->nr_syms; i++)
-		if (sym_is_func(&elf->syms[i], shndx) &&
-		    GELF_ST_BIND(elf->syms[i].sym.st_info) != STB_LOCAL)
-			n++;
-	return n;
-}
-
 static const char *license_of(const struct lint_obj *o, char *buf, size_t sz)
 {
 	size_t idx = bl_elf_find_section(o->elf, "license");
@@ -255,22 +239,12 @@ static void check_var_symbol(struct lint_obj *o)
 		for (k = 0; k < btf_vlen(t); k++, vi++) {
 			const struct btf_type *v = btf__type_by_id(o->btf, vi->type);
 			const char *vn;
-			size_t s;
 
 			if (!v || !btf_is_var(v) || btf_var(v)->linkage == BTF_VAR_STATIC ||
 			    btf_var(v)->linkage == BTF_VAR_GLOBAL_EXTERN)
 				continue;
 			vn = btf__name_by_offset(o->btf, v->name_off);
-			for (s = 1; s < o->elf->nr_syms; s++) {
-				const GElf_Sym *sym = &o->elf->syms[s].sym;
-				int b = GELF_ST_BIND(sym->st_info);
-
-				if ((b == STB_GLOBAL || b == STB_WEAK) &&
-				    GELF_ST_TYPE(sym->st_info) == STT_OBJECT &&
-				    !strcmp(o->elf->syms[s].name, vn))
-					break;
-			}
-			if (s == o->elf->nr_syms)
+			if (!lint_var_symbol(o, vn))
 				lint_emit(o, vn, -1,
 					  "BTF variable '%s' in '%s' has no GLOBAL/WEAK STT_OBJECT symbol (local or renamed?): libbpf fails to open with -ENOENT and prints nothing",
 					  vn, sec);
@@ -295,7 +269,7 @@ static void check_datasec_section(struct lint_obj *o)
 		sec = btf__name_by_offset(o->btf, t->name_off);
 		if (!sec || datasec_is_extern(sec))
 			continue;
-		idx = bl_elf_find_section(o->elf, sec);
+		idx = lint_sec_find(o, sec);
 		if (!idx)
 			lint_emit(o, sec, -1,
 				  "BTF DATASEC '%s' names a section the object does not have (renamed or removed?): libbpf fails to open with -ENOENT and prints nothing",
@@ -457,12 +431,10 @@ static void check_unknown_prog_section(struct lint_obj *o)
 
 	for (i = 1; o->elf && i < o->elf->nr_secs; i++) {
 		const struct bl_section *s = &o->elf->secs[i];
-		size_t n, k;
+		size_t n = o->nr_funcs[i];
 
 		if (!bl_sec_is_prog(s))
 			continue;
-		for (n = 0, k = 1; k < o->elf->nr_syms; k++)
-			n += sym_is_func(&o->elf->syms[k], i);
 		total += n;
 		if (!strcmp(s->name, ".text")) {
 			text = n;
@@ -498,34 +470,73 @@ static void check_prog_array_typed_kv(struct lint_obj *o)
 	}
 }
 
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* How many of the sorted @v lie in [lo, hi). */
+static size_t count_in(const uint64_t *v, size_t n, uint64_t lo, uint64_t hi)
+{
+	size_t a = 0, b = n, c = 0, d = n;
+
+	while (a < b) {
+		size_t m = a + (b - a) / 2;
+
+		if (v[m] < lo)
+			a = m + 1;
+		else
+			b = m;
+	}
+	for (c = a; c < d;) {
+		size_t m = c + (d - c) / 2;
+
+		if (v[m] < hi)
+			c = m + 1;
+		else
+			d = m;
+	}
+	return c - a;
+}
+
 static void check_prog_array_values(struct lint_obj *o)
 {
-	size_t i, j, idx;
+	const struct bl_section *rel;
+	size_t i, j, idx, nf = 0;
+	uint64_t *func_offs;
 
-	idx = o->elf ? bl_elf_find_section(o->elf, ".rel.maps") : 0;
+	idx = o->elf ? lint_sec_find(o, ".rel.maps") : 0;
 	if (!idx)
 		return;
+	rel = &o->elf->secs[idx];
+	/* offsets of the relocations against functions, sorted once */
+	func_offs = malloc((bl_rel_count(rel) + 1) * sizeof(*func_offs));
+	if (!func_offs) {
+		o->err = -ENOMEM;
+		return;
+	}
+	for (j = 0; j < bl_rel_count(rel); j++) {
+		const GElf_Rel *r = bl_rel_at(rel, j);
+
+		if (GELF_ST_TYPE(o->elf->syms[GELF_R_SYM(r->r_info)].sym.st_info) == STT_FUNC)
+			func_offs[nf++] = r->r_offset;
+	}
+	qsort(func_offs, nf, sizeof(*func_offs), cmp_u64);
 	for (i = 0; i < o->nr_bmaps; i++) {
 		const struct lint_btf_map *m = &o->bmaps[i];
-		const struct bl_section *rel = &o->elf->secs[idx];
-		size_t n = 0;
+		size_t n;
 
 		if (m->def.attr.type != BPF_MAP_TYPE_PROG_ARRAY || !m->def.has_values)
 			continue;
-		for (j = 0; j < bl_rel_count(rel); j++) {
-			const GElf_Rel *r = bl_rel_at(rel, j);
-			const struct bl_symbol *s =
-				&o->elf->syms[GELF_R_SYM(r->r_info)];
-
-			if (r->r_offset >= m->offset && r->r_offset < m->offset + 8 * 1024 &&
-			    GELF_ST_TYPE(s->sym.st_info) == STT_FUNC)
-				n++;
-		}
+		n = count_in(func_offs, nf, m->offset, (uint64_t)m->offset + 8 * 1024);
 		if (n)
 			lint_emit(o, m->name, -1,
 				  "prog array '%s' is statically initialised (%zu slot%s): tc/ip disable autoload of every program but the attached one, so libbpf fails to fill the slots (fd=-2, -EBADF)",
 				  m->name, n, n == 1 ? "" : "s");
 	}
+	free(func_offs);
 }
 
 static void check_kv_annotation(struct lint_obj *o)
@@ -539,40 +550,82 @@ static void check_kv_annotation(struct lint_obj *o)
 				  o->raw[i].name);
 }
 
-static void add_name(const char **names, size_t *n, const char *name)
+struct trunc_name {
+	const char *name;
+	size_t idx;
+};
+
+static int cmp_trunc_prefix(const void *a, const void *b)
 {
-	names[(*n)++] = name;
+	return strncmp(((const struct trunc_name *)a)->name,
+		       ((const struct trunc_name *)b)->name, KERNEL_NAME_LEN);
 }
 
+/* Back in map order: t[i] is name i again. */
+static void names_of(const struct lint_obj *o, size_t i, struct trunc_name *t)
+{
+	t[i].name = i < o->lm.nr ? o->lm.maps[i].name : o->bmaps[i - o->lm.nr].name;
+	t[i].idx = i;
+}
+
+static int cmp_trunc(const void *a, const void *b)
+{
+	const struct trunc_name *x = a, *y = b;
+	int c = strncmp(x->name, y->name, KERNEL_NAME_LEN);
+
+	return c ? c : x->idx < y->idx ? -1 : x->idx > y->idx;
+}
+
+/*
+ * Each long name i is reported once, with the first other name j (in map
+ * order) that truncates alike, skipping long names before i (reported
+ * with i already). Names sorted by their kernel-visible prefix: in each
+ * group that j is the group's first short name if it precedes i, else the
+ * name right after i.
+ */
 static void check_map_name_truncation(struct lint_obj *o)
 {
-	const char **names;
-	size_t i, j, n = 0;
+	size_t i, g, k, n = 0, *partner;
+	struct trunc_name *t;
 
-	names = calloc(o->lm.nr + o->nr_bmaps + 1, sizeof(*names));
-	if (!names) {
+	t = calloc(o->lm.nr + o->nr_bmaps + 1, sizeof(*t));
+	partner = calloc(o->lm.nr + o->nr_bmaps + 1, sizeof(*partner));
+	if (!t || !partner) {
+		free(t);
+		free(partner);
 		o->err = -ENOMEM;
 		return;
 	}
-	for (i = 0; i < o->lm.nr; i++)
-		add_name(names, &n, o->lm.maps[i].name);
-	for (i = 0; i < o->nr_bmaps; i++)
-		add_name(names, &n, o->bmaps[i].name);
-	for (i = 0; i < n; i++) {
-		if (strlen(names[i]) <= KERNEL_NAME_LEN)
-			continue;
-		for (j = 0; j < n; j++) {
-			if (j == i || strncmp(names[i], names[j], KERNEL_NAME_LEN) ||
-			    (j < i && strlen(names[j]) > KERNEL_NAME_LEN))
+	for (i = 0; i < o->lm.nr; i++, n++)
+		t[n] = (struct trunc_name){ o->lm.maps[i].name, n };
+	for (i = 0; i < o->nr_bmaps; i++, n++)
+		t[n] = (struct trunc_name){ o->bmaps[i].name, n };
+	qsort(t, n, sizeof(*t), cmp_trunc);
+	for (g = 0; g < n; g = k) {
+		size_t first_short = n + 1;	/* an index, n + 1: none */
+
+		for (k = g; k < n && !cmp_trunc_prefix(&t[g], &t[k]); k++)
+			if (strlen(t[k].name) <= KERNEL_NAME_LEN && first_short > n)
+				first_short = t[k].idx;
+		for (i = g; i < k; i++) {
+			if (strlen(t[i].name) <= KERNEL_NAME_LEN)
 				continue;
-			lint_emit(o, names[i], -1,
-				  "map names '%s' and '%s' are the same after the kernel truncates them to %d characters ('%.*s')",
-				  names[i], names[j], KERNEL_NAME_LEN, KERNEL_NAME_LEN,
-				  names[i]);
-			break;
+			if (first_short < t[i].idx)
+				partner[t[i].idx] = first_short + 1;
+			else if (i + 1 < k)
+				partner[t[i].idx] = t[i + 1].idx + 1;
 		}
 	}
-	free(names);
+	for (i = 0; i < n; i++)
+		names_of(o, i, t);
+	for (i = 0; i < n; i++)
+		if (partner[i])
+			lint_emit(o, t[i].name, -1,
+				  "map names '%s' and '%s' are the same after the kernel truncates them to %d characters ('%.*s')",
+				  t[i].name, t[partner[i] - 1].name, KERNEL_NAME_LEN,
+				  KERNEL_NAME_LEN, t[i].name);
+	free(t);
+	free(partner);
 }
 
 static void check_tc_multi_prog(struct lint_obj *o)
@@ -584,7 +637,7 @@ static void check_tc_multi_prog(struct lint_obj *o)
 
 		if (!bl_sec_is_prog(s) || !strcmp(s->name, ".text"))
 			continue;
-		n = nr_entry_funcs(o->elf, i);
+		n = o->nr_entry_funcs[i];
 		if (n > 1)
 			lint_emit(o, s->name, -1,
 				  "section '%s' holds %zu programs: 'tc ... sec %s' and 'ip ... sec %s' attach only the first (use 'program NAME', iproute2 >= 6.0)",
@@ -630,9 +683,9 @@ static void check_gpl_helpers(struct lint_obj *o)
 				k += 8;
 				continue;
 			}
-			if (insn[0] != (BPF_JMP | BPF_CALL) || (insn[1] >> 4) != 0)
+			if (insn[0] != (BPF_JMP | BPF_CALL) || bl_insn_src_reg(o->elf, insn) != 0)
 				continue;
-			memcpy(&imm, insn + 4, 4);
+			imm = bl_elf_u32(o->elf, insn + 4);
 			if (!lint_gpl_only_helper(imm, &hname))
 				continue;
 			for (r = 0; r < nr_rep && reported[r] != (uint32_t)imm; r++)

@@ -217,6 +217,15 @@ static void open_ground_truth(struct lint_obj *o)
 	char *log = NULL;
 	int err;
 
+	if (o->elf && o->elf->swapped) {
+		res->libbpf_foreign = true;
+		res->libbpf_open = res->rules_open;
+		lint_emit_rule(o, LINT_FOREIGN_BYTE_ORDER, NULL,
+			       "%s-endian object: libbpf %s on this %s-endian host cannot open it (\"endianness mismatch\"); the verdict is the rules' prediction",
+			       o->elf->big_endian ? "big" : "little", libbpf_version_string(),
+			       o->elf->big_endian ? "little" : "big");
+		return;
+	}
 	err = lint_libbpf_open(o, &log);
 	res->libbpf_open = !err;
 	res->libbpf_err = err;
@@ -304,7 +313,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 		lint_emit_rule(&o, LINT_ELF_UNREADABLE, NULL, "%s", o.elf_err);
 	res->rules_open = !o.rule_open_fail;
 	open_ground_truth(&o);
-	if (opts->load && res->libbpf_open)
+	if (opts->load && res->libbpf_open && !res->libbpf_foreign)
 		lint_libbpf_load(&o);
 	res->libbpf_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_LIBBPF);
 	res->iproute2_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_TC);

@@ -145,21 +145,11 @@ void lint_where_fini(struct lint_obj *o)
 /* The named symbol at the lowest offset of data section @sec, or NULL. */
 static const char *first_var_in(const struct lint_obj *o, const char *sec)
 {
-	size_t shndx = o->elf ? bl_elf_find_section(o->elf, sec) : 0, i;
-	const struct bl_symbol *best = NULL;
+	size_t shndx = o->elf ? lint_sec_find(o, sec) : 0;
 
-	if (!shndx || bl_sec_is_prog(&o->elf->secs[shndx]))
+	if (!shndx || bl_sec_is_prog(&o->elf->secs[shndx]) || !o->first_sym[shndx])
 		return NULL;
-	for (i = 1; i < o->elf->nr_syms; i++) {
-		const struct bl_symbol *s = &o->elf->syms[i];
-
-		if (s->sym.st_shndx != shndx || !s->name || !s->name[0] ||
-		    GELF_ST_TYPE(s->sym.st_info) == STT_SECTION)
-			continue;
-		if (!best || s->sym.st_value < best->sym.st_value)
-			best = s;
-	}
-	return best ? best->name : NULL;
+	return o->elf->syms[o->first_sym[shndx]].name;
 }
 
 static int set_source(struct bpflint_finding *f, const char *file,
@@ -171,23 +161,6 @@ static int set_source(struct bpflint_finding *f, const char *file,
 	f->src_line = line;
 	f->src_col = col;
 	return 0;
-}
-
-/* The first line info (lowest instruction) of program section @sec. */
-static const struct lint_line *lint_line_first(const struct lint_obj *o,
-					       const char *sec)
-{
-	const struct lint_line *best = NULL;
-	size_t i;
-
-	for (i = 0; i < o->nr_lines; i++) {
-		const struct lint_line *l = &o->lines[i];
-
-		if (l->line && !strcmp(l->sec, sec) &&
-		    (!best || l->insn_off < best->insn_off))
-			best = l;
-	}
-	return best;
 }
 
 void lint_locate(struct lint_obj *o, struct bpflint_finding *f)

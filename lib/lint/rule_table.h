@@ -262,6 +262,14 @@ LINT_DRIVER_RULE(LINT_ELF_UNREADABLE, "elf-unreadable", BL_WARNING, 0,
 	"Rules that need the model are skipped; libbpf's own open result is still reported.\n\n"
 	"```sh\nhead -c 100 prog.o > bad.o\n```")
 
+LINT_DRIVER_RULE(LINT_FOREIGN_BYTE_ORDER, "foreign-byte-order", BL_NOTE, 0,
+	"object of the other byte order: libbpf on this host cannot open it, the verdict is the rules' alone",
+	"lint it on a host of its byte order for libbpf's own verdict",
+	"libbpf opens only objects of the host's byte order (\"elf: endianness mismatch\", "
+	"-LIBBPF_ERRNO__ENDIAN), so for a `clang -target bpfeb` object on x86 there is no ground "
+	"truth: every rule still runs, and the verdicts are what the rules predict for a host of "
+	"the object's byte order.\n\n```sh\nclang -O2 -g -target bpfeb -c prog.c -o prog.o\n```")
+
 LINT_DRIVER_RULE(LINT_LIBBPF_OPEN_FAILED, "libbpf-open-failed", BL_ERROR, OPEN_FAILS,
 	"libbpf refuses the object for a reason no rule knows",
 	"see libbpf's message; please report the case so a rule can name it",

@@ -3,6 +3,11 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#include <immintrin.h>
+#define HAVE_SHA_NI 1
+#endif
 
 #include "bpflegacy.h"
 
@@ -48,6 +53,71 @@ static void block(uint32_t h[8], const unsigned char *p)
 	h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
 }
 
+#ifdef HAVE_SHA_NI
+/*
+ * The same compression with the x86 SHA extensions (Intel SHA-NI, AMD Zen),
+ * about 8x the portable code: the state lives as ABEF/CDGH, each
+ * sha256rnds2 does two rounds, sha256msg1/msg2 extend the schedule:
+ * W[t] = msg2(msg1(W[t-4], W[t-3]) + W[t-1]:W[t-2] >> 4 bytes, W[t-1]).
+ */
+__attribute__((target("sha,sse4.1,ssse3")))
+static void blocks_ni(uint32_t h[8], const unsigned char *p, size_t n)
+{
+	const __m128i bswap = _mm_set_epi64x(0x0c0d0e0f08090a0bULL, 0x0405060700010203ULL);
+	__m128i st0, st1, tmp, w[4], msg, save0, save1;
+	int t;
+
+	tmp = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&h[0]), 0xb1);
+	st1 = _mm_shuffle_epi32(_mm_loadu_si128((const __m128i *)&h[4]), 0x1b);
+	st0 = _mm_alignr_epi8(tmp, st1, 8);		/* ABEF */
+	st1 = _mm_blend_epi16(st1, tmp, 0xf0);		/* CDGH */
+	for (; n--; p += 64) {
+		save0 = st0;
+		save1 = st1;
+		for (t = 0; t < 16; t++) {
+			if (t < 4)
+				w[t] = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(p + 16 * t)),
+							bswap);
+			else
+				w[t % 4] = _mm_sha256msg2_epu32(
+					_mm_add_epi32(_mm_sha256msg1_epu32(w[t % 4], w[(t + 1) % 4]),
+						      _mm_alignr_epi8(w[(t + 3) % 4], w[(t + 2) % 4], 4)),
+					w[(t + 3) % 4]);
+			msg = _mm_add_epi32(w[t % 4], _mm_loadu_si128((const __m128i *)&k[4 * t]));
+			st1 = _mm_sha256rnds2_epu32(st1, st0, msg);
+			st0 = _mm_sha256rnds2_epu32(st0, st1, _mm_shuffle_epi32(msg, 0x0e));
+		}
+		st0 = _mm_add_epi32(st0, save0);
+		st1 = _mm_add_epi32(st1, save1);
+	}
+	tmp = _mm_shuffle_epi32(st0, 0x1b);		/* FEBA */
+	st1 = _mm_shuffle_epi32(st1, 0xb1);		/* DCHG */
+	_mm_storeu_si128((__m128i *)&h[0], _mm_blend_epi16(tmp, st1, 0xf0));
+	_mm_storeu_si128((__m128i *)&h[4], _mm_alignr_epi8(st1, tmp, 8));
+}
+
+static int have_sha_ni(void)
+{
+	unsigned int a, b, c, d;
+
+	if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_SSE4_1) || !(c & bit_SSSE3))
+		return 0;
+	return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & (1u << 29));
+}
+#endif
+
+static void blocks(uint32_t h[8], const unsigned char *p, size_t n)
+{
+#ifdef HAVE_SHA_NI
+	if (n > 1 && have_sha_ni()) {
+		blocks_ni(h, p, n);
+		return;
+	}
+#endif
+	for (; n--; p += 64)
+		block(h, p);
+}
+
 void bl_sha256_hex(const void *buf, size_t len, char hex[65])
 {
 	uint32_t h[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
@@ -57,8 +127,8 @@ void bl_sha256_hex(const void *buf, size_t len, char hex[65])
 	size_t rest = len % 64, tlen = rest < 56 ? 64 : 128, i;
 	uint64_t bits = (uint64_t)len * 8;
 
-	for (i = 0; i + 64 <= len; i += 64)
-		block(h, p + i);
+	blocks(h, p, len / 64);
+	i = len / 64 * 64;
 	memcpy(tail, p + i, rest);
 	tail[rest] = 0x80;
 	for (i = 0; i < 8; i++)

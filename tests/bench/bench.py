@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+"""make bench: bpf-legacy2btf against `bpftool gen object` and cp, and
+bpf-lint against a bare bpf_object__open_mem loop, on generated legacy tc
+objects of about 20 KB, 300 KB, 5 MB and 50+ MB (tests/bench/gen_legacy.py,
+compiled once with clang -O2 -g and cached under $BUILD/bench), and over a
+1,000-object tree with -j. Whole-process wall time (median) and peak RSS
+(ru_maxrss of the child). Not a test: prints tables.
+
+`bench.py --object NAME` only builds that object and prints its path.
+Environment: BUILD (default build), RUNS (default 5), SIZES (default all:
+comma-separated names from the table below).
+"""
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+TOP = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BUILD = os.path.join(TOP, os.environ.get("BUILD", "build"))
+CONV = os.path.join(BUILD, "bpf-legacy2btf")
+LINT = os.path.join(BUILD, "bpf-lint")
+RUNS = int(os.environ.get("RUNS", "5"))
+# name, maps, programs, map uses per program
+SIZES = [("20K", 4, 5, 3), ("300K", 32, 32, 22), ("5M", 210, 210, 60),
+         ("58M", 1000, 1000, 150)]
+
+
+def sh(cmd, **kw):
+    return subprocess.run(cmd, check=True, **kw)
+
+
+def build_object(name, maps, progs, uses, cache):
+    """The generated object, compiled once per generator version."""
+    gen = os.path.join(TOP, "tests/bench/gen_legacy.py")
+    stamp = "%s-%d-%d-%d-%d" % (name, maps, progs, uses, int(os.path.getmtime(gen)))
+    obj = os.path.join(cache, stamp + ".o")
+    if os.path.exists(obj):
+        return obj
+    src = os.path.join(cache, stamp + ".c")
+    with open(src, "w") as f:
+        sh([sys.executable, gen, str(maps), str(progs), str(uses)], stdout=f)
+    arch = subprocess.run(["gcc", "-print-multiarch"], capture_output=True,
+                          text=True).stdout.strip()
+    print("bench: compiling %s (%d maps, %d programs, %d uses each)%s" %
+          (name, maps, progs, uses, ": a few minutes" if maps >= 1000 else ""),
+          file=sys.stderr, flush=True)
+    sh(["clang", "-O2", "-g", "-target", "bpf", "-Wall",
+        "-I" + os.path.join(TOP, "examples/include"),
+        "-I/usr/include/" + arch, "-c", src, "-o", obj + ".tmp"])
+    os.rename(obj + ".tmp", obj)
+    os.unlink(src)
+    return obj
+
+
+def run(cmd, ok=(0,)):
+    """Wall seconds, peak RSS (bytes) and CPU seconds of one command, from
+    GNU time (a small parent: Linux keeps ru_maxrss across exec, so a
+    child forked from this Python would report Python's RSS)."""
+    fd, rep = tempfile.mkstemp()
+    os.close(fd)
+    t0 = time.perf_counter()
+    p = subprocess.run(["/usr/bin/time", "-f", "%M %U %S", "-o", rep] + cmd,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    t = time.perf_counter() - t0
+    with open(rep) as f:
+        last = f.read().strip().split("\n")[-1].split()
+    os.unlink(rep)
+    if p.returncode not in ok:
+        sys.exit("bench: %s exited %d: %s" % (cmd[0], p.returncode, p.stderr.decode()[-300:]))
+    return t, int(last[0]) * 1024, float(last[1]) + float(last[2])
+
+
+def measure(cmd, runs=RUNS, ok=(0,)):
+    """Median wall, largest peak RSS, median CPU time."""
+    res = [run(cmd, ok) for _ in range(runs)]
+    return (statistics.median(r[0] for r in res), max(r[1] for r in res),
+            statistics.median(r[2] for r in res))
+
+
+def fsync_cost(path, size, runs=RUNS):
+    """What write+fsync costs over a plain write of @size bytes here."""
+    data = b"\0" * size
+    out = []
+    for sync in (False, True):
+        ts = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+            os.write(fd, data)
+            if sync:
+                os.fsync(fd)
+            os.close(fd)
+            ts.append(time.perf_counter() - t0)
+        out.append(statistics.median(ts))
+    os.unlink(path)
+    return out[1] - out[0]
+
+
+def ms(s):
+    return "%.1f" % (s * 1e3) if s < 10 else "%.0f" % (s * 1e3)
+
+
+def mb(b):
+    return "%.1f" % (b / 1e6)
+
+
+def table(head, rows):
+    w = [max(len(str(r[i])) for r in [head] + rows) for i in range(len(head))]
+    line = lambda r: "| " + " | ".join(str(c).rjust(w[i]) for i, c in enumerate(r)) + " |"
+    print(line(head))
+    print("|" + "|".join("-" * (x + 2) for x in w) + "|")
+    for r in rows:
+        print(line(r))
+    print()
+
+
+def machine():
+    cpu = "?"
+    try:
+        for l in open("/proc/cpuinfo"):
+            if l.startswith("model name"):
+                cpu = l.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    fs = subprocess.run(["df", "-T", BUILD], capture_output=True, text=True).stdout.split("\n")[1].split()
+    return "%s, %d online CPUs, kernel %s, %s on %s" % (
+        cpu, os.cpu_count(), platform.release(), fs[1] if len(fs) > 1 else "?", fs[0] if fs else "?")
+
+
+def make_tree(tree, objs, n=1000):
+    """@n objects with distinct names in 10 directories, cycling through @objs."""
+    if os.path.isdir(tree):
+        shutil.rmtree(tree)
+    paths = []
+    for i in range(n):
+        d = os.path.join(tree, "d%02d" % (i % 10))
+        os.makedirs(d, exist_ok=True)
+        p = os.path.join(d, "obj%04d.o" % i)
+        shutil.copyfile(objs[i % len(objs)], p)
+        paths.append(p)
+    return paths
+
+
+def main():
+    if sys.argv[1:2] == ["--object"]:	# for tests: build one size, print its path
+        size = [s for s in SIZES if s[0] == sys.argv[2]][0]
+        cache = os.path.join(BUILD, "bench")
+        os.makedirs(cache, exist_ok=True)
+        print(build_object(*size, cache))
+        return
+    for tool in (CONV, LINT):
+        if not os.access(tool, os.X_OK):
+            sys.exit("bench: build %s first" % tool)
+    cache = os.path.join(BUILD, "bench")
+    os.makedirs(cache, exist_ok=True)
+    tmp = tempfile.mkdtemp(prefix="bl-bench.", dir=cache)
+    opener = os.path.join(tmp, "open")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "libbpf"],
+                           capture_output=True, text=True).stdout.split()
+    sh(["cc", "-O2", "-o", opener, os.path.join(TOP, "tests/bench/lint_bench_open.c")] + flags)
+    want = os.environ.get("SIZES")
+    sizes = [s for s in SIZES if not want or s[0] in want.split(",")]
+    print("machine: " + machine())
+    print("runs: median of %d, peak RSS is the largest of the runs\n" % RUNS)
+    conv_rows, lint_rows, small = [], [], []
+    try:
+        for name, maps, progs, uses in sizes:
+            obj = build_object(name, maps, progs, uses, cache)
+            size = os.path.getsize(obj)
+            out = os.path.join(tmp, "out.o")
+            runs = RUNS if size < 20e6 else max(3, RUNS // 2)
+            c, c_rss, c_cpu = measure([CONV, "-q", obj, "-o", out], runs)
+            b, b_rss, b_cpu = measure(["bpftool", "gen", "object", os.path.join(tmp, "bt.o"), obj], runs)
+            k, k_rss, _ = measure(["cp", obj, os.path.join(tmp, "cp.o")], runs)
+            f = fsync_cost(os.path.join(tmp, "sync"), os.path.getsize(out), runs)
+            conv_rows.append([name, "%d" % size, "%d/%d/%d" % (maps, progs, uses),
+                              ms(c), ms(b), ms(k), "%.2fx" % (c / b), "%.1fx" % (c / k),
+                              "%.1f" % (c * 1e9 / size), mb(c_rss), mb(3 * size + 16e6),
+                              mb(b_rss), ms(f), ms(c_cpu), ms(b_cpu)])
+            # bpf-lint on the converted object, R times in one process, against
+            # R bare opens in one process
+            r = max(3, int(30e6 // size))
+            l = measure([LINT, "-j", "1"] + [out] * r, runs, (0, 1))[0]
+            o = measure([opener, str(r), out], runs)[0]
+            lint_rows.append([name, "%d" % r, ms(l / r), ms(o / r), "%.2fx" % (l / o)])
+            small.append(obj)
+            if size < 1e6:
+                small.append(out)
+        print("bpf-legacy2btf (conv) vs bpftool gen object vs cp, whole process:")
+        table(["object", "bytes", "maps/progs/uses", "conv ms", "bpftool ms", "cp ms",
+               "conv/bpftool", "conv/cp", "conv ns/B", "conv RSS MB", "3x+16 MB",
+               "bpftool RSS MB", "fsync ms", "conv CPU ms", "bpftool CPU ms"], conv_rows)
+        print("bpf-lint -j 1 vs bare bpf_object__open_mem (converted object, R per process):")
+        table(["object", "R", "lint ms/obj", "open ms/obj", "lint/open"], lint_rows)
+        # the 1,000-object tree: the small generated objects, converted and
+        # legacy, plus the examples
+        ex = [os.path.join(TOP, "build/examples", d, f)
+              for d in ("g", "nog") if os.path.isdir(os.path.join(TOP, "build/examples", d))
+              for f in sorted(os.listdir(os.path.join(TOP, "build/examples", d)))]
+        objs = [o for o in small if os.path.getsize(o) < 1e6] + ex
+        paths = make_tree(os.path.join(tmp, "tree"), objs)
+        nb = sum(os.path.getsize(p) for p in paths)
+        jn = os.cpu_count()
+        rows = []
+        o = measure([opener, "1"] + paths, 3)[0]
+        rows.append(["bare open (1 process)", ms(o), "%.0f" % (len(paths) / o), "1.00x"])
+        for j in (1, jn):
+            l = measure([LINT, "-j", str(j)] + paths, 3, (0, 1))[0]
+            rows.append(["bpf-lint -j %d" % j, ms(l), "%.0f" % (len(paths) / l), "%.2fx" % (l / o)])
+        legacy = [p for p in paths]
+        for j in (1, jn):
+            od = os.path.join(tmp, "conv%d" % j)
+            os.makedirs(od, exist_ok=True)
+            c = measure([CONV, "-q", "-j", str(j), "--output-dir", od] + legacy, 3)[0]
+            rows.append(["bpf-legacy2btf -j %d --output-dir" % j, ms(c),
+                         "%.0f" % (len(legacy) / c), ""])
+        print("1,000-object tree (%d objects, %.1f MB, %d distinct):" %
+              (len(paths), nb / 1e6, len(objs)))
+        table(["command", "ms", "objects/s", "vs bare open"], rows)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
