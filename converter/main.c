@@ -249,13 +249,15 @@ static void print_diag(const struct bl_diag *d, void *ctx)
 {
 	struct args *a = ctx;
 	static const char *const sev[] = { "note: ", "warning: ", "" };
+	char where[512];
 
+	bl_diag_where(d, where, sizeof(where));
 	if (d->severity == BL_ERROR && !a->ux.first_err[0])
-		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "%s", d->message);
+		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "%s%s", where, d->message);
 	if (d->severity == BL_NOTE && a->quiet)
 		return;
-	fprintf(stderr, "bpf-legacy2btf: %s: %s%s\n", d->object, sev[d->severity],
-		d->message);
+	fprintf(stderr, "bpf-legacy2btf: %s: %s%s%s\n", d->object, sev[d->severity],
+		where, d->message);
 }
 
 static void io_error(const char *file, const char *what, int err)

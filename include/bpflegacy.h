@@ -22,12 +22,28 @@ enum bl_severity {
 	BL_ERROR,
 };
 
+/* What bl_diag.where names. */
+enum bl_where_kind {
+	BL_AT_NONE = 0,		/* nothing, or the message names it itself */
+	BL_AT_MAP,
+	BL_AT_SECTION,
+	BL_AT_SYMBOL,
+};
+
 struct bl_diag {
 	enum bl_severity severity;
 	const char *object;	/* file name (or buffer name) */
 	const char *where;	/* map/section/symbol name, or NULL */
+	enum bl_where_kind where_kind;
 	const char *message;	/* one line, no trailing newline */
 };
+
+/*
+ * How a sink prints @d->where in front of the message: "map 'jmp': ",
+ * "section '1/0': ", or "" when the diagnostic has no (printable) place.
+ * Sinks print "TOOL: OBJECT: [SEVERITY: ]WHERE: MESSAGE". Returns @buf.
+ */
+const char *bl_diag_where(const struct bl_diag *d, char *buf, size_t size);
 
 typedef void (*bl_diag_fn)(const struct bl_diag *diag, void *ctx);
 

@@ -94,7 +94,10 @@ static int parse_disable(struct cli *c, char *arg, struct argp_state *state)
 
 static void print_diag(const struct bl_diag *d, void *ctx)
 {
-	fprintf(stderr, "bpf-lint: %s: %s\n", d->object, d->message);
+	char where[512];
+
+	fprintf(stderr, "bpf-lint: %s: %s%s\n", d->object,
+		bl_diag_where(d, where, sizeof(where)), d->message);
 }
 
 /*

@@ -17,12 +17,6 @@
 #include "convert/legacy_maps.h"
 #include "util/hash.h"
 
-#define err_at(where, fmt, ...)                                                 \
-	({                                                                      \
-		bl_report(sink, BL_ERROR, elf->name, where, fmt, ##__VA_ARGS__); \
-		-EINVAL;                                                         \
-	})
-
 void bl_legacy_maps_free(struct bl_legacy_maps *lm)
 {
 	free(lm->maps);
@@ -185,9 +179,10 @@ static int choose_layout(const struct bl_elf *elf, const struct btf *btf,
 
 	if (forced != BL_LAYOUT_AUTO) {
 		if (bl_layout_size(forced) > lm->rec_size)
-			return err_at("maps", "layout %s needs %zu-byte records, the object has %zu",
-				      bl_layout_name(forced), bl_layout_size(forced),
-				      lm->rec_size);
+			return bl_error(sink, elf->name, BL_AT_NONE, "maps",
+					"layout %s needs %zu-byte records, the object has %zu",
+					bl_layout_name(forced), bl_layout_size(forced),
+					lm->rec_size);
 		lm->layout = forced;
 		lm->why = "forced by --layout";
 		return 0;
@@ -262,9 +257,9 @@ static int check_extra_members(const struct bl_elf *elf, const unsigned char *re
 		for (b = 0; b < e->size && !rec[e->off + b]; b++)
 			;
 		if (b == e->size) {
-			bl_report(sink, BL_NOTE, elf->name, m->name,
-				  "map '%s': member '%s' (byte %zu, %zu bytes) is not part of layout %s; it is zero, nothing is lost",
-				  m->name, e->name, e->off, e->size, layout);
+			bl_report_at(sink, BL_NOTE, elf->name, BL_AT_MAP, m->name,
+				     "member '%s' (byte %zu, %zu bytes) is not part of layout %s; it is zero, nothing is lost",
+				     e->name, e->off, e->size, layout);
 			continue;
 		}
 		if (e->size == 4 || e->size == 8) {
@@ -282,11 +277,12 @@ static int check_extra_members(const struct bl_elf *elf, const unsigned char *re
 			snprintf(val, sizeof(val), " (0x%llx)", (unsigned long long)v);
 		}
 		if (!drop_unknown)
-			return err_at(m->name, "map '%s': member '%s' (byte %zu of its %zu-byte definition) is not part of layout %s and is non-zero%s; --drop-unknown drops it",
-				      m->name, e->name, e->off, lm->rec_size, layout, val);
-		bl_report(sink, BL_WARNING, elf->name, m->name,
-			  "map '%s': dropping member '%s'%s, not part of layout %s",
-			  m->name, e->name, val, layout);
+			return bl_error(sink, elf->name, BL_AT_MAP, m->name,
+					"member '%s' (byte %zu of its %zu-byte definition) is not part of layout %s and is non-zero%s; --drop-unknown drops it",
+					e->name, e->off, lm->rec_size, layout, val);
+		bl_report_at(sink, BL_WARNING, elf->name, BL_AT_MAP, m->name,
+			     "dropping member '%s'%s, not part of layout %s", e->name, val,
+			     layout);
 	}
 	return 0;
 }
@@ -331,11 +327,11 @@ static int decode_record(const struct bl_elf *elf, const unsigned char *rec,
 		if (!w)
 			continue;
 		if (!drop_unknown)
-			return err_at(m->name, "map '%s': unknown non-zero word 0x%x at byte %zu of its %zu-byte definition (layout %s); --drop-unknown drops it",
-				      m->name, w, i, lm->rec_size, d->name);
-		bl_report(sink, BL_WARNING, elf->name, m->name,
-			  "map '%s': dropping unknown word 0x%x at byte %zu",
-			  m->name, w, i);
+			return bl_error(sink, elf->name, BL_AT_MAP, m->name,
+					"unknown non-zero word 0x%x at byte %zu of its %zu-byte definition (layout %s); --drop-unknown drops it",
+					w, i, lm->rec_size, d->name);
+		bl_report_at(sink, BL_WARNING, elf->name, BL_AT_MAP, m->name,
+			     "dropping unknown word 0x%x at byte %zu", w, i);
 		if (i / 4 < 32)
 			m->dropped_words |= 1u << (i / 4);
 	}
@@ -417,23 +413,27 @@ static int collect_symbols(const struct bl_elf *elf, struct bl_legacy_maps *lm,
 			continue;
 		if (GELF_ST_BIND(s->sym.st_info) == STB_LOCAL &&
 		    GELF_ST_TYPE(s->sym.st_info) == STT_OBJECT)
-			return err_at(s->name, "map '%s' is static (local); legacy loaders ignore it and libbpf rejects static maps: make it global",
-				      s->name);
+			return bl_error(sink, elf->name, BL_AT_MAP, s->name,
+					"is static (local); legacy loaders ignore it and libbpf rejects static maps: make it global");
 		if (is_map_symbol(s, lm->shndx))
 			n++;
 	}
 	if (!n)
-		return err_at("maps", "'maps' section has %zu bytes but no global map symbols",
-			      sec->size);
+		return bl_error(sink, elf->name, BL_AT_NONE, "maps",
+				"'maps' section has %zu bytes but no global map symbols",
+				sec->size);
 	if (sec->shdr.sh_type != SHT_PROGBITS || !sec->data)
-		return err_at("maps", "'maps' section has no data (type %u)", sec->shdr.sh_type);
+		return bl_error(sink, elf->name, BL_AT_NONE, "maps",
+				"'maps' section has no data (type %u)", sec->shdr.sh_type);
 	if (sec->size % n || (sec->size / n) % 4)
-		return err_at("maps", "'maps' section size %zu does not divide into %zu map definitions",
-			      sec->size, n);
+		return bl_error(sink, elf->name, BL_AT_NONE, "maps",
+				"'maps' section size %zu does not divide into %zu map definitions",
+				sec->size, n);
 	lm->rec_size = sec->size / n;
 	if (lm->rec_size < 16)
-		return err_at("maps", "%zu-byte map definitions are too small (at least 16)",
-			      lm->rec_size);
+		return bl_error(sink, elf->name, BL_AT_NONE, "maps",
+				"%zu-byte map definitions are too small (at least 16)",
+				lm->rec_size);
 	lm->maps = calloc(n, sizeof(*lm->maps));
 	if (!lm->maps)
 		return -ENOMEM;
@@ -444,11 +444,13 @@ static int collect_symbols(const struct bl_elf *elf, struct bl_legacy_maps *lm,
 		if (!is_map_symbol(s, lm->shndx))
 			continue;
 		if (s->sym.st_value % lm->rec_size || s->sym.st_value >= sec->size)
-			return err_at(s->name, "map '%s' at offset %lu is not on a %zu-byte definition boundary (mixed definition sizes?)",
-				      s->name, (unsigned long)s->sym.st_value, lm->rec_size);
+			return bl_error(sink, elf->name, BL_AT_MAP, s->name,
+					"at offset %lu is not on a %zu-byte definition boundary (mixed definition sizes?)",
+					(unsigned long)s->sym.st_value, lm->rec_size);
 		if (s->sym.st_size && s->sym.st_size != lm->rec_size)
-			return err_at(s->name, "map '%s' is %lu bytes but the section holds %zu-byte definitions (mixed definition sizes)",
-				      s->name, (unsigned long)s->sym.st_size, lm->rec_size);
+			return bl_error(sink, elf->name, BL_AT_MAP, s->name,
+					"is %lu bytes but the section holds %zu-byte definitions (mixed definition sizes)",
+					(unsigned long)s->sym.st_size, lm->rec_size);
 		m = &lm->maps[lm->nr++];
 		m->name = s->name;
 		m->sym_idx = i;
@@ -457,8 +459,10 @@ static int collect_symbols(const struct bl_elf *elf, struct bl_legacy_maps *lm,
 	qsort(lm->maps, lm->nr, sizeof(*lm->maps), cmp_offset);
 	for (i = 1; i < lm->nr; i++)
 		if (lm->maps[i].offset == lm->maps[i - 1].offset)
-			return err_at(lm->maps[i].name, "maps '%s' and '%s' share offset %zu",
-				      lm->maps[i - 1].name, lm->maps[i].name, lm->maps[i].offset);
+			return bl_error(sink, elf->name, BL_AT_NONE, lm->maps[i].name,
+					"maps '%s' and '%s' share offset %zu",
+					lm->maps[i - 1].name, lm->maps[i].name,
+					lm->maps[i].offset);
 	return 0;
 }
 
@@ -558,8 +562,8 @@ int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
 		int idx = out->maps[i].inner_map_index;
 
 		if (idx >= 0 && (size_t)idx >= out->nr)
-			err = err_at(out->maps[i].name, "map '%s': inner_map_idx %d out of range (%zu maps)",
-				     out->maps[i].name, idx, out->nr);
+			err = bl_error(sink, elf->name, BL_AT_MAP, out->maps[i].name,
+				       "inner_map_idx %d out of range (%zu maps)", idx, out->nr);
 	}
 	if (!err)
 		err = index_ids(out);

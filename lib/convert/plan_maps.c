@@ -14,13 +14,6 @@
 #include "convert/convert.h"
 #include "convert/legacy_layout.h"
 
-#define perr(m, fmt, ...)                                                       \
-	({                                                                      \
-		bl_report(p->sink, BL_ERROR, p->in->name, (m)->name, fmt,        \
-			  ##__VA_ARGS__);                                        \
-		-EINVAL;                                                         \
-	})
-
 const char *bl_pin_name(uint32_t pinning)
 {
 	switch (pinning) {
@@ -62,8 +55,9 @@ static int plan_legacy_pinning(struct bl_plan *p, struct bl_map_plan *mp)
 			mp->pin_why = "custom pinning (/etc/iproute2/bpf_pinning sub-directory) dropped, map private to each load, per --custom-pin=none";
 			return 0;
 		}
-		return perr(m, "map '%s': custom pinning value %u has no libbpf equivalent; choose --custom-pin=global or --custom-pin=none",
-			    m->name, m->pinning);
+		return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
+				"custom pinning value %u has no libbpf equivalent; choose --custom-pin=global or --custom-pin=none",
+				m->pinning);
 	}
 }
 
@@ -93,9 +87,9 @@ static int plan_kv(struct bl_plan *p, struct bl_map_plan *mp)
 	ks = btf__resolve_size(p->btf, m->key_type_id);
 	vs = btf__resolve_size(p->btf, m->value_type_id);
 	if (ks != m->attr.key_size || vs != m->attr.value_size) {
-		bl_report(p->sink, BL_WARNING, p->in->name, m->name,
-			  "map '%s': annotated key/value sizes %ld/%ld differ from the definition's %u/%u; keeping plain sizes",
-			  m->name, ks, vs, m->attr.key_size, m->attr.value_size);
+		bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, m->name,
+			     "annotated key/value sizes %ld/%ld differ from the definition's %u/%u; keeping plain sizes",
+			     ks, vs, m->attr.key_size, m->attr.value_size);
 		return 0;
 	}
 	mp->def.key_type = m->key_type_id;
@@ -139,8 +133,8 @@ static int inner_from_opts(struct bl_plan *p, const struct bl_legacy_map *m, int
 			if (!strcmp(p->lm.maps[j].name, o + n + 1) && &p->lm.maps[j] != m)
 				break;
 		if (j == p->lm.nr)
-			return perr(m, "map '%s': --inner-map=%s names no other map of the object",
-				    m->name, o);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
+					"--inner-map=%s names no other map of the object", o);
 		*inner = j;
 	}
 	return 0;
@@ -196,14 +190,15 @@ static int plan_inner(struct bl_plan *p, size_t i)
 		for (j = 0; j < n && same[j] == i; j++)
 			;
 		if (j == n)
-			return perr(m, "map '%s': inner_id %u matches the id of no map in the object",
-				    m->name, m->inner_id);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
+					"inner_id %u matches the id of no map in the object",
+					m->inner_id);
 		mp->inner = same[j];
 	}
 	im = &p->lm.maps[mp->inner];
 	if (bl_map_type_is_outer(im->attr.type))
-		return perr(m, "map '%s': inner map '%s' is itself map-in-map",
-			    m->name, im->name);
+		return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
+				"inner map '%s' is itself map-in-map", im->name);
 	if (m->inner_map_index >= 0)
 		bl_report(p->sink, BL_NOTE, p->in->name, m->name,
 			  "map '%s': inner map template is map #%d '%s' (%s, key %u, value %u, max_entries %u), per inner_map_idx %d%s",
@@ -247,11 +242,13 @@ static int plan_slots(struct bl_plan *p, size_t o)
 		if (m->inner_id || m->inner_idx == BL_NO_INNER_IDX || j == o)
 			continue;
 		if (om->attr.type == BPF_MAP_TYPE_HASH_OF_MAPS && om->attr.key_size != 4)
-			return perr(om, "map '%s': hash-of-maps with %u-byte keys cannot be pre-filled by libbpf (needs 4)",
-				    om->name, om->attr.key_size);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, om->name,
+					"hash-of-maps with %u-byte keys cannot be pre-filled by libbpf (needs 4)",
+					om->attr.key_size);
 		if (om->attr.type == BPF_MAP_TYPE_ARRAY_OF_MAPS && m->inner_idx >= om->attr.max_entries)
-			return perr(om, "map '%s': inner map '%s' goes to slot %u, beyond max_entries %u",
-				    om->name, m->name, m->inner_idx, om->attr.max_entries);
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, om->name,
+					"inner map '%s' goes to slot %u, beyond max_entries %u",
+					m->name, m->inner_idx, om->attr.max_entries);
 		err = add_slot(op, (struct bl_slot){ .index = m->inner_idx, .target_map = j });
 		if (err)
 			return err;
@@ -332,10 +329,9 @@ void bl_plan_report_pins(const struct bl_plan *p)
 				  mp->lm->name, samples_hint(p));
 		if (mp->pin_why)
 			/* changes who shares the map: a warning, never hidden */
-			bl_report(p->sink, BL_WARNING, p->in->name, mp->lm->name,
-				  "map '%s': %s -> %s: %s", mp->lm->name,
-				  bl_pin_name(mp->lm->pinning),
-				  mp->pin_by_name ? "LIBBPF_PIN_BY_NAME" : "not pinned",
-				  mp->pin_why);
+			bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, mp->lm->name,
+				     "%s -> %s: %s", bl_pin_name(mp->lm->pinning),
+				     mp->pin_by_name ? "LIBBPF_PIN_BY_NAME" : "not pinned",
+				     mp->pin_why);
 	}
 }

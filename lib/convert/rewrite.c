@@ -39,13 +39,6 @@ struct rewrite {
 	struct bl_btf_copy bc;
 };
 
-#define rerr(where, fmt, ...)                                                  \
-	({                                                                     \
-		bl_report(rw->p->sink, BL_ERROR, rw->in->name, where, fmt,       \
-			  ##__VA_ARGS__);                                        \
-		-EINVAL;                                                        \
-	})
-
 static bool is_annotation_section(const struct bl_elf *in, size_t i)
 {
 	return !strncmp(in->secs[i].name, ".maps.", 6);
@@ -323,10 +316,11 @@ static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
 			mp = map_at(rw, s->sym.st_value + imm);
 		}
 		if (!mp)
-			return rerr(tgt->name, "relocation in '%s' at 0x%lx points into 'maps' (offset %lu via '%s') where no map symbol is",
-				    tgt->name, (unsigned long)r->r_offset,
-				    (unsigned long)s->sym.st_value,
-				    s->name[0] ? s->name : "section symbol");
+			return bl_error(rw->p->sink, rw->in->name, BL_AT_SECTION, tgt->name,
+					"relocation at 0x%lx points into 'maps' (offset %lu via '%s') where no map symbol is",
+					(unsigned long)r->r_offset,
+					(unsigned long)s->sym.st_value,
+					s->name[0] ? s->name : "section symbol");
 		r->r_info = GELF_R_INFO(mp->sym, GELF_R_TYPE(r->r_info));
 		return 0;
 	}
@@ -334,9 +328,10 @@ static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
 		*keep = false;	/* debug info for a dropped annotation */
 		return 0;
 	}
-	return rerr(tgt->name, "relocation in '%s' at 0x%lx refers to '%s' in dropped section '%s'",
-		    tgt->name, (unsigned long)r->r_offset, s->name,
-		    s->sym.st_shndx < in->nr_secs ? in->secs[s->sym.st_shndx].name : "?");
+	return bl_error(rw->p->sink, rw->in->name, BL_AT_SECTION, tgt->name,
+			"relocation at 0x%lx refers to '%s' in dropped section '%s'",
+			(unsigned long)r->r_offset, s->name,
+			s->sym.st_shndx < in->nr_secs ? in->secs[s->sym.st_shndx].name : "?");
 }
 
 static int check_map_insn(struct rewrite *rw, const struct bl_section *tgt,
@@ -346,8 +341,9 @@ static int check_map_insn(struct rewrite *rw, const struct bl_section *tgt,
 		return 0;
 	if (r->r_offset % 8 || r->r_offset + 16 > tgt->size ||
 	    tgt->data[r->r_offset] != (BPF_LD | BPF_IMM | BPF_DW))
-		return rerr(tgt->name, "'%s' at 0x%lx uses map '%s' in an instruction that is not a 64-bit immediate load",
-			    tgt->name, (unsigned long)r->r_offset, s->name);
+		return bl_error(rw->p->sink, rw->in->name, BL_AT_SECTION, tgt->name,
+				"at 0x%lx uses map '%s' in an instruction that is not a 64-bit immediate load",
+				(unsigned long)r->r_offset, s->name);
 	return 0;
 }
 
@@ -477,7 +473,8 @@ static int add_map_btf(struct rewrite *rw, size_t i, int *var, int *proto)
 
 	if ((def.key_type && bl_btf_copy_type_id(&rw->bc, def.key_type, &key)) ||
 	    (def.value_type && bl_btf_copy_type_id(&rw->bc, def.value_type, &value)))
-		return rerr(m->name, "map '%s': annotated key/value type was dropped", m->name);
+		return bl_error(rw->p->sink, rw->in->name, BL_AT_MAP, m->name,
+				"annotated key/value type was dropped");
 	def.key_type = key;
 	def.value_type = value;
 	if (mp->inner >= 0) {
@@ -521,7 +518,8 @@ static int old_dotmaps_entries(struct rewrite *rw, struct dsec_entry *e, size_t 
 		return 0;
 	id = old ? btf__find_by_name_kind(old, ".maps", BTF_KIND_DATASEC) : -1;
 	if (id <= 0)
-		return rerr(".maps", "object has a '.maps' section but its BTF has no '.maps' DATASEC");
+		return bl_error(rw->p->sink, rw->in->name, BL_AT_NONE, ".maps",
+				"object has a '.maps' section but its BTF has no '.maps' DATASEC");
 	t = btf__type_by_id(old, id);
 	for (j = 0; j < btf_vlen(t); j++) {
 		const struct btf_var_secinfo *vi = &btf_var_secinfos(t)[j];
@@ -530,7 +528,8 @@ static int old_dotmaps_entries(struct rewrite *rw, struct dsec_entry *e, size_t 
 		uint32_t var;
 
 		if (!s || s->sym.st_shndx != rw->old_dotmaps)
-			return rerr(name, "BTF map '%s' has no symbol in '.maps'", name);
+			return bl_error(rw->p->sink, rw->in->name, BL_AT_NONE, name,
+					"BTF map '%s' has no symbol in '.maps'", name);
 		if (bl_btf_copy_type_id(&rw->bc, vi->type, &var))
 			return -EINVAL;
 		e[(*n)++] = (struct dsec_entry){ var, s->sym.st_value, vi->size };
@@ -578,7 +577,8 @@ static int build_btf(struct rewrite *rw)
 		struct bl_section *xs = &rw->out->secs[rw->btf_ext_out];
 
 		if (bl_btf_ext_rewrite(xs->data, xs->size, &rw->bc)) {
-			err = rerr(".BTF.ext", "'.BTF.ext' is malformed or refers to unknown BTF");
+			err = bl_error(rw->p->sink, rw->in->name, BL_AT_NONE, ".BTF.ext",
+				       "'.BTF.ext' is malformed or refers to unknown BTF");
 			goto out;
 		}
 	}

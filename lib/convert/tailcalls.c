@@ -18,13 +18,6 @@
 #include "util/strbuf.h"
 #include "util/hash.h"
 
-#define terr(where, fmt, ...)                                                  \
-	({                                                                     \
-		bl_report(p->sink, BL_ERROR, p->in->name, where, fmt,            \
-			  ##__VA_ARGS__);                                        \
-		-EINVAL;                                                        \
-	})
-
 /*
  * Which legacy maps each program section uses, from one pass over the
  * relocations. A program also uses whatever `.text` (shared by all) uses.
@@ -223,26 +216,29 @@ static int resolve_slot(struct bl_plan *p, struct slot_index *x, size_t shndx,
 	t->shndx = shndx;
 	t->map = -1;
 	if (!m)
-		return terr(sec, "tail-call section '%s': no map has id %u (0x%x)",
-			    sec, t->id, t->id);
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"no map has id %u (0x%x)", t->id, t->id);
 	if (!bl_u64map_get(&x->prog_array, t->id, &map))
-		return terr(sec, "tail-call section '%s': map '%s' with id %u is a %s map, not a prog array",
-			    sec, m->name, t->id, bl_map_type_name(m->attr.type));
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"map '%s' with id %u is a %s map, not a prog array", m->name,
+				t->id, bl_map_type_name(m->attr.type));
 	t->map = map;
 	m = &p->lm.maps[t->map];
 	if (t->key >= m->attr.max_entries)
-		return terr(sec, "tail-call section '%s': key %u is beyond max_entries %u of prog array '%s'",
-			    sec, t->key, m->attr.max_entries, m->name);
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"key %u is beyond max_entries %u of prog array '%s'", t->key,
+				m->attr.max_entries, m->name);
 	t->func_sym = x->func_sym[shndx];
 	if (!t->func_sym)
-		return terr(sec, "tail-call section '%s' has no global function symbol at offset 0",
-			    sec);
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"tail-call section has no global function symbol at offset 0");
 	err = bl_u64map_add(&x->filled, (uint64_t)map << 32 | t->key, p->nr_tails, &first);
 	if (err)
 		return err;
 	if (first != p->nr_tails)
-		return terr(sec, "tail-call sections '%s' and '%s' both fill %s[%u]",
-			    p->in->secs[p->tails[first].shndx].name, sec, m->name, t->key);
+		return bl_error(p->sink, p->in->name, BL_AT_NONE, sec,
+				"tail-call sections '%s' and '%s' both fill %s[%u]",
+				p->in->secs[p->tails[first].shndx].name, sec, m->name, t->key);
 	return 0;
 }
 

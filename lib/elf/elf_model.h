@@ -126,9 +126,6 @@ static inline bool bl_sec_is_prog(const struct bl_section *s)
 int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
 		     void **out, size_t *out_len);
 
-/* Diagnostics helpers (diag.c). */
-void bl_report(const struct bl_sink *sink, enum bl_severity sev,
-	       const char *object, const char *where, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
+#include "util/diag.h"
 
 #endif /* BL_ELF_MODEL_H */

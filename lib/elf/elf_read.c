@@ -4,6 +4,7 @@
  * offset, size and index once so the rest of the library can trust them.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,12 +18,6 @@
 #endif
 /* deflate cannot expand more than ~1032:1; a larger claim is a corrupt Chdr */
 #define BL_MAX_INFLATE_RATIO 1032
-
-#define bad(fmt, ...)                                                        \
-	({                                                                   \
-		bl_report(sink, BL_ERROR, name, NULL, fmt, ##__VA_ARGS__);    \
-		-EINVAL;                                                      \
-	})
 
 void bl_elf_free(struct bl_elf *elf)
 {
@@ -49,17 +44,21 @@ static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 			const struct bl_sink *sink)
 {
 	if (len < 4 || elf_kind(e) != ELF_K_ELF)
-		return bad("not an ELF file");
+		return bl_error(sink, name, BL_AT_NONE, NULL, "not an ELF file");
 	if (len < sizeof(Elf64_Ehdr))
-		return bad("truncated ELF header (%zu bytes)", len);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"truncated ELF header (%zu bytes)", len);
 	if (gelf_getclass(e) != ELFCLASS64)
-		return bad("not a 64-bit ELF object");
+		return bl_error(sink, name, BL_AT_NONE, NULL, "not a 64-bit ELF object");
 	if (!gelf_getehdr(e, eh))
-		return bad("unreadable ELF header: %s", elf_errmsg(-1));
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"unreadable ELF header: %s", elf_errmsg(-1));
 	if (eh->e_type != ET_REL)
-		return bad("not a relocatable object (e_type %u)", eh->e_type);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"not a relocatable object (e_type %u)", eh->e_type);
 	if (eh->e_machine != EM_BPF && eh->e_machine != EM_NONE)
-		return bad("not a BPF object (e_machine %u)", eh->e_machine);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"not a BPF object (e_machine %u)", eh->e_machine);
 	return 0;
 }
 
@@ -112,16 +111,20 @@ static int inflate_section(struct bl_section *s, Elf_Scn *scn, const char *name,
 	GElf_Chdr ch;
 
 	if (s->shdr.sh_type == SHT_NOBITS || !d || d->d_size != s->shdr.sh_size)
-		return bad("section '%s': unreadable compressed data", s->name);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section '%s': unreadable compressed data", s->name);
 	if (!gelf_getchdr(scn, &ch))
-		return bad("section '%s': corrupt compression header: %s", s->name,
-			   elf_errmsg(-1));
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section '%s': corrupt compression header: %s", s->name,
+				elf_errmsg(-1));
 	if (ch.ch_type != ELFCOMPRESS_ZLIB && ch.ch_type != ELFCOMPRESS_ZSTD)
-		return bad("section '%s': unknown compression type %u in its header",
-			   s->name, ch.ch_type);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section '%s': unknown compression type %u in its header",
+				s->name, ch.ch_type);
 	if (ch.ch_size / BL_MAX_INFLATE_RATIO > d->d_size)
-		return bad("section '%s': compression header claims %lu bytes from %zu stored (corrupt header)",
-			   s->name, (unsigned long)ch.ch_size, d->d_size);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section '%s': compression header claims %lu bytes from %zu stored (corrupt header)",
+				s->name, (unsigned long)ch.ch_size, d->d_size);
 	s->z = calloc(1, sizeof(*s->z));
 	if (!s->z || !(s->z->raw = malloc(d->d_size)))
 		return -ENOMEM;
@@ -130,15 +133,17 @@ static int inflate_section(struct bl_section *s, Elf_Scn *scn, const char *name,
 	s->z->raw_align = s->shdr.sh_addralign;
 	s->z->ch_type = ch.ch_type;
 	if (elf_compress(scn, 0, 0) < 0)
-		return bad("section '%s': %s payload does not inflate: %s", s->name,
-			   ch.ch_type == ELFCOMPRESS_ZLIB ? "zlib" : "zstd",
-			   elf_errmsg(-1));
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section '%s': %s payload does not inflate: %s", s->name,
+				ch.ch_type == ELFCOMPRESS_ZLIB ? "zlib" : "zstd", elf_errmsg(-1));
 	if (!gelf_getshdr(scn, &s->shdr) || (s->shdr.sh_flags & SHF_COMPRESSED))
-		return bad("section '%s': unreadable after inflating", s->name);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section '%s': unreadable after inflating", s->name);
 	d = elf_rawdata(scn, NULL);
 	if (!d || d->d_size != ch.ch_size)
-		return bad("section '%s': inflates to %zu bytes, header says %lu", s->name,
-			   d ? d->d_size : 0, (unsigned long)ch.ch_size);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section '%s': inflates to %zu bytes, header says %lu", s->name,
+				d ? d->d_size : 0, (unsigned long)ch.ch_size);
 	return 0;
 }
 
@@ -149,9 +154,10 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 	Elf_Scn *scn;
 
 	if (elf_getshdrnum(e, &n) || n == 0)
-		return bad("no readable section header table");
+		return bl_error(sink, name, BL_AT_NONE, NULL, "no readable section header table");
 	if (elf_getshdrstrndx(e, &elf->shstrndx) || elf->shstrndx >= n)
-		return bad("section name string table index out of range");
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section name string table index out of range");
 	elf->secs = calloc(n, sizeof(*elf->secs));
 	if (!elf->secs)
 		return -ENOMEM;
@@ -163,20 +169,25 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 
 		scn = elf_getscn(e, i);
 		if (!scn || !gelf_getshdr(scn, &s->shdr))
-			return bad("section %zu: unreadable header", i);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section %zu: unreadable header", i);
 		if (s->shdr.sh_type != SHT_NOBITS &&
 		    (s->shdr.sh_offset > len || s->shdr.sh_size > len - s->shdr.sh_offset))
-			return bad("section %zu extends past the end of the file (truncated?)", i);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section %zu extends past the end of the file (truncated?)",
+					i);
 		sn = elf_strptr(e, elf->shstrndx, s->shdr.sh_name);
 		if (!sn)
-			return bad("section %zu: name offset %u out of range", i,
-				   s->shdr.sh_name);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section %zu: name offset %u out of range", i,
+					s->shdr.sh_name);
 		s->name = strdup(sn);
 		if (!s->name)
 			return -ENOMEM;
 		if (s->shdr.sh_link >= n)
-			return bad("section '%s': sh_link %u out of range", sn,
-				   s->shdr.sh_link);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section '%s': sh_link %u out of range", sn,
+					s->shdr.sh_link);
 		if (s->shdr.sh_flags & SHF_COMPRESSED) {
 			int err = inflate_section(s, scn, name, sink);
 
@@ -193,7 +204,8 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 		else
 			d = elf_rawdata(scn, NULL);
 		if (!d || d->d_size != s->shdr.sh_size)
-			return bad("section '%s': unreadable data", sn);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section '%s': unreadable data", sn);
 		s->data = malloc(d->d_size);
 		if (!s->data)
 			return -ENOMEM;
@@ -205,7 +217,8 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 			bl_sha256_hex(s->data, s->size, s->z->plain_sha);
 	}
 	if (elf->secs[elf->shstrndx].shdr.sh_type != SHT_STRTAB)
-		return bad("section name table is not a string table");
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"section name table is not a string table");
 	return 0;
 }
 
@@ -219,26 +232,31 @@ static int read_symbols(struct bl_elf *elf, const char *name,
 		if (elf->secs[i].shdr.sh_type != SHT_SYMTAB)
 			continue;
 		if (elf->symtab_idx)
-			return bad("more than one symbol table");
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"more than one symbol table");
 		elf->symtab_idx = i;
 	}
 	if (!elf->symtab_idx)
-		return bad("no symbol table (stripped object?)");
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"no symbol table (stripped object?)");
 	st = &elf->secs[elf->symtab_idx];
 	if (st->shdr.sh_entsize != sizeof(Elf64_Sym) || st->size % sizeof(Elf64_Sym))
-		return bad("symbol table entry size %lu is not %zu",
-			   (unsigned long)st->shdr.sh_entsize, sizeof(Elf64_Sym));
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"symbol table entry size %lu is not %zu",
+				(unsigned long)st->shdr.sh_entsize, sizeof(Elf64_Sym));
 	elf->strtab_idx = st->shdr.sh_link;
 	str = &elf->secs[elf->strtab_idx];
 	if (!elf->strtab_idx || str->shdr.sh_type != SHT_STRTAB || !str->size ||
 	    str->data[str->size - 1] != '\0')
-		return bad("symbol string table missing or not NUL-terminated");
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"symbol string table missing or not NUL-terminated");
 	if (st->shdr.sh_info > st->size / sizeof(Elf64_Sym))
-		return bad("symbol table sh_info %u out of range", st->shdr.sh_info);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"symbol table sh_info %u out of range", st->shdr.sh_info);
 
 	elf->nr_syms = st->size / sizeof(Elf64_Sym);
 	if (!elf->nr_syms)
-		return bad("empty symbol table");
+		return bl_error(sink, name, BL_AT_NONE, NULL, "empty symbol table");
 	elf->syms = calloc(elf->nr_syms, sizeof(*elf->syms));
 	if (!elf->syms)
 		return -ENOMEM;
@@ -247,12 +265,14 @@ static int read_symbols(struct bl_elf *elf, const char *name,
 
 		memcpy(&sym->sym, st->data + i * sizeof(Elf64_Sym), sizeof(Elf64_Sym));
 		if (sym->sym.st_name >= str->size)
-			return bad("symbol %zu: name offset %u out of range", i,
-				   sym->sym.st_name);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"symbol %zu: name offset %u out of range", i,
+					sym->sym.st_name);
 		if (sym->sym.st_shndx >= elf->nr_secs &&
 		    sym->sym.st_shndx != SHN_ABS && sym->sym.st_shndx != SHN_COMMON)
-			return bad("symbol %zu: section index %u out of range", i,
-				   sym->sym.st_shndx);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"symbol %zu: section index %u out of range", i,
+					sym->sym.st_shndx);
 		sym->name = strdup((const char *)str->data + sym->sym.st_name);
 		if (!sym->name)
 			return -ENOMEM;
@@ -269,34 +289,49 @@ static int check_relocations(struct bl_elf *elf, const char *name,
 		const struct bl_section *s = &elf->secs[i], *t;
 
 		if (s->shdr.sh_type == SHT_RELA)
-			return bad("section '%s': RELA relocations are not used by BPF loaders",
-				   s->name);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section '%s': RELA relocations are not used by BPF loaders",
+					s->name);
 		if (s->shdr.sh_type != SHT_REL)
 			continue;
 		if (s->shdr.sh_entsize != sizeof(Elf64_Rel) || s->size % sizeof(Elf64_Rel))
-			return bad("section '%s': relocation entry size %lu is not %zu",
-				   s->name, (unsigned long)s->shdr.sh_entsize,
-				   sizeof(Elf64_Rel));
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section '%s': relocation entry size %lu is not %zu",
+					s->name, (unsigned long)s->shdr.sh_entsize,
+					sizeof(Elf64_Rel));
 		if (s->shdr.sh_link != elf->symtab_idx)
-			return bad("section '%s': sh_link %u is not the symbol table",
-				   s->name, s->shdr.sh_link);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section '%s': sh_link %u is not the symbol table",
+					s->name, s->shdr.sh_link);
 		if (!s->shdr.sh_info || s->shdr.sh_info >= elf->nr_secs)
-			return bad("section '%s': target section %u out of range",
-				   s->name, s->shdr.sh_info);
+			return bl_error(sink, name, BL_AT_NONE, NULL,
+					"section '%s': target section %u out of range", s->name,
+					s->shdr.sh_info);
 		t = &elf->secs[s->shdr.sh_info];
 		for (j = 0; j < bl_rel_count(s); j++) {
 			const GElf_Rel *r = bl_rel_at(s, j);
 			size_t sym = GELF_R_SYM(r->r_info);
 
 			if (sym >= elf->nr_syms)
-				return bad("section '%s': relocation %zu refers to symbol %zu of %zu",
-					   s->name, j, sym, elf->nr_syms);
+				return bl_error(sink, name, BL_AT_NONE, NULL,
+						"section '%s': relocation %zu refers to symbol %zu of %zu",
+						s->name, j, sym, elf->nr_syms);
 			if (r->r_offset >= t->size || t->size - r->r_offset < 4)
-				return bad("section '%s': relocation %zu offset 0x%lx outside '%s'",
-					   s->name, j, (unsigned long)r->r_offset, t->name);
+				return bl_error(sink, name, BL_AT_NONE, NULL,
+						"section '%s': relocation %zu offset 0x%lx outside '%s'",
+						s->name, j, (unsigned long)r->r_offset, t->name);
 		}
 	}
 	return 0;
+}
+
+/* libelf wants its version set once per process, before any other call. */
+static pthread_once_t libelf_once = PTHREAD_ONCE_INIT;
+static unsigned int libelf_ver = EV_NONE;
+
+static void libelf_init(void)
+{
+	libelf_ver = elf_version(EV_CURRENT);
 }
 
 int bl_elf_read(const void *buf, size_t len, const char *name,
@@ -308,13 +343,16 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 	int err;
 
 	*out = NULL;
-	if (elf_version(EV_CURRENT) == EV_NONE)
+	pthread_once(&libelf_once, libelf_init);
+	if (libelf_ver == EV_NONE)
 		return -EINVAL;
 	if (len < 4 || memcmp(buf, ELFMAG, SELFMAG))
-		return bad("not an ELF file");
+		return bl_error(sink, name, BL_AT_NONE, NULL, "not an ELF file");
 	if (len > EI_DATA && ((const unsigned char *)buf)[EI_DATA] != ELFDATA2LSB &&
 	    ((const unsigned char *)buf)[EI_DATA] != ELFDATA2MSB)
-		return bad("unknown byte order (EI_DATA %u)", ((const unsigned char *)buf)[EI_DATA]);
+		return bl_error(sink, name, BL_AT_NONE, NULL,
+				"unknown byte order (EI_DATA %u)",
+				((const unsigned char *)buf)[EI_DATA]);
 	copy = malloc(len);
 	elf = calloc(1, sizeof(*elf));
 	if (!copy || !elf) {
@@ -326,7 +364,8 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 	elf->name = strdup(name);
 	e = elf_memory(copy, len);
 	if (!e) {
-		err = bad("libelf cannot parse it: %s", elf_errmsg(-1));
+		err = bl_error(sink, name, BL_AT_NONE, NULL,
+			       "libelf cannot parse it: %s", elf_errmsg(-1));
 		goto out;
 	}
 	err = check_header(e, len, &elf->ehdr, name, sink);

@@ -6,6 +6,8 @@
 #include <stdarg.h>
 #include <stdint.h>
 
+#include <bpf/libbpf.h>
+
 #include "bpflint.h"
 #include "elf/elf_model.h"
 #include "convert/legacy_maps.h"
@@ -158,7 +160,8 @@ int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
 		     const char *msg);
 
 /* lint_libbpf.c: ground truth. */
-void lint_libbpf_init(void);
+libbpf_print_fn_t lint_libbpf_begin(void);
+void lint_libbpf_end(libbpf_print_fn_t host);
 int lint_libbpf_open(const struct lint_obj *o, char **log);
 int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
 void lint_libbpf_load(struct lint_obj *o);

@@ -4,10 +4,11 @@
  * skeleton or bpftool would, capture what libbpf says, and (--load) load
  * every program into the kernel, leaving nothing behind.
  *
- * libbpf has one process-wide print callback; it is the only global state
- * here. It writes into a per-thread capture buffer, so parallel lint jobs
- * never mix their messages, and drops everything when no capture is active
- * (the library never prints).
+ * libbpf has one process-wide print callback. While a lint call runs it is
+ * ours (the host's is put back when the call returns); it writes into a
+ * per-thread capture buffer, so parallel lint jobs never mix their
+ * messages, and drops everything when no capture is active (the library
+ * never prints).
  */
 #include <errno.h>
 #include <pthread.h>
@@ -32,7 +33,6 @@ struct capture {
 };
 
 static __thread struct capture capture;
-static pthread_once_t print_once = PTHREAD_ONCE_INIT;
 
 static int capture_print(enum libbpf_print_level level, const char *fmt,
 			 va_list ap)
@@ -65,14 +65,18 @@ static int capture_print(enum libbpf_print_level level, const char *fmt,
 	return 0;
 }
 
-static void set_print(void)
+/*
+ * Install the capturing callback for the duration of one library call; the
+ * host's own callback comes back with lint_libbpf_end().
+ */
+libbpf_print_fn_t lint_libbpf_begin(void)
 {
-	libbpf_set_print(capture_print);
+	return libbpf_set_print(capture_print);
 }
 
-void lint_libbpf_init(void)
+void lint_libbpf_end(libbpf_print_fn_t host)
 {
-	pthread_once(&print_once, set_print);
+	libbpf_set_print(host);
 }
 
 static void capture_start(bool debug)

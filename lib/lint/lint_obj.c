@@ -17,10 +17,11 @@
 /* First reader error, kept for the elf-unreadable finding. */
 static void keep_first_error(const struct bl_diag *d, void *ctx)
 {
-	char *dst = ctx;
+	char *dst = ctx, where[300];
 
 	if (d->severity == BL_ERROR && !dst[0])
-		snprintf(dst, 256, "%s", d->message);
+		snprintf(dst, 256, "%s%s", bl_diag_where(d, where, sizeof(where)),
+			 d->message);
 }
 
 #define SWAP(x) ((x) = sizeof(x) == 8 ? __builtin_bswap64(x) :		\

@@ -298,7 +298,6 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	struct lint_obj o;
 	int err;
 
-	lint_libbpf_init();
 	err = lint_obj_init(&o, buf, len, name, opts, res);
 	if (err)
 		goto out;
@@ -330,7 +329,11 @@ out:
 int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 		     const struct bpflint_opts *opts, struct bpflint_result *res)
 {
-	return lint_one(buf, len, name, false, opts, res);
+	libbpf_print_fn_t host = lint_libbpf_begin();
+	int err = lint_one(buf, len, name, false, opts, res);
+
+	lint_libbpf_end(host);
+	return err;
 }
 
 void bpflint_result_fini(struct bpflint_result *res)
@@ -394,6 +397,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	struct bpflint_run *run;
 	unsigned int jobs = opts->jobs ? opts->jobs : 1, started = 0, t;
 	pthread_t *tids = NULL;
+	libbpf_print_fn_t host;
 	size_t i;
 
 	*out = NULL;
@@ -415,7 +419,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		}
 	}
 	pool.run = run;
-	lint_libbpf_init();
+	host = lint_libbpf_begin();
 	if (jobs > nr)
 		jobs = nr;
 	if (jobs > 1)
@@ -427,6 +431,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	for (t = 0; t < started; t++)
 		pthread_join(tids[t], NULL);
 	free(tids);
+	lint_libbpf_end(host);
 	lint_cross_file(run);
 	*out = run;
 	return 0;

@@ -1,22 +1,71 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /* Diagnostics: format one line and hand it to the caller's sink. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "elf/elf_model.h"
+#include "util/diag.h"
+
+static void vreport(const struct bl_sink *sink, enum bl_severity sev,
+		    const char *object, enum bl_where_kind kind, const char *where,
+		    const char *fmt, va_list ap)
+{
+	struct bl_diag d = {
+		.severity = sev, .object = object, .where = where,
+		.where_kind = where ? kind : BL_AT_NONE,
+	};
+	char msg[1024];
+
+	if (!sink || !sink->fn)
+		return;
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	d.message = msg;
+	sink->fn(&d, sink->ctx);
+}
+
+void bl_report_at(const struct bl_sink *sink, enum bl_severity sev,
+		  const char *object, enum bl_where_kind kind, const char *where,
+		  const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(sink, sev, object, kind, where, fmt, ap);
+	va_end(ap);
+}
+
+int bl_error(const struct bl_sink *sink, const char *object,
+	     enum bl_where_kind kind, const char *where, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(sink, BL_ERROR, object, kind, where, fmt, ap);
+	va_end(ap);
+	return -EINVAL;
+}
 
 void bl_report(const struct bl_sink *sink, enum bl_severity sev,
 	       const char *object, const char *where, const char *fmt, ...)
 {
-	struct bl_diag d = { .severity = sev, .object = object, .where = where };
-	char msg[1024];
 	va_list ap;
 
-	if (!sink || !sink->fn)
-		return;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	vreport(sink, sev, object, BL_AT_NONE, where, fmt, ap);
 	va_end(ap);
-	d.message = msg;
-	sink->fn(&d, sink->ctx);
+}
+
+const char *bl_diag_where(const struct bl_diag *d, char *buf, size_t size)
+{
+	static const char *const kind[] = {
+		[BL_AT_MAP] = "map", [BL_AT_SECTION] = "section",
+		[BL_AT_SYMBOL] = "symbol",
+	};
+
+	if (!size)
+		return buf;
+	buf[0] = '\0';
+	if (d->where && d->where_kind > BL_AT_NONE && d->where_kind <= BL_AT_SYMBOL)
+		snprintf(buf, size, "%s '%s': ", kind[d->where_kind], d->where);
+	return buf;
 }

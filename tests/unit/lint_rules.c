@@ -82,11 +82,38 @@ static void test_never_clean(void)
 	bpflint_result_fini(&res);
 }
 
+static int host_print(enum libbpf_print_level level, const char *fmt, va_list ap)
+{
+	return 0;
+}
+
+/* The library borrows libbpf's one print callback only while it runs. */
+static void test_print_restored(void)
+{
+	static const char junk[] = "\177ELF not an object";
+	struct bpflint_opts opts = { 0 };
+	struct bpflint_result res = { 0 };
+	struct bpflint_run *run = NULL;
+	const char *paths[] = { "/nonexistent/x.o" };
+	libbpf_print_fn_t before;
+
+	libbpf_set_print(host_print);
+	bpflint_lint_mem(junk, sizeof(junk), "junk.o", &opts, &res);
+	bpflint_result_fini(&res);
+	before = libbpf_set_print(host_print);
+	CHECK("bpflint_lint_mem puts the host's libbpf print callback back", before == host_print);
+	bpflint_lint_files(paths, 1, &opts, &run);
+	bpflint_run_free(run);
+	before = libbpf_set_print(NULL);
+	CHECK("bpflint_lint_files puts the host's libbpf print callback back", before == host_print);
+}
+
 int main(void)
 {
 	test_catalogue();
 	test_sections();
 	test_helpers();
 	test_never_clean();
+	test_print_restored();
 	return unit_status();
 }
