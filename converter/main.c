@@ -132,7 +132,8 @@ static const struct argp_option options[] = {
 	  "program; tc 6.x then refuses the object)", 2 },
 	{ "prog-type", OPT_PROG_TYPE, "TYPE", 0,
 	  "Program type of the attaching command, for the grafts: cls, act, xdp, "
-	  "lwt_in, lwt_out, lwt_xmit (default: guessed from section names)", 2 },
+	  "lwt_in, lwt_out, lwt_xmit (default: told from section names, BTF context "
+	  "types and helpers; --graft-script fails when it cannot be told)", 2 },
 	{ "inner-map", OPT_INNER_MAP, "OUTER=INNER", 0,
 	  "Map INNER of the object is the inner map template of map-in-map OUTER "
 	  "(for outers whose definition names none; repeatable)", 2 },
@@ -723,6 +724,7 @@ static int convert_one(struct args *a, const struct job *j)
 		ux_record(a, in, out, NULL);
 		return EXIT_IO;
 	}
+	opts.graft_script = a->graft != NULL;
 	/* the graft script names the object by an absolute path */
 	opts.output_path = out;
 	if (out[0] != '/' && !bl_output_is_stream(out) &&
@@ -747,7 +749,7 @@ static int convert_one(struct args *a, const struct job *j)
 		ux_dry_run(a, in, out, &res);
 		goto out;
 	}
-	if (!res.had_legacy_maps && a->in_place)
+	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
 		goto out;	/* nothing to do: leave the file alone */
 	rc = write_outputs(a, j, obuf, olen, &res);
 	if (rc)

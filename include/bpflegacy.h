@@ -86,6 +86,8 @@ struct bl_convert_opts {
 	const char *prog_type;		/* tc's graft type: cls, act, xdp,
 					 * lwt_in, lwt_out, lwt_xmit; NULL:
 					 * guessed from the section names    */
+	bool graft_script;		/* a graft script is wanted: fail when
+					 * the program type cannot be told  */
 	const char *const *inner_maps;	/* "OUTER=INNER": INNER is the inner
 					 * map template of map-in-map OUTER  */
 	size_t nr_inner_maps;
@@ -99,6 +101,8 @@ struct bl_convert_result {
 	bool had_legacy_maps;	/* false: nothing to convert, output == input */
 	unsigned int nr_maps;	/* legacy maps converted */
 	unsigned int nr_tail_slots;
+	unsigned int nr_prog_syms_fixed;	/* static/NOTYPE program symbols
+						 * made libbpf's GLOBAL FUNC */
 	char *manifest_json;	/* NULL when the object has no tail calls */
 	size_t manifest_len;
 	char *graft_script;	/* POSIX sh filling every slot, or NULL */

@@ -12,6 +12,7 @@
 #include "btf/btf_visit.h"
 #include "convert/convert.h"
 #include "util/limits.h"
+#include "convert/prog_syms.h"
 
 void bl_plan_free(struct bl_plan *p)
 {
@@ -35,7 +36,7 @@ void bl_convert_result_free(struct bl_convert_result *res)
 	memset(res, 0, sizeof(*res));
 }
 
-static int load_btf(struct bl_plan *p)
+int bl_plan_load_btf(struct bl_plan *p)
 {
 	size_t i = bl_elf_find_section(p->in, ".BTF");
 	const struct bl_section *s = &p->in->secs[i];
@@ -109,32 +110,27 @@ static int copy_out(const void *buf, size_t len, void **out, size_t *out_len)
 	return 0;
 }
 
-int bl_convert_mem(const void *buf, size_t len, const char *name,
-		   const struct bl_convert_opts *opts, const struct bl_sink *sink,
-		   void **out, size_t *out_len, struct bl_convert_result *res)
+/*
+ * Everything after reading: decode with opts->layout, plan, write. @in has
+ * its program symbols fixed already (res->nr_prog_syms_fixed says if any).
+ */
+int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
+		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		     void **out, size_t *out_len, struct bl_convert_result *res)
 {
-	static const struct bl_convert_opts defaults;
-	struct counting_sink cs = { .inner = sink };
-	struct bl_sink counted = { count_diag, &cs };
-	struct bl_elf *in = NULL;
-	struct bl_plan p = { .sink = &counted, .opts = opts ? opts : &defaults };
+	struct bl_plan p = { .sink = sink, .opts = opts, .in = in };
 	int err;
 
-	sink = &counted;
-
-	*out = NULL;
-	*out_len = 0;
-	memset(res, 0, sizeof(*res));
-	err = bl_elf_read(buf, len, name, sink, &in);
-	if (err)
-		return err;
-	p.in = in;
-	err = load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, p.opts->layout,
-						    p.opts->drop_unknown_words, sink, &p.lm);
+	err = bl_plan_load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
+						    opts->drop_unknown_words, sink, &p.lm);
 	if (err)
 		goto out;
+	if (!p.lm.shndx && res->nr_prog_syms_fixed) {
+		err = bl_elf_write_mem(in, sink, out, out_len);
+		goto out;
+	}
 	if (!p.lm.shndx) {
-		bl_report(sink, BL_NOTE, name, NULL,
+		bl_report(sink, BL_NOTE, in->name, NULL,
 			  "no legacy 'maps' section: nothing to convert, object left as is");
 		err = copy_out(buf, len, out, out_len);
 		goto out;
@@ -169,17 +165,44 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 
 		bl_sha256_hex(*out, *out_len, sha);
 		res->manifest_json = bl_manifest_json(&p, sha, &res->manifest_len);
-		res->graft_script = bl_graft_script(&p, sha, &res->graft_script_len);
-		if (!res->manifest_json || !res->graft_script)
+		if (p.prog_type)
+			res->graft_script = bl_graft_script(&p, sha, &res->graft_script_len);
+		if (!res->manifest_json || (p.prog_type && !res->graft_script))
 			err = -ENOMEM;
 	}
 	if (!err && *out_len > BL_MAX_OUT_FACTOR * len + BL_MAX_OUT_SLACK) {
-		bl_report(sink, BL_ERROR, name, NULL,
+		bl_report(sink, BL_ERROR, in->name, NULL,
 			  "output would be %zu bytes for a %zu-byte input, more than the limit",
 			  *out_len, len);
 		err = -EFBIG;
 	}
 out:
+	bl_plan_free(&p);
+	return err;
+}
+
+int bl_convert_mem(const void *buf, size_t len, const char *name,
+		   const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		   void **out, size_t *out_len, struct bl_convert_result *res)
+{
+	static const struct bl_convert_opts defaults;
+	struct bl_convert_opts o = opts ? *opts : defaults;
+	struct counting_sink cs = { .inner = sink };
+	struct bl_sink counted = { count_diag, &cs };
+	struct bl_elf *in = NULL;
+	int err;
+
+	sink = &counted;
+
+	*out = NULL;
+	*out_len = 0;
+	memset(res, 0, sizeof(*res));
+	err = bl_elf_read(buf, len, name, sink, &in);
+	if (err)
+		return err;
+	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?:
+	      bl_layout_resolve(in, buf, len, sink, &o) ?:
+	      bl_convert_model(in, buf, len, &o, sink, out, out_len, res);
 	if (err && !cs.errors)
 		bl_report(sink, BL_ERROR, name, NULL, "conversion failed: %s", strerror(-err));
 	if (err) {
@@ -188,7 +211,6 @@ out:
 		*out_len = 0;
 		bl_convert_result_free(res);
 	}
-	bl_plan_free(&p);
 	bl_elf_free(in);
 	return err;
 }

@@ -47,7 +47,7 @@ struct bl_plan {
 	size_t nr_tails;
 	/* per legacy map: why the separate graft loads need it pinned, or NULL */
 	const char **tail_pin_why;
-	const char *prog_type;		/* cls, act or xdp */
+	const char *prog_type;		/* graft type, NULL: unknown */
 };
 
 /* Tail calls first (their slots decide pinning), then every map. */
@@ -62,6 +62,19 @@ int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len);
 char *bl_plan_explain(const struct bl_plan *p, size_t *len);
 char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len);
 void bl_plan_free(struct bl_plan *p);
+int bl_plan_load_btf(struct bl_plan *p);
+
+int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
+		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		     void **out, size_t *out_len, struct bl_convert_result *res);
+/*
+ * Records whose size several layouts share, and no BTF to tell them apart:
+ * convert with each; when they all give the same object, go on (with a
+ * note), otherwise report the candidates and --layout and fail. May set
+ * opts->layout. No-op when the layout is forced or decided by BTF.
+ */
+int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
+		      const struct bl_sink *sink, struct bl_convert_opts *opts);
 /* The migration report's record of this object (changes.c). */
 int bl_plan_changes(const struct bl_plan *p, bool verbose,
 		    struct bl_convert_result *res);

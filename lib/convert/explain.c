@@ -30,7 +30,11 @@ static void explain_map(struct bl_strbuf *sb, const struct bl_plan *p, size_t i)
 		     mp->pin_why ? ": " : "", mp->pin_why ? mp->pin_why : "");
 	bl_sb_printf(sb, "  key/value: %s\n", mp->def.key_type ?
 		     "typed (BPF_ANNOTATE_KV_PAIR)" : "sizes only");
-	if (mp->inner >= 0)
+	if (mp->inner >= 0 && m->inner_map_index == mp->inner)
+		bl_sb_printf(sb, "  inner template: map #%d '%s' (unpinned), per samples/bpf inner_map_idx %d%s\n",
+			     mp->inner, p->maps[mp->inner].lm->name, m->inner_map_index,
+			     m->inner_map_index ? "" : " (also what an unset field reads as)");
+	else if (mp->inner >= 0)
 		bl_sb_printf(sb, "  inner template: '%s' (unpinned)\n",
 			     p->maps[mp->inner].lm->name);
 	for (j = 0; j < mp->nr_slots; j++) {
@@ -71,7 +75,7 @@ static void explain_programs(struct bl_strbuf *sb, const struct bl_plan *p)
 		bl_sb_printf(sb, "program section '%s': tail call into %s[%u] (legacy id %u), function '%s', graft %zu of %zu, type %s\n",
 			     s->name, p->maps[t->map].lm->name, t->key, t->id,
 			     p->in->syms[t->func_sym].name, order[i], p->nr_tails,
-			     p->prog_type);
+			     p->prog_type ? p->prog_type : "unknown (--prog-type)");
 	}
 	free(order);
 }

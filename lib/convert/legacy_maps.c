@@ -222,7 +222,8 @@ static int choose_layout(const struct bl_elf *elf, const struct btf *btf,
 		return 0;
 	}
 	lm->layout = l;
-	lm->why = bl_layout_size_ambiguous(lm->rec_size) ?
+	lm->ambiguous = bl_layout_size_ambiguous(lm->rec_size);
+	lm->why = lm->ambiguous ?
 		  "record size (ambiguous: also the samples/bpf layout; use --layout)" :
 		  "record size";
 	return 0;

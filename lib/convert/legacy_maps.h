@@ -41,6 +41,8 @@ struct bl_legacy_maps {
 	size_t rec_size;	/* bytes per definition */
 	enum bl_layout layout;	/* the layout used to decode */
 	const char *why;	/* how the layout was chosen */
+	bool ambiguous;		/* chosen by size alone, and other layouts
+				 * have that size (no BTF member names) */
 	struct bl_extra_member *extra;	/* BTF members past the layout */
 	size_t nr_extra;
 	struct bl_legacy_map *maps;	/* ordered by offset */

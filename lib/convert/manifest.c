@@ -77,6 +77,15 @@ static void json_maps(struct bl_strbuf *sb, const struct bl_plan *p)
 	bl_sb_printf(sb, "\n  ],\n");
 }
 
+/* null when the object does not tell and --prog-type was not given */
+static void json_prog_type(struct bl_strbuf *sb, const struct bl_plan *p)
+{
+	if (p->prog_type)
+		bl_sb_printf(sb, "\"%s\"", p->prog_type);
+	else
+		bl_sb_printf(sb, "null");
+}
+
 char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 {
 	const char *out = p->opts->output_path ? p->opts->output_path : p->in->name;
@@ -90,7 +99,9 @@ char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 	bl_sb_json_str(&sb, base_name(out));
 	bl_sb_printf(&sb, ", \"sha256\": \"%s\", \"source\": ", sha);
 	bl_sb_json_str(&sb, base_name(p->in->name));
-	bl_sb_printf(&sb, " },\n  \"prog_type\": \"%s\",\n", p->prog_type);
+	bl_sb_printf(&sb, " },\n  \"prog_type\": ");
+	json_prog_type(&sb, p);
+	bl_sb_printf(&sb, ",\n");
 	json_maps(&sb, p);
 	bl_sb_printf(&sb, "  \"slots\": [");
 	for (i = 0; i < p->nr_tails; i++) {
@@ -103,7 +114,9 @@ char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 		bl_sb_json_str(&sb, p->in->secs[t->shndx].name);
 		bl_sb_printf(&sb, ", \"program\": ");
 		bl_sb_json_str(&sb, func_name(p, t));
-		bl_sb_printf(&sb, ", \"prog_type\": \"%s\", \"pin_path\": ", p->prog_type);
+		bl_sb_printf(&sb, ", \"prog_type\": ");
+		json_prog_type(&sb, p);
+		bl_sb_printf(&sb, ", \"pin_path\": ");
 		json_pin_path(&sb, map);
 		bl_sb_printf(&sb, " }");
 	}

@@ -98,6 +98,16 @@ static int plan_kv(struct bl_plan *p, struct bl_map_plan *mp)
 	return 0;
 }
 
+/* Records the samples/bpf layout could have meant, read another way. */
+static const char *samples_hint(const struct bl_plan *p)
+{
+	if (p->lm.layout == BL_LAYOUT_SAMPLES || p->lm.rec_size != bl_layout_size(BL_LAYOUT_SAMPLES))
+		return "";
+	return p->lm.layout == BL_LAYOUT_ELF_MAP_V46 && p->opts->layout != BL_LAYOUT_ELF_MAP_V46 ?
+	       " (28-byte records read as bpf_elf_map_v46 by size; samples/bpf objects need --layout=bpf_load_map_def)" :
+	       " (samples/bpf objects need --layout=bpf_load_map_def)";
+}
+
 static bool layout_names_inner(enum bl_layout l)
 {
 	const struct bl_layout_desc *d = &bl_layouts[l];
@@ -156,7 +166,7 @@ static int check_inner_opts(struct bl_plan *p)
 static int plan_inner(struct bl_plan *p, size_t i)
 {
 	struct bl_map_plan *mp = &p->maps[i];
-	const struct bl_legacy_map *m = mp->lm;
+	const struct bl_legacy_map *m = mp->lm, *im;
 	const uint32_t *same;
 	int err, opt;
 	size_t n, j;
@@ -186,10 +196,18 @@ static int plan_inner(struct bl_plan *p, size_t i)
 					m->inner_id);
 		mp->inner = same[j];
 	}
-	if (bl_map_type_is_outer(p->lm.maps[mp->inner].attr.type))
+	im = &p->lm.maps[mp->inner];
+	if (bl_map_type_is_outer(im->attr.type))
 		return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
-				"inner map '%s' is itself map-in-map",
-				p->lm.maps[mp->inner].name);
+				"inner map '%s' is itself map-in-map", im->name);
+	if (m->inner_map_index >= 0)
+		bl_report(p->sink, BL_NOTE, p->in->name, m->name,
+			  "map '%s': inner map template is map #%d '%s' (%s, key %u, value %u, max_entries %u), per inner_map_idx %d%s",
+			  m->name, m->inner_map_index, im->name, bl_map_type_name(im->attr.type),
+			  im->attr.key_size, im->attr.value_size, im->attr.max_entries,
+			  m->inner_map_index,
+			  m->inner_map_index ? "" :
+			  " (an unset inner_map_idx is 0 too: check that map #0 has the shape the program expects of its inner maps)");
 	return 0;
 }
 
@@ -312,11 +330,12 @@ void bl_plan_report_pins(const struct bl_plan *p)
 
 		/* tc/ip can no longer load it: a warning, never hidden */
 		if (mp->no_inner)
-			bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, mp->lm->name,
-				     "map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one",
-				     layout_names_inner(p->lm.layout) ? "inner_id 0" : "layout ",
-				     layout_names_inner(p->lm.layout) ? "" : bl_layouts[p->lm.layout].name,
-				     mp->lm->name);
+			bl_report(p->sink, BL_WARNING, p->in->name, mp->lm->name,
+				  "map '%s': map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one%s",
+				  mp->lm->name,
+				  layout_names_inner(p->lm.layout) ? "inner_id 0" : "layout ",
+				  layout_names_inner(p->lm.layout) ? "" : bl_layouts[p->lm.layout].name,
+				  mp->lm->name, samples_hint(p));
 		if (mp->pin_why)
 			/* changes who shares the map: a warning, never hidden */
 			bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, mp->lm->name,

@@ -10,10 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <bpf/btf.h>
 #include <linux/bpf.h>
 
 #include "convert/convert.h"
 #include "convert/tailcalls.h"
+#include "util/strbuf.h"
 #include "util/hash.h"
 
 /*
@@ -396,23 +398,217 @@ out:
 	return err;
 }
 
-static const char *guess_prog_type(const struct bl_plan *p)
+/*
+ * The graft program type. A grafted program must have the type of the
+ * program that owns its prog array, i.e. that of the command attaching the
+ * entry program, which the object never states. Evidence, per program that
+ * is grafted or uses a prog array receiving grafts: its section name where
+ * libbpf or iproute2 give it a meaning, the context type of its function in
+ * BTF, helpers only some types may call. All evidence must agree on one
+ * type; otherwise the type is unknown (NULL) and --prog-type decides.
+ */
+enum {
+	T_CLS = 1 << 0, T_ACT = 1 << 1, T_XDP = 1 << 2,
+	T_LWT_IN = 1 << 3, T_LWT_OUT = 1 << 4, T_LWT_XMIT = 1 << 5,
+	T_LWT = T_LWT_IN | T_LWT_OUT | T_LWT_XMIT,
+	T_SKB = T_CLS | T_ACT | T_LWT,
+	T_ALL = T_SKB | T_XDP,
+};
+
+static const char *const type_names[] = {
+	"cls", "act", "xdp", "lwt_in", "lwt_out", "lwt_xmit",
+};
+
+static unsigned int types_from_name(const char *n)
+{
+	static const struct { const char *name; unsigned int types; } known[] = {
+		{ "classifier", T_CLS }, { "tc", T_CLS }, { "action", T_ACT },
+		{ "lwt_in", T_LWT_IN }, { "lwt_out", T_LWT_OUT }, { "lwt_xmit", T_LWT_XMIT },
+		{ "prog", T_XDP | T_LWT },	/* iproute2's default for ip link and ip route */
+	};
+	size_t i, len;
+
+	if (!strncmp(n, "xdp", 3))
+		return T_XDP;
+	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++) {
+		len = strlen(known[i].name);
+		if (!strncmp(n, known[i].name, len) && (!n[len] || n[len] == '/'))
+			return known[i].types;
+	}
+	return T_ALL;
+}
+
+/* The struct the function's first parameter points to, from BTF. */
+static unsigned int types_from_btf(const struct bl_plan *p, size_t func_sym,
+				   const char **ctx)
+{
+	const struct btf_type *t;
+	int id;
+
+	*ctx = NULL;
+	if (!p->btf || !func_sym)
+		return T_ALL;
+	id = btf__find_by_name_kind(p->btf, p->in->syms[func_sym].name, BTF_KIND_FUNC);
+	t = id > 0 ? btf__type_by_id(p->btf, btf__type_by_id(p->btf, id)->type) : NULL;
+	if (!t || !btf_is_func_proto(t) || !btf_vlen(t))
+		return T_ALL;
+	id = btf__resolve_type(p->btf, btf_params(t)[0].type);
+	t = id > 0 ? btf__type_by_id(p->btf, id) : NULL;
+	if (!t || !btf_is_ptr(t))
+		return T_ALL;
+	id = btf__resolve_type(p->btf, t->type);
+	t = id > 0 ? btf__type_by_id(p->btf, id) : NULL;
+	if (!t || !btf_is_struct(t))
+		return T_ALL;
+	*ctx = btf__name_by_offset(p->btf, t->name_off);
+	if (!strcmp(*ctx, "xdp_md"))
+		return T_XDP;
+	if (!strcmp(*ctx, "__sk_buff"))
+		return T_SKB;
+	*ctx = NULL;
+	return T_ALL;
+}
+
+/* Helpers the kernel offers to XDP only, or to socket-buffer programs only. */
+static unsigned int types_from_helpers(const struct bl_section *sec, const char **helper)
 {
 	size_t i;
 
-	if (p->opts->prog_type)
-		return p->opts->prog_type;
-	for (i = 1; i < p->in->nr_secs; i++) {
-		const char *n = p->in->secs[i].name;
+	*helper = NULL;
+	for (i = 0; i + 8 <= sec->size; i += 8) {
+		const unsigned char *insn = sec->data + i;
+		int32_t imm;
 
-		if (!bl_sec_is_prog(&p->in->secs[i]))
-			continue;
-		if (!strcmp(n, "prog") || !strncmp(n, "xdp", 3))
-			return "xdp";
-		if (!strcmp(n, "action"))
-			return "act";
+		if (insn[0] != (BPF_JMP | BPF_CALL) || insn[1] >> 4)
+			continue;	/* not a helper call */
+		memcpy(&imm, insn + 4, 4);
+		switch (imm) {
+		case BPF_FUNC_xdp_adjust_head: *helper = "bpf_xdp_adjust_head"; return T_XDP;
+		case BPF_FUNC_xdp_adjust_meta: *helper = "bpf_xdp_adjust_meta"; return T_XDP;
+		case BPF_FUNC_xdp_adjust_tail: *helper = "bpf_xdp_adjust_tail"; return T_XDP;
+		case BPF_FUNC_skb_load_bytes: *helper = "bpf_skb_load_bytes"; return T_SKB;
+		case BPF_FUNC_skb_store_bytes: *helper = "bpf_skb_store_bytes"; return T_SKB;
+		case BPF_FUNC_l3_csum_replace: *helper = "bpf_l3_csum_replace"; return T_SKB;
+		case BPF_FUNC_l4_csum_replace: *helper = "bpf_l4_csum_replace"; return T_SKB;
+		}
 	}
-	return "cls";
+	return T_ALL;
+}
+
+static void list_types(struct bl_strbuf *sb, unsigned int mask)
+{
+	size_t i;
+	bool first = true;
+
+	for (i = 0; i < sizeof(type_names) / sizeof(type_names[0]); i++)
+		if (mask & (1u << i)) {
+			bl_sb_printf(sb, "%s%s", first ? "" : "|", type_names[i]);
+			first = false;
+		}
+}
+
+/* Program sections that are grafted or use a prog array receiving grafts. */
+static bool *relevant_sections(const struct bl_plan *p)
+{
+	const struct bl_elf *in = p->in;
+	bool *rel = calloc(in->nr_secs, sizeof(bool));
+	bool *recv = calloc(in->nr_syms ? in->nr_syms : 1, sizeof(bool));
+	size_t i, j;
+
+	if (!rel || !recv) {
+		free(rel);
+		free(recv);
+		return NULL;
+	}
+	for (i = 0; i < p->nr_tails; i++) {
+		rel[p->tails[i].shndx] = true;
+		recv[p->lm.maps[p->tails[i].map].sym_idx] = true;
+	}
+	for (i = 1; i < in->nr_secs; i++) {
+		const struct bl_section *rs = &in->secs[i];
+		size_t t = rs->shdr.sh_info;
+
+		if (rs->shdr.sh_type != SHT_REL || !bl_sec_is_prog(&in->secs[t]) ||
+		    !strcmp(in->secs[t].name, ".text"))
+			continue;
+		for (j = 0; j < bl_rel_count(rs); j++)
+			if (recv[GELF_R_SYM(bl_rel_at(rs, j)->r_info)])
+				rel[t] = true;
+	}
+	free(recv);
+	return rel;
+}
+
+static int infer_prog_type(struct bl_plan *p)
+{
+	unsigned int mask = T_ALL, m, t;
+	struct bl_strbuf why = { 0 };
+	const char *helper;
+	size_t *fs;
+	bool *rel;
+	size_t i;
+
+	p->prog_type = p->opts->prog_type;
+	if (p->prog_type || !p->nr_tails)
+		return 0;
+	rel = relevant_sections(p);
+	fs = func_symbols(p);
+	if (!rel || !fs) {
+		free(rel);
+		free(fs);
+		return -ENOMEM;
+	}
+	for (i = 1; i < p->in->nr_secs; i++) {
+		const struct bl_section *sec = &p->in->secs[i];
+		const char *ctx;
+
+		if (!rel[i])
+			continue;
+		m = types_from_name(sec->name);
+		if (m != T_ALL)
+			bl_sb_printf(&why, "%ssection name '%s'", why.len ? ", " : "", sec->name);
+		t = types_from_btf(p, fs[i], &ctx);
+		if (t != T_ALL)
+			bl_sb_printf(&why, "%s'%s' takes struct %s", why.len ? ", " : "",
+				     sec->name, ctx);
+		m &= t;
+		t = types_from_helpers(sec, &helper);
+		if (t != T_ALL)
+			bl_sb_printf(&why, "%s'%s' calls %s", why.len ? ", " : "",
+				     sec->name, helper);
+		mask &= m & t;
+	}
+	free(rel);
+	free(fs);
+	if (mask && !(mask & (mask - 1))) {
+		for (i = 0; !(mask & (1u << i)); i++)
+			;
+		p->prog_type = type_names[i];
+		bl_report(p->sink, BL_NOTE, p->in->name, NULL,
+			  "tail-call programs are of type %s (%s)", p->prog_type,
+			  why.buf ? why.buf : "");
+	} else {
+		struct bl_strbuf msg = { 0 };
+		char *text;
+
+		bl_sb_printf(&msg, "cannot tell the program type of the tail-call programs (%s%s)",
+			     !mask ? "the evidence disagrees: " : "",
+			     why.buf ? why.buf :
+			     "no section name libbpf knows, no BTF context type, no type-specific helper");
+		bl_sb_printf(&msg, p->opts->graft_script ? "; the graft script needs --prog-type=" :
+			     "; manifest prog_type is null until --prog-type=");
+		list_types(&msg, mask ? mask : T_ALL);
+		if (!p->opts->graft_script)
+			bl_sb_printf(&msg, " says");
+		text = bl_sb_take(&msg, NULL);
+		bl_report(p->sink, p->opts->graft_script ? BL_ERROR : BL_WARNING, p->in->name,
+			  NULL, "%s", text ? text : "out of memory");
+		free(text);
+		free(why.buf);
+		return p->opts->graft_script ? -EINVAL : 0;
+	}
+	free(why.buf);
+	return 0;
 }
 
 int bl_plan_tail_calls(struct bl_plan *p)
@@ -423,7 +619,6 @@ int bl_plan_tail_calls(struct bl_plan *p)
 	uint32_t id, key;
 	int err;
 
-	p->prog_type = guess_prog_type(p);
 	p->tail_pin_why = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*p->tail_pin_why));
 	if (!p->tail_pin_why)
 		return -ENOMEM;
@@ -447,7 +642,7 @@ int bl_plan_tail_calls(struct bl_plan *p)
 			p->nr_tails++;
 	}
 	slot_index_free(&x);
-	err = err ?: prog_uses_build(p, &u) ?: pin_shared_maps(p, &u) ?:
+	err = err ?: infer_prog_type(p) ?: prog_uses_build(p, &u) ?: pin_shared_maps(p, &u) ?:
 	      order_grafts(p, &u);
 	prog_uses_free(&u);
 	return err;

@@ -317,23 +317,71 @@ static void check_version_size(struct lint_obj *o)
 			  (unsigned long)s->shdr.sh_size);
 }
 
+/* A symbol in a program section other than .text (where libbpf makes programs). */
+static const struct bl_section *prog_section_of(const struct lint_obj *o,
+						const struct bl_symbol *s)
+{
+	const struct bl_section *sec;
+
+	if (!s->sym.st_shndx || s->sym.st_shndx >= o->elf->nr_secs)
+		return NULL;
+	sec = &o->elf->secs[s->sym.st_shndx];
+	return bl_sec_is_prog(sec) && strcmp(sec->name, ".text") ? sec : NULL;
+}
+
 static void check_static_prog(struct lint_obj *o)
 {
+	const struct bl_section *sec;
 	size_t i;
 
 	for (i = 1; o->elf && i < o->elf->nr_syms; i++) {
 		const struct bl_symbol *s = &o->elf->syms[i];
-		const struct bl_section *sec;
 
 		if (GELF_ST_TYPE(s->sym.st_info) != STT_FUNC ||
-		    GELF_ST_BIND(s->sym.st_info) != STB_LOCAL ||
-		    !s->sym.st_shndx || s->sym.st_shndx >= o->elf->nr_secs)
+		    GELF_ST_BIND(s->sym.st_info) != STB_LOCAL || !(sec = prog_section_of(o, s)))
 			continue;
-		sec = &o->elf->secs[s->sym.st_shndx];
-		if (!bl_sec_is_prog(sec) || !strcmp(sec->name, ".text"))
+		if (!s->sym.st_value)
+			lint_emit(o, sec->name, -1,
+				  "program '%s' in section '%s' is static: libbpf refuses static programs outside .text (\"is static and not supported\")",
+				  s->name, sec->name);
+		else
+			lint_emit(o, sec->name, -1,
+				  "static function '%s' at offset %lu of program section '%s': libbpf refuses static programs outside .text (\"is static and not supported\")",
+				  s->name, (unsigned long)s->sym.st_value, sec->name);
+	}
+}
+
+static void check_notype_prog(struct lint_obj *o)
+{
+	const struct bl_section *sec;
+	size_t i;
+
+	for (i = 1; o->elf && i < o->elf->nr_syms; i++) {
+		const struct bl_symbol *s = &o->elf->syms[i];
+
+		if (GELF_ST_TYPE(s->sym.st_info) != STT_NOTYPE ||
+		    GELF_ST_BIND(s->sym.st_info) == STB_LOCAL ||	/* branch labels */
+		    !(sec = prog_section_of(o, s)))
 			continue;
 		lint_emit(o, sec->name, -1,
-			  "static function '%s' in program section '%s': libbpf refuses static programs outside .text (\"is static and not supported\")",
+			  "program symbol '%s' in section '%s' is NOTYPE (size %lu): libbpf makes programs only of FUNC symbols, so it sees no program there",
+			  s->name, sec->name, (unsigned long)s->sym.st_size);
+	}
+}
+
+static void check_zero_size_prog(struct lint_obj *o)
+{
+	const struct bl_section *sec;
+	size_t i;
+
+	for (i = 1; o->elf && i < o->elf->nr_syms; i++) {
+		const struct bl_symbol *s = &o->elf->syms[i];
+
+		if (GELF_ST_TYPE(s->sym.st_info) != STT_FUNC || s->sym.st_size ||
+		    !(sec = prog_section_of(o, s)))
+			continue;
+		lint_emit(o, sec->name, -1,
+			  "program '%s' in section '%s' has size 0: libbpf fails the open (\"corrupted program\")",
 			  s->name, sec->name);
 	}
 }

@@ -124,10 +124,37 @@ LINT_RULE(LINT_VERSION_SECTION_SIZE, "version-section-size", BL_ERROR, OPEN_FAIL
 
 LINT_RULE(LINT_STATIC_PROG_FUNCTION, "static-prog-function", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_static_prog,
 	"static function in a program section other than .text",
-	"make entry programs global; move static helpers to .text (no SEC)",
+	"convert the object: bpf-legacy2btf IN.o -o OUT.o makes static programs global; a static helper called inside a program section must move to .text (no section attribute)",
 	"libbpf creates programs from `STT_FUNC` symbols; a LOCAL one outside `.text` fails the "
-	"open with -EOPNOTSUPP (\"program 'x' is static and not supported\").\n\n```c\n"
-	"static __attribute__((section(\"tc\"), used)) int helper(struct __sk_buff *s) { return 0; }\n```")
+	"open with -EOPNOTSUPP (\"program 'x' is static and not supported\"). iproute2's legacy "
+	"loader never looked at symbols (a program was the whole section), so objects written for it "
+	"often define the entry program `static`.\n\n```c\n"
+	"__section(\"classifier\") static int cls(struct __sk_buff *skb) { return TC_ACT_OK; }\n```\n\n"
+	"Fix: `bpf-legacy2btf in.o -o out.o` makes such programs GLOBAL FUNC symbols with their "
+	"sizes (same instructions, same kernel program tag). It refuses a static function *called* "
+	"from inside its program section: libbpf resolves BPF-to-BPF calls only into `.text`.")
+
+LINT_RULE(LINT_NOTYPE_PROG_SYMBOL, "notype-prog-symbol", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_notype_prog,
+	"program symbol of type NOTYPE (older clang): libbpf makes no program of it",
+	"convert the object: bpf-legacy2btf IN.o -o OUT.o makes it a FUNC with its size from the section and the symbol order",
+	"Older clang releases emitted program symbols as `STT_NOTYPE` with size 0. libbpf makes "
+	"programs only from `STT_FUNC` symbols, so the object opens with no program in that "
+	"section and `tc ... sec NAME` or any loader looking for the program fails.\n\n"
+	"```\n$ llvm-readelf -s old.o\n   Num:    Value          Size Type    Bind   Vis       Ndx Name\n"
+	"     9: 0000000000000000     0 NOTYPE  GLOBAL DEFAULT     5 cls_main\n```\n\n"
+	"Fix: `bpf-legacy2btf in.o -o out.o` turns each global NOTYPE symbol of a program section "
+	"into a FUNC running to the next program symbol or to the end of the section.")
+
+LINT_RULE(LINT_ZERO_SIZE_PROG_SYMBOL, "zero-size-prog-symbol", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_zero_size_prog,
+	"program FUNC symbol of size 0",
+	"convert the object: bpf-legacy2btf IN.o -o OUT.o gives it its size from the section and the symbol order",
+	"libbpf takes a program's instructions from its `STT_FUNC` symbol's offset and size; a "
+	"size of 0 fails the open with -EINVAL (\"corrupted program 'x', offset 0, size 0\"). "
+	"Objects from older toolchains (or patched by hand) have them.\n\n"
+	"```\n$ llvm-readelf -s old.o\n   Num:    Value          Size Type    Bind   Vis       Ndx Name\n"
+	"     9: 0000000000000000     0 FUNC    GLOBAL DEFAULT     5 cls_main\n```\n\n"
+	"Fix: `bpf-legacy2btf in.o -o out.o` derives the size: up to the next program symbol "
+	"of the section, or to its end.")
 
 LINT_RULE(LINT_BTF_MAP_PINNING_VALUE, "btf-map-pinning-value", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_btf_pinning,
 	"BTF map pinning other than 0 (none) or 1 (by name)",

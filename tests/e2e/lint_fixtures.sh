@@ -55,6 +55,12 @@ cp "$T/good.o" "$T/rel24.o" && patchelf "$T/rel24.o" entsize .reltc 24 &&
 	expect rel_entsize "$T/rel24.o" rel-entsize no
 bpfcc "$FIX/hidden_map.c" "$T/hidden.o" && expect hidden_map "$T/hidden.o" hidden-map-symbol no
 bpfcc "$FIX/static_prog.c" "$T/static_prog.o" && expect static_prog "$T/static_prog.o" static-prog-function no
+symfix() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
+bpfcc "$FIX/notype_prog.c" "$T/notype.o" && cp "$T/notype.o" "$T/zero.o" &&
+	symfix "$T/notype.o" sym lint_notype info 0x10 && symfix "$T/notype.o" sym lint_notype size 0 &&
+	expect notype_prog "$T/notype.o" notype-prog-symbol yes
+[ -f "$T/zero.o" ] && symfix "$T/zero.o" sym lint_notype size 0 &&
+	expect zero_size_prog "$T/zero.o" zero-size-prog-symbol no
 bpfcc "$FIX/bad_version.c" "$T/version.o" && expect version_size "$T/version.o" version-section-size no
 bpfcc "$FIX/maps_junk.c" "$T/maps_junk.o" && expect maps_any_content "$T/maps_junk.o" legacy-maps-section no
 bpfcc "$FIX/btf_pin2.c" "$T/pin2.o" && expect btf_pin2 "$T/pin2.o" btf-map-pinning-value no

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Same-size layouts without BTF. A 28-byte record is iproute2's 4.6-4.12
+ * bpf_elf_map or samples/bpf's bpf_load_map_def; with -g clang records the
+ * member names and they decide, without -g only the bytes are left. Rather
+ * than guess (and make -g and non -g builds of one source convert
+ * differently), convert with every candidate: the same object from all of
+ * them means the choice does not matter; anything else is refused with
+ * what each candidate gives and the --layout that settles it.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "convert/convert.h"
+#include "convert/legacy_layout.h"
+#include "util/strbuf.h"
+
+#define TRIAL_NOTES 16
+
+struct trial {
+	enum bl_layout layout;
+	int err;
+	char msg[240];		/* first error, when err */
+	char notes[TRIAL_NOTES][240];	/* what it said, to show differences */
+	size_t nr_notes;
+	void *out;
+	size_t len;
+};
+
+static void collect(const struct bl_diag *d, void *ctx)
+{
+	struct trial *t = ctx;
+
+	if (d->severity == BL_ERROR && !t->msg[0])
+		snprintf(t->msg, sizeof(t->msg), "%s", d->message);
+	else if (d->severity != BL_ERROR && t->nr_notes < TRIAL_NOTES)
+		snprintf(t->notes[t->nr_notes++], sizeof(t->notes[0]), "%s", d->message);
+}
+
+/* The first thing trial @i said that no other trial said, or NULL. */
+static const char *own_note(const struct trial *t, size_t n, size_t i)
+{
+	size_t k, j, m;
+
+	for (k = 0; k < t[i].nr_notes; k++) {
+		bool shared = false;
+
+		for (j = 0; !shared && j < n; j++)
+			for (m = 0; j != i && m < t[j].nr_notes; m++)
+				shared |= !strcmp(t[i].notes[k], t[j].notes[m]);
+		if (!shared)
+			return t[i].notes[k];
+	}
+	return NULL;
+}
+
+/* First word index where the candidate layouts give words different meanings. */
+static unsigned int first_differing_word(const struct trial *t, size_t n)
+{
+	unsigned int w;
+	size_t i;
+
+	for (w = 0; w < BL_LAYOUT_MAX_WORDS; w++)
+		for (i = 1; i < n; i++)
+			if (w >= bl_layouts[t[i].layout].nr_words ||
+			    w >= bl_layouts[t[0].layout].nr_words ||
+			    bl_layouts[t[i].layout].words[w] != bl_layouts[t[0].layout].words[w])
+				return w;
+	return w;
+}
+
+/* "map 'm': id=1 pinning=2": the first map with non-zero words from @w0 on. */
+static void describe_words(struct bl_strbuf *sb, const struct bl_elf *in,
+			   const struct bl_legacy_maps *lm, enum bl_layout l,
+			   unsigned int w0)
+{
+	const struct bl_layout_desc *d = &bl_layouts[l];
+	const unsigned char *data = in->secs[lm->shndx].data;
+	size_t i;
+	unsigned int w;
+	uint32_t v;
+
+	for (i = 0; i < lm->nr; i++) {
+		const unsigned char *rec = data + lm->maps[i].offset;
+		bool any = false;
+
+		for (w = w0; w < d->nr_words; w++) {
+			memcpy(&v, rec + 4 * w, 4);
+			any |= v != 0;
+		}
+		if (!any)
+			continue;
+		bl_sb_printf(sb, " (map '%s':", lm->maps[i].name);
+		for (w = w0; w < d->nr_words; w++) {
+			memcpy(&v, rec + 4 * w, 4);
+			bl_sb_printf(sb, " %s=%u", d->members[w], v);
+		}
+		bl_sb_printf(sb, ")");
+		return;
+	}
+}
+
+static void report_refusal(const struct bl_elf *in, const struct bl_legacy_maps *lm,
+			   const struct trial *t, size_t n, const struct bl_sink *sink)
+{
+	unsigned int w0 = first_differing_word(t, n);
+	struct bl_strbuf sb = { 0 };
+	char *msg;
+	size_t i;
+
+	bl_sb_printf(&sb, "%zu-byte map records and no BTF member names to tell the layouts apart (built without -g?), and the candidates disagree: choose with",
+		     lm->rec_size);
+	for (i = 0; i < n; i++)
+		bl_sb_printf(&sb, "%s --layout=%s", i ? " or" : "", bl_layout_name(t[i].layout));
+	for (i = 0; i < n; i++) {
+		const char *note = own_note(t, n, i);
+
+		bl_sb_printf(&sb, "; %s ", bl_layout_name(t[i].layout));
+		if (t[i].err) {
+			bl_sb_printf(&sb, "fails: %s", t[i].msg[0] ? t[i].msg : "error");
+			continue;
+		}
+		bl_sb_printf(&sb, "converts");
+		describe_words(&sb, in, lm, t[i].layout, w0);
+		if (note)
+			bl_sb_printf(&sb, ", %.160s%s", note, strlen(note) > 160 ? "..." : "");
+	}
+	msg = bl_sb_take(&sb, NULL);
+	bl_report(sink, BL_ERROR, in->name, "maps", "%s", msg ? msg : "out of memory");
+	free(msg);
+}
+
+/* The automatic decision, without reporting anything. */
+static int auto_decode(const struct bl_elf *in, const struct bl_convert_opts *opts,
+		       struct bl_plan *p, struct bl_legacy_maps *lm)
+{
+	static const struct bl_sink quiet;
+
+	p->in = in;
+	p->sink = &quiet;
+	p->opts = opts;
+	return bl_plan_load_btf(p) ?:
+	       bl_legacy_maps_decode(in, p->btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
+				     &quiet, lm);
+}
+
+int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
+		      const struct bl_sink *sink, struct bl_convert_opts *opts)
+{
+	struct trial t[BL_LAYOUT__MAX];
+	struct bl_legacy_maps lm = { 0 };
+	struct bl_plan p = { 0 };
+	size_t n = 0, i;
+	bool same = true;
+	int l, err;
+
+	if (opts->layout != BL_LAYOUT_AUTO)
+		return 0;
+	err = 0;	/* on any problem here the real run reports it */
+	if (auto_decode(in, opts, &p, &lm) || !lm.ambiguous)
+		goto out;
+	for (l = BL_LAYOUT_AUTO + 1; l < BL_LAYOUT__MAX; l++) {
+		struct bl_convert_opts o = *opts;
+		struct bl_sink s = { collect, &t[n] };
+		struct bl_convert_result r = { 0 };
+
+		if (bl_layout_size(l) != lm.rec_size)
+			continue;
+		memset(&t[n], 0, sizeof(t[n]));
+		t[n].layout = l;
+		o.layout = l;
+		t[n].err = bl_convert_model(in, buf, len, &o, &s, &t[n].out, &t[n].len, &r);
+		bl_convert_result_free(&r);
+		n++;
+	}
+	if (n < 2)
+		goto out;
+	for (i = 0; i < n; i++)
+		same &= !t[i].err && t[i].len == t[0].len && !memcmp(t[i].out, t[0].out, t[0].len);
+	if (same) {
+		bl_report(sink, BL_NOTE, in->name, "maps",
+			  "%zu-byte map records without BTF member names: %s and %s read them alike, converted as %s",
+			  lm.rec_size, bl_layout_name(t[0].layout), bl_layout_name(t[1].layout),
+			  bl_layout_name(lm.layout));
+	} else {
+		report_refusal(in, &lm, t, n, sink);
+		err = -EINVAL;
+	}
+out:
+	for (i = 0; i < n; i++)
+		free(t[i].out);
+	bl_legacy_maps_free(&lm);
+	bl_plan_free(&p);
+	return err;
+}
