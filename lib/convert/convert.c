@@ -100,6 +100,51 @@ static void count_diag(const struct bl_diag *d, void *ctx)
 		c->inner->fn(d, c->inner->ctx);
 }
 
+/*
+ * Notes and warnings made while planning are held back until the object has
+ * converted, so a refusal found late (a pin name, the output limit) is still
+ * the run's only line.
+ */
+struct held {
+	const struct bl_sink *inner;
+	struct bl_diag *d;
+	size_t nr;
+};
+
+static void hold_diag(const struct bl_diag *d, void *ctx)
+{
+	struct held *h = ctx;
+	struct bl_diag *n;
+
+	if (d->severity == BL_ERROR) {
+		h->inner->fn(d, h->inner->ctx);
+		return;
+	}
+	n = realloc(h->d, (h->nr + 1) * sizeof(*n));
+	if (!n)
+		return;
+	h->d = n;
+	n[h->nr] = *d;
+	n[h->nr].object = strdup(d->object ? d->object : "");
+	n[h->nr].where = d->where ? strdup(d->where) : NULL;
+	n[h->nr].message = strdup(d->message);
+	h->nr++;
+}
+
+static void release_held(struct held *h, bool replay)
+{
+	size_t i;
+
+	for (i = 0; i < h->nr; i++) {
+		if (replay && h->d[i].object && h->d[i].message)
+			h->inner->fn(&h->d[i], h->inner->ctx);
+		free((char *)h->d[i].object);
+		free((char *)h->d[i].where);
+		free((char *)h->d[i].message);
+	}
+	free(h->d);
+}
+
 static int copy_out(const void *buf, size_t len, void **out, size_t *out_len)
 {
 	*out = malloc(len ? len : 1);
@@ -119,6 +164,8 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		     void **out, size_t *out_len, struct bl_convert_result *res)
 {
 	struct bl_plan p = { .sink = sink, .opts = opts, .in = in };
+	struct held held = { .inner = sink };
+	struct bl_sink held_sink = { hold_diag, &held };
 	int err;
 
 	err = bl_plan_load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
@@ -137,10 +184,10 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	}
 	res->had_legacy_maps = true;
 	res->nr_maps = p.lm.nr;
-	err = bl_plan_build(&p);
-	if (err)
-		goto out;
-	err = check_pin_names(&p);
+	p.sink = &held_sink;
+	err = bl_plan_build(&p) ?: check_pin_names(&p);
+	p.sink = sink;
+	release_held(&held, !err);
 	if (err)
 		goto out;
 	if (p.opts->explain) {
