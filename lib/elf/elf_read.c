@@ -66,6 +66,25 @@ static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 	return 0;
 }
 
+/*
+ * The sections the library finds by name must be the only ones of that
+ * name: a second `maps` would otherwise survive the conversion.
+ */
+static int check_unique(const struct bl_elf *elf, const char *name,
+			const struct bl_sink *sink)
+{
+	static const char *const unique[] = { "maps", ".maps", ".BTF", ".BTF.ext", ".rel.maps" };
+	size_t i, k, seen;
+
+	for (k = 0; k < sizeof(unique) / sizeof(unique[0]); k++) {
+		for (i = 1, seen = 0; i < elf->nr_secs; i++)
+			seen += !strcmp(elf->secs[i].name, unique[k]);
+		if (seen > 1)
+			return bad("%zu sections named '%s'", seen, unique[k]);
+	}
+	return 0;
+}
+
 struct extent {
 	uint64_t start, end;
 	size_t idx;	/* section index; 0: ELF or section header */
@@ -293,7 +312,7 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 	}
 	if (elf->secs[elf->shstrndx].shdr.sh_type != SHT_STRTAB)
 		return bad("section name table is not a string table");
-	return check_overlaps(elf, len, name, sink);
+	return check_unique(elf, name, sink) ?: check_overlaps(elf, len, name, sink);
 }
 
 static int read_symbols(struct bl_elf *elf, const char *name,

@@ -11,7 +11,7 @@
 #    allocation, the run goes on with the next file.
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
-[ -x "$LINT" ] && [ -x "$TOP/$BUILD/tools/openmany" ] || { fail "lint_isolation: tools built"; exit 1; }
+[ -x "$LINT" ] && [ -x "$B/tools/openmany" ] || { fail "lint_isolation: tools built"; exit 1; }
 N=${LINT_MUTANTS:-600}
 mkdir -p "$T/conv" "$T/m"
 for f in "$EXG"/*.o; do "$CONV" -q "$f" -o "$T/conv/$(basename "$f")" 2>/dev/null; done
@@ -31,7 +31,7 @@ for i in range(n):
         b[p] = rnd.randrange(256) if rnd.random() < 0.5 else b[p] ^ (1 << rnd.randrange(8))
     open('%s/%05d.o' % (out, i), 'wb').write(b)
 PY
-"$TOP/$BUILD/tools/openmany" "$T"/m/*.o >"$T/open.txt"
+"$B/tools/openmany" "$T"/m/*.o >"$T/open.txt"
 crashers=$(grep -c '^crash ' "$T/open.txt")
 "$LINT" "$T"/m/*.o >"$T/lint.txt" 2>"$T/lint.err"; rc=$?
 verdicts=$(grep -c ': verdict: ' "$T/lint.txt")
@@ -47,7 +47,7 @@ done
 [ $bad = 0 ] && pass "lint_isolation: all $crashers libbpf-crashing mutants are refused by bpf-lint's checks with a reason; libbpf never sees them" ||
 	fail "lint_isolation: $bad of $crashers libbpf-crashing mutants reached libbpf"
 
-SHIM="$TOP/$BUILD/tools/libbpf_fault.so"
+SHIM="$B/tools/libbpf_fault.so"
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0 ;; esac
 good="$T/conv/xdp_samples.o"
 cp "$good" "$T/second.o"
