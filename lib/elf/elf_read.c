@@ -315,6 +315,23 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 	return check_unique(elf, name, sink) ?: check_overlaps(elf, len, name, sink);
 }
 
+/*
+ * A function or object must lie inside the section it is defined in
+ * (overflow-safe: libbpf 1.1 adds st_value + st_size unchecked and then
+ * allocates st_size bytes for a program).
+ */
+static bool sym_outside(const struct bl_elf *elf, const GElf_Sym *s)
+{
+	int type = GELF_ST_TYPE(s->st_info);
+	uint64_t size;
+
+	if ((type != STT_FUNC && type != STT_OBJECT) || !s->st_shndx ||
+	    s->st_shndx >= elf->nr_secs)
+		return false;
+	size = elf->secs[s->st_shndx].size;
+	return s->st_value > size || s->st_size > size - s->st_value;
+}
+
 static int read_symbols(struct bl_elf *elf, const char *name,
 			const struct bl_sink *sink)
 {
@@ -369,6 +386,10 @@ static int read_symbols(struct bl_elf *elf, const char *name,
 			return bl_error(sink, name, BL_AT_NONE, NULL,
 					"symbol %zu: section index %u out of range", i,
 					sym->sym.st_shndx);
+		if (sym_outside(elf, &sym->sym))
+			return bad("symbol %zu: value 0x%lx size %lu lie outside its section", i,
+				   (unsigned long)sym->sym.st_value,
+				   (unsigned long)sym->sym.st_size);
 		sym->name = strdup((const char *)str->data + sym->sym.st_name);
 		if (!sym->name)
 			return -ENOMEM;
