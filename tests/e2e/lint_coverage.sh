@@ -54,7 +54,7 @@ for src in "$FIX"/*.c; do
 done
 
 # Derived objects: the examples, and fixtures changed after compiling.
-EX="$TOP/build/examples"
+EX="$EX_DIR"
 check "examples nog/samples28.o" "legacy-layout-ambiguous legacy-maps-section" "$EX/nog/samples28.o"
 check "examples g/map_in_map.o" "legacy-map-in-map legacy-maps-section legacy-pinning-no-equivalent unknown-prog-section" "$EX/g/map_in_map.o"
 check "examples g/tailcall.o" "legacy-maps-section legacy-tail-call-section unknown-prog-section" "$EX/g/tailcall.o"
