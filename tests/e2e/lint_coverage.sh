@@ -76,6 +76,14 @@ if [ -f "$T/good_tc.o" ]; then
 	head -c 100 "$T/good_tc.o" >"$T/trunc.o" &&
 		check "good_tc.o cut to 100 bytes" "elf-unreadable libbpf-open-failed" "$T/trunc.o"
 fi
+if [ -f "$T/notype_prog.o" ]; then
+	symfix() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
+	cp "$T/notype_prog.o" "$T/zero.o" &&
+		symfix "$T/notype_prog.o" sym lint_notype info 0x10 && symfix "$T/notype_prog.o" sym lint_notype size 0 &&
+		check "notype_prog.o, program symbol NOTYPE size 0" "notype-prog-symbol" "$T/notype_prog.o"
+	symfix "$T/zero.o" sym lint_notype size 0 &&
+		check "notype_prog.o, program symbol FUNC size 0" "zero-size-prog-symbol" "$T/zero.o"
+fi
 if [ -f "$T/pin_a.o" ]; then
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$FIX" -DPIN_ENTRIES=32 -c "$FIX/pin_a.c" -o "$T/pin32.o" &&
 		check "pin_a.c 16 and 32 entries in one run" "pinned-map-conflict" "$T/pin_a.o" "$T/pin32.o"
