@@ -20,6 +20,7 @@
 #include <bpf/libbpf.h>
 
 #include "bpflegacy.h"
+#include "util/strbuf.h"
 
 enum {
 	EXIT_CONVERT = 1,	/* bad or unconvertible input */
@@ -256,13 +257,16 @@ static void print_diag(const struct bl_diag *d, void *ctx)
 		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "%s%s", where, d->message);
 	if (d->severity == BL_NOTE && a->quiet)
 		return;
-	fprintf(stderr, "bpf-legacy2btf: %s: %s%s%s\n", d->object, sev[d->severity],
-		where, d->message);
+	fputs("bpf-legacy2btf: ", stderr);
+	bl_c_fputs(stderr, d->object);	/* the message and where are escaped */
+	fprintf(stderr, ": %s%s%s\n", sev[d->severity], where, d->message);
 }
 
 static void io_error(const char *file, const char *what, int err)
 {
-	fprintf(stderr, "bpf-legacy2btf: %s: %s: %s\n", file, what, strerror(-err));
+	fputs("bpf-legacy2btf: ", stderr);
+	bl_c_fputs(stderr, file);
+	fprintf(stderr, ": %s: %s\n", what, strerror(-err));
 }
 
 /* ---- where outputs go: every path decided and checked before writing ---- */

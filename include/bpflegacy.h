@@ -35,7 +35,8 @@ struct bl_diag {
 	const char *object;	/* file name (or buffer name) */
 	const char *where;	/* map/section/symbol name, or NULL */
 	enum bl_where_kind where_kind;
-	const char *message;	/* one line, no trailing newline */
+	const char *message;	/* one line, no trailing newline; names from
+				 * the object C-escaped (no control chars) */
 };
 
 /*

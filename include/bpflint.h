@@ -60,6 +60,11 @@ struct bpflint_opts {
 	bool load;		/* --load: really load into the kernel  */
 	int prog_type;		/* --type override for --load, 0 = none */
 	unsigned int jobs;	/* worker threads, 0/1 = serial         */
+	/* libbpf's open runs in a forked child with these limits (0: the
+	 * defaults, 5 s and 512 MiB over what the process already uses);
+	 * in-process only for fuzzing, where a crash must be seen */
+	unsigned int open_timeout_ms;
+	bool ground_truth_inprocess;
 };
 
 struct bpflint_finding {
@@ -83,6 +88,10 @@ struct bpflint_result {
 	bool libbpf_foreign;	/* not opened: byte order is not the host's;
 				 * libbpf_open is then the rules' verdict   */
 	char *libbpf_log;	/* libbpf's warnings during open, or NULL  */
+	char *refused;		/* our checks refused the object (why);
+				 * libbpf was not called on it          */
+	int libbpf_signal;	/* libbpf's open died from this signal  */
+	bool libbpf_timeout;	/* ... or was killed after the timeout  */
 	bool libbpf_ok;		/* verdict: generic libbpf loader          */
 	bool iproute2_ok;	/* verdict: libbpf-based tc / ip           */
 	bool load_done;		/* --load ran                              */

@@ -2,6 +2,7 @@
 /* One table of which BTF fields are type ids and which are names. */
 #include <errno.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include <bpf/btf.h>
 
@@ -56,47 +57,29 @@ int bl_btf_visit(struct btf_type *t, bl_btf_field_fn id_fn,
 	return 0;
 }
 
-struct check {
-	const struct btf *btf;
-	uint32_t nr_types;
-};
-
-static int check_id(uint32_t *id, void *ctx)
+int bl_btf_load_why(const void *data, size_t size, struct btf **out,
+		    char *why, size_t n)
 {
-	const struct check *c = ctx;
+	struct btf *btf;
+	int err;
 
-	return *id < c->nr_types ? 0 : -EINVAL;
-}
-
-static int check_str(uint32_t *off, void *ctx)
-{
-	const struct check *c = ctx;
-
-	return btf__str_by_offset(c->btf, *off) ? 0 : -EINVAL;
+	*out = NULL;
+	snprintf(why, n, "bad header or type record");
+	btf = btf__new(data, size);
+	if (!btf)
+		return -errno ? -errno : -EINVAL;
+	err = bl_btf_check(btf, why, n);
+	if (err) {
+		btf__free(btf);
+		return err;
+	}
+	*out = btf;
+	return 0;
 }
 
 int bl_btf_load(const void *data, size_t size, struct btf **out)
 {
-	struct btf *btf = btf__new(data, size);
-	struct check c;
-	uint32_t i;
-	int err;
+	char why[128];
 
-	*out = NULL;
-	if (!btf)
-		return -errno ? -errno : -EINVAL;
-	c.btf = btf;
-	c.nr_types = btf__type_cnt(btf);
-	for (i = 1; i < c.nr_types; i++) {
-		const struct btf_type *t = btf__type_by_id(btf, i);
-
-		/* the visitor takes writable types; these checks only read */
-		err = bl_btf_visit((struct btf_type *)t, check_id, check_str, &c);
-		if (err) {
-			btf__free(btf);
-			return err;
-		}
-	}
-	*out = btf;
-	return 0;
+	return bl_btf_load_why(data, size, out, why, sizeof(why));
 }

@@ -11,6 +11,7 @@
 
 #include "btf/btf_visit.h"
 #include "convert/convert.h"
+#include "util/limits.h"
 #include "convert/prog_syms.h"
 
 void bl_plan_free(struct bl_plan *p)
@@ -39,6 +40,7 @@ int bl_plan_load_btf(struct bl_plan *p)
 {
 	size_t i = bl_elf_find_section(p->in, ".BTF");
 	const struct bl_section *s = &p->in->secs[i];
+	char why[128];
 
 	if (!i)
 		return 0;
@@ -46,12 +48,101 @@ int bl_plan_load_btf(struct bl_plan *p)
 		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is not PROGBITS data");
 		return -EINVAL;
 	}
-	if (bl_btf_load(s->data, s->size, &p->btf)) {
-		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF",
-			  "'.BTF' is malformed (bad header, type record, type id or name offset)");
+	if (bl_btf_load_why(s->data, s->size, &p->btf, why, sizeof(why))) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is malformed: %s", why);
+		return -EINVAL;
+	}
+	/* checked even when there is nothing to convert: never copied blindly */
+	i = bl_elf_find_section(p->in, ".BTF.ext");
+	s = &p->in->secs[i];
+	if (i && (s->shdr.sh_type != SHT_PROGBITS || !s->data ||
+		  bl_btf_ext_check(p->btf, s->data, s->size))) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF.ext",
+			  "'.BTF.ext' is malformed or refers to unknown BTF");
 		return -EINVAL;
 	}
 	return 0;
+}
+
+/* A name chosen by whoever wrote the object never leaves the pin directory. */
+static int check_pin_names(const struct bl_plan *p)
+{
+	const char *why;
+	size_t i;
+
+	for (i = 0; i < p->lm.nr; i++) {
+		if (!p->maps[i].pin_by_name)
+			continue;
+		why = bl_pin_name_problem(p->lm.maps[i].name);
+		if (!why)
+			continue;
+		bl_report(p->sink, BL_ERROR, p->in->name, p->lm.maps[i].name,
+			  "map '%.300s' is pinned by name, but its name %s: it cannot be a pin file name",
+			  p->lm.maps[i].name, why);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+/* Every failure reaches the caller's sink at least once (catch-all). */
+struct counting_sink {
+	const struct bl_sink *inner;
+	unsigned int errors;
+};
+
+static void count_diag(const struct bl_diag *d, void *ctx)
+{
+	struct counting_sink *c = ctx;
+
+	if (d->severity == BL_ERROR)
+		c->errors++;
+	if (c->inner && c->inner->fn)
+		c->inner->fn(d, c->inner->ctx);
+}
+
+/*
+ * Notes and warnings made while planning are held back until the object has
+ * converted, so a refusal found late (a pin name, the output limit) is still
+ * the run's only line.
+ */
+struct held {
+	const struct bl_sink *inner;
+	struct bl_diag *d;
+	size_t nr;
+};
+
+static void hold_diag(const struct bl_diag *d, void *ctx)
+{
+	struct held *h = ctx;
+	struct bl_diag *n;
+
+	if (d->severity == BL_ERROR) {
+		h->inner->fn(d, h->inner->ctx);
+		return;
+	}
+	n = realloc(h->d, (h->nr + 1) * sizeof(*n));
+	if (!n)
+		return;
+	h->d = n;
+	n[h->nr] = *d;
+	n[h->nr].object = strdup(d->object ? d->object : "");
+	n[h->nr].where = d->where ? strdup(d->where) : NULL;
+	n[h->nr].message = strdup(d->message);
+	h->nr++;
+}
+
+static void release_held(struct held *h, bool replay)
+{
+	size_t i;
+
+	for (i = 0; i < h->nr; i++) {
+		if (replay && h->d[i].object && h->d[i].message)
+			h->inner->fn(&h->d[i], h->inner->ctx);
+		free((char *)h->d[i].object);
+		free((char *)h->d[i].where);
+		free((char *)h->d[i].message);
+	}
+	free(h->d);
 }
 
 static int copy_out(const void *buf, size_t len, void **out, size_t *out_len)
@@ -73,6 +164,8 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		     void **out, size_t *out_len, struct bl_convert_result *res)
 {
 	struct bl_plan p = { .sink = sink, .opts = opts, .in = in };
+	struct held held = { .inner = sink };
+	struct bl_sink held_sink = { hold_diag, &held };
 	int err;
 
 	err = bl_plan_load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
@@ -91,7 +184,10 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	}
 	res->had_legacy_maps = true;
 	res->nr_maps = p.lm.nr;
-	err = bl_plan_build(&p);
+	p.sink = &held_sink;
+	err = bl_plan_build(&p) ?: check_pin_names(&p);
+	p.sink = sink;
+	release_held(&held, !err);
 	if (err)
 		goto out;
 	if (p.opts->explain) {
@@ -121,6 +217,12 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		if (!res->manifest_json || (p.prog_type && !res->graft_script))
 			err = -ENOMEM;
 	}
+	if (!err && *out_len > BL_MAX_OUT_FACTOR * len + BL_MAX_OUT_SLACK) {
+		bl_report(sink, BL_ERROR, in->name, NULL,
+			  "output would be %zu bytes for a %zu-byte input, more than the limit",
+			  *out_len, len);
+		err = -EFBIG;
+	}
 out:
 	bl_plan_free(&p);
 	return err;
@@ -132,8 +234,12 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 {
 	static const struct bl_convert_opts defaults;
 	struct bl_convert_opts o = opts ? *opts : defaults;
+	struct counting_sink cs = { .inner = sink };
+	struct bl_sink counted = { count_diag, &cs };
 	struct bl_elf *in = NULL;
 	int err;
+
+	sink = &counted;
 
 	*out = NULL;
 	*out_len = 0;
@@ -144,6 +250,8 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?:
 	      bl_layout_resolve(in, buf, len, sink, &o) ?:
 	      bl_convert_model(in, buf, len, &o, sink, out, out_len, res);
+	if (err && !cs.errors)
+		bl_report(sink, BL_ERROR, name, NULL, "conversion failed: %s", strerror(-err));
 	if (err) {
 		free(*out);
 		*out = NULL;

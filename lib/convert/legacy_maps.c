@@ -16,6 +16,7 @@
 #include "convert/legacy_layout.h"
 #include "convert/legacy_maps.h"
 #include "util/hash.h"
+#include "util/limits.h"
 
 void bl_legacy_maps_free(struct bl_legacy_maps *lm)
 {
@@ -451,6 +452,13 @@ static int collect_symbols(const struct bl_elf *elf, struct bl_legacy_maps *lm,
 			return bl_error(sink, elf->name, BL_AT_MAP, s->name,
 					"is %lu bytes but the section holds %zu-byte definitions (mixed definition sizes)",
 					(unsigned long)s->sym.st_size, lm->rec_size);
+		if (!s->name[0])
+			return bl_error(sink, elf->name, BL_AT_NONE, NULL,
+					"map at offset %lu of 'maps' has an empty symbol name",
+					(unsigned long)s->sym.st_value);
+		if (lm->nr >= BL_MAX_MAPS)
+			return bl_error(sink, elf->name, BL_AT_NONE, NULL,
+					"more than %d legacy maps", BL_MAX_MAPS);
 		m = &lm->maps[lm->nr++];
 		m->name = s->name;
 		m->sym_idx = i;
@@ -570,6 +578,31 @@ int bl_legacy_maps_decode(const struct bl_elf *elf, const struct btf *btf,
 	if (err)
 		bl_legacy_maps_free(out);
 	return err;
+}
+
+/*
+ * Why @name cannot be a pin file name, or NULL. libbpf pins a map at
+ * <root>/<name> (tc: <bpffs>/tc/globals/<name>) with the whole name, so it
+ * must be one path component: not empty, no '/', not "." or "..", no
+ * control characters, at most NAME_MAX bytes.
+ */
+const char *bl_pin_name_problem(const char *name)
+{
+	const unsigned char *p;
+
+	if (!name[0])
+		return "is empty";
+	if (!strcmp(name, ".") || !strcmp(name, ".."))
+		return "is a relative directory name";
+	if (strlen(name) > BL_PIN_NAME_MAX)
+		return "is longer than 255 bytes (NAME_MAX)";
+	for (p = (const unsigned char *)name; *p; p++) {
+		if (*p == '/')
+			return "contains '/'";
+		if (*p < 0x20 || *p == 0x7f)
+			return "contains control characters";
+	}
+	return NULL;
 }
 
 const struct bl_legacy_map *bl_legacy_map_by_id(const struct bl_legacy_maps *lm,

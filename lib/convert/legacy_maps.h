@@ -70,4 +70,8 @@ const struct bl_legacy_map *bl_legacy_map_at(const struct bl_legacy_maps *lm,
 					     size_t offset);
 const char *bl_map_type_name(uint32_t type);
 
+#define BL_PIN_NAME_MAX 255	/* NAME_MAX: one bpffs file name */
+/* Why a map of this name cannot be pinned by name, or NULL when it can. */
+const char *bl_pin_name_problem(const char *name);
+
 #endif /* BL_LEGACY_MAPS_H */

@@ -13,6 +13,7 @@
 
 #include "convert/convert.h"
 #include "convert/legacy_layout.h"
+#include "util/limits.h"
 
 const char *bl_pin_name(uint32_t pinning)
 {
@@ -249,6 +250,10 @@ static int plan_slots(struct bl_plan *p, size_t o)
 			return bl_error(p->sink, p->in->name, BL_AT_MAP, om->name,
 					"inner map '%s' goes to slot %u, beyond max_entries %u",
 					m->name, m->inner_idx, om->attr.max_entries);
+		if (m->inner_idx >= BL_MAX_SLOT)
+			return bl_error(p->sink, p->in->name, BL_AT_MAP, om->name,
+					"inner map '%s' goes to slot %u, beyond the limit of %d slots",
+					m->name, m->inner_idx, BL_MAX_SLOT);
 		err = add_slot(op, (struct bl_slot){ .index = m->inner_idx, .target_map = j });
 		if (err)
 			return err;
@@ -265,6 +270,10 @@ static int plan_prog_slots(struct bl_plan *p)
 	for (i = 0; !err && p->opts->prog_array_init && i < p->nr_tails; i++) {
 		const struct bl_tail_slot *t = &p->tails[i];
 
+		if (t->key >= BL_MAX_SLOT)
+			return bl_error(p->sink, p->in->name, BL_AT_SECTION, p->in->secs[t->shndx].name,
+					"key %u is beyond the limit of %d statically initialised slots",
+					t->key, BL_MAX_SLOT);
 		err = add_slot(&p->maps[t->map], (struct bl_slot){
 			.index = t->key, .target_map = -1, .target_sym = t->func_sym,
 		});

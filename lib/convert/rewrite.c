@@ -44,18 +44,25 @@ static bool is_annotation_section(const struct bl_elf *in, size_t i)
 	return !strncmp(in->secs[i].name, ".maps.", 6);
 }
 
+static bool drop_data_section(const struct rewrite *rw, size_t i)
+{
+	return i == rw->p->lm.shndx || is_annotation_section(rw->in, i);
+}
+
+/*
+ * A relocation section goes with the section it applies to. bl_elf_read()
+ * refuses relocation sections that apply to relocation sections, so this is
+ * one level deep, never a walk.
+ */
 static bool drop_input_section(const struct rewrite *rw, size_t i)
 {
 	const struct bl_section *s = &rw->in->secs[i];
 
-	if (i == rw->p->lm.shndx || is_annotation_section(rw->in, i))
+	if (s->shdr.sh_type != SHT_REL)
+		return drop_data_section(rw, i);
+	if (!strcmp(s->name, ".rel.BTF"))	/* offsets into the old BTF */
 		return true;
-	if (s->shdr.sh_type == SHT_REL) {
-		if (!strcmp(s->name, ".rel.BTF"))	/* offsets into the old BTF */
-			return true;
-		return drop_input_section(rw, s->shdr.sh_info);
-	}
-	return false;
+	return drop_data_section(rw, s->shdr.sh_info);
 }
 
 static struct bl_section *new_section(struct rewrite *rw, const char *name,

@@ -9,6 +9,10 @@
 #include <string.h>
 
 #include "elf/elf_model.h"
+#include "util/limits.h"
+
+/* one error line for the object as a whole; -EINVAL */
+#define bad(fmt, ...) bl_error(sink, name, BL_AT_NONE, NULL, fmt, ##__VA_ARGS__)
 
 #ifndef EM_BPF
 #define EM_BPF 247
@@ -60,6 +64,58 @@ static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 		return bl_error(sink, name, BL_AT_NONE, NULL,
 				"not a BPF object (e_machine %u)", eh->e_machine);
 	return 0;
+}
+
+struct extent {
+	uint64_t start, end;
+	size_t idx;	/* section index; 0: ELF or section header */
+};
+
+static int cmp_extent(const void *a, const void *b)
+{
+	const struct extent *x = a, *y = b;
+
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+
+/*
+ * No two pieces of the file may claim the same bytes: the ELF header, the
+ * section header table and the data of every section. (libelf itself does
+ * not care; the model would then hold two views of one byte.)
+ */
+static int check_overlaps(const struct bl_elf *elf, size_t len, const char *name,
+			  const struct bl_sink *sink)
+{
+	struct extent *x = malloc((elf->nr_secs + 1) * sizeof(*x));
+	size_t i, n = 0;
+	int err = 0;
+
+	if (!x)
+		return -ENOMEM;
+	x[n++] = (struct extent){ 0, sizeof(Elf64_Ehdr), 0 };
+	x[n++] = (struct extent){ elf->ehdr.e_shoff,
+				  elf->ehdr.e_shoff + elf->nr_secs * sizeof(Elf64_Shdr), 0 };
+	for (i = 1; i < elf->nr_secs; i++) {
+		const struct bl_section *s = &elf->secs[i];
+		/* an inflated section's header gives its inflated size */
+		uint64_t size = s->z ? s->z->raw_size : s->shdr.sh_size;
+
+		if (s->shdr.sh_type != SHT_NOBITS && size)
+			x[n++] = (struct extent){ s->shdr.sh_offset, s->shdr.sh_offset + size, i };
+	}
+	qsort(x, n, sizeof(*x), cmp_extent);
+	for (i = 1; i < n && !err; i++) {
+		if (x[i].start >= x[i - 1].end)
+			continue;
+		if (x[i].idx && x[i - 1].idx)
+			err = bad("sections '%s' and '%s' overlap in the file",
+				  elf->secs[x[i - 1].idx].name, elf->secs[x[i].idx].name);
+		else
+			err = bad("section '%s' overlaps the ELF or section headers",
+				  elf->secs[x[i].idx ? x[i].idx : x[i - 1].idx].name);
+	}
+	free(x);
+	return err;
 }
 
 void bl_btf_ext_swap(unsigned char *p, size_t size)
@@ -154,7 +210,16 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 	Elf_Scn *scn;
 
 	if (elf_getshdrnum(e, &n) || n == 0)
-		return bl_error(sink, name, BL_AT_NONE, NULL, "no readable section header table");
+		return bad("no readable section header table");
+	if (n > BL_MAX_SECTIONS)
+		return bad("%zu sections, more than the limit of %d", n, BL_MAX_SECTIONS);
+	if (elf->ehdr.e_shentsize != sizeof(Elf64_Shdr))
+		return bad("section header size %u is not %zu", elf->ehdr.e_shentsize,
+			   sizeof(Elf64_Shdr));
+	if (elf->ehdr.e_shoff < sizeof(Elf64_Ehdr) || elf->ehdr.e_shoff > len ||
+	    n > (len - elf->ehdr.e_shoff) / sizeof(Elf64_Shdr))
+		return bad("section header table (%zu entries at 0x%lx) lies outside the file",
+			   n, (unsigned long)elf->ehdr.e_shoff);
 	if (elf_getshdrstrndx(e, &elf->shstrndx) || elf->shstrndx >= n)
 		return bl_error(sink, name, BL_AT_NONE, NULL,
 				"section name string table index out of range");
@@ -185,14 +250,24 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 		if (!s->name)
 			return -ENOMEM;
 		if (s->shdr.sh_link >= n)
-			return bl_error(sink, name, BL_AT_NONE, NULL,
-					"section '%s': sh_link %u out of range", sn,
-					s->shdr.sh_link);
+			return bad("section '%s': sh_link %u out of range", sn,
+				   s->shdr.sh_link);
+		if (s->shdr.sh_link == i)
+			return bad("section '%s': sh_link points at itself", sn);
+		if (s->shdr.sh_addralign > BL_MAX_ALIGN ||
+		    (s->shdr.sh_addralign & (s->shdr.sh_addralign - 1)))
+			return bad("section '%s': alignment %lu is not a power of two up to %d",
+				   sn, (unsigned long)s->shdr.sh_addralign, BL_MAX_ALIGN);
 		if (s->shdr.sh_flags & SHF_COMPRESSED) {
 			int err = inflate_section(s, scn, name, sink);
 
 			if (err)
 				return err;
+			/* the inflated section's alignment comes from ch_addralign */
+			if (s->shdr.sh_addralign > BL_MAX_ALIGN ||
+			    (s->shdr.sh_addralign & (s->shdr.sh_addralign - 1)))
+				return bad("section '%s': alignment %lu is not a power of two up to %d",
+					   sn, (unsigned long)s->shdr.sh_addralign, BL_MAX_ALIGN);
 		}
 		if (s->shdr.sh_type == SHT_NOBITS || s->shdr.sh_size == 0) {
 			s->size = s->shdr.sh_type == SHT_NOBITS ? s->shdr.sh_size : 0;
@@ -217,9 +292,8 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 			bl_sha256_hex(s->data, s->size, s->z->plain_sha);
 	}
 	if (elf->secs[elf->shstrndx].shdr.sh_type != SHT_STRTAB)
-		return bl_error(sink, name, BL_AT_NONE, NULL,
-				"section name table is not a string table");
-	return 0;
+		return bad("section name table is not a string table");
+	return check_overlaps(elf, len, name, sink);
 }
 
 static int read_symbols(struct bl_elf *elf, const char *name,
@@ -256,7 +330,10 @@ static int read_symbols(struct bl_elf *elf, const char *name,
 
 	elf->nr_syms = st->size / sizeof(Elf64_Sym);
 	if (!elf->nr_syms)
-		return bl_error(sink, name, BL_AT_NONE, NULL, "empty symbol table");
+		return bad("empty symbol table");
+	if (elf->nr_syms > BL_MAX_SYMBOLS)
+		return bad("%zu symbols, more than the limit of %lu", elf->nr_syms,
+			   BL_MAX_SYMBOLS);
 	elf->syms = calloc(elf->nr_syms, sizeof(*elf->syms));
 	if (!elf->syms)
 		return -ENOMEM;
@@ -308,6 +385,13 @@ static int check_relocations(struct bl_elf *elf, const char *name,
 					"section '%s': target section %u out of range", s->name,
 					s->shdr.sh_info);
 		t = &elf->secs[s->shdr.sh_info];
+		/* also what keeps every walk over "the section a relocation
+		 * section applies to" one level deep */
+		if (t->shdr.sh_type == SHT_REL || t->shdr.sh_type == SHT_RELA ||
+		    t->shdr.sh_type == SHT_SYMTAB || t->shdr.sh_type == SHT_STRTAB ||
+		    t->shdr.sh_type == SHT_NOBITS)
+			return bad("section '%s': applies to '%s', which has no bytes to relocate (type %u)",
+				   s->name, t->name, t->shdr.sh_type);
 		for (j = 0; j < bl_rel_count(s); j++) {
 			const GElf_Rel *r = bl_rel_at(s, j);
 			size_t sym = GELF_R_SYM(r->r_info);
@@ -347,7 +431,9 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 	if (libelf_ver == EV_NONE)
 		return -EINVAL;
 	if (len < 4 || memcmp(buf, ELFMAG, SELFMAG))
-		return bl_error(sink, name, BL_AT_NONE, NULL, "not an ELF file");
+		return bad("not an ELF file");
+	if (len > BL_MAX_INPUT)
+		return bad("%zu bytes, more than the limit of %lu", len, BL_MAX_INPUT);
 	if (len > EI_DATA && ((const unsigned char *)buf)[EI_DATA] != ELFDATA2LSB &&
 	    ((const unsigned char *)buf)[EI_DATA] != ELFDATA2MSB)
 		return bl_error(sink, name, BL_AT_NONE, NULL,

@@ -86,6 +86,8 @@ struct lint_obj {
 	char elf_err[256];
 	struct btf *btf;		/* .BTF, NULL when absent or corrupt  */
 	int btf_err;
+	char btf_why[128];		/* what is wrong with .BTF/.BTF.ext   */
+	int btf_ext_err;
 	struct bl_legacy_maps lm;
 	int lm_err;
 	char lm_msg[256];
@@ -162,6 +164,8 @@ int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
 /* lint_libbpf.c: ground truth. */
 libbpf_print_fn_t lint_libbpf_begin(void);
 void lint_libbpf_end(libbpf_print_fn_t host);
+/* lint_libbpf_open: 0, a negative errno from libbpf, or -ECHILD when the
+ * (forked) open crashed or timed out: o->res says which. */
 int lint_libbpf_open(const struct lint_obj *o, char **log);
 int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
 void lint_libbpf_load(struct lint_obj *o);

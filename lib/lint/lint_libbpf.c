@@ -11,11 +11,18 @@
  * never prints).
  */
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <bpf/libbpf.h>
 
@@ -24,6 +31,8 @@
 #define CAPTURE_MAX	(64 * 1024)
 #define VLOG_SIZE	(1024 * 1024)
 #define VLOG_TAIL_LINES	12
+#define OPEN_TIMEOUT_MS	5000
+#define OPEN_MEM_MARGIN	(512UL << 20)
 
 struct capture {
 	bool active;
@@ -119,14 +128,185 @@ static int open_capture(const struct lint_obj *o, char **log, bool debug)
 	return err;
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ASAN 1
+#endif
+#endif
+
+/* The child's address-space cap: what it already maps plus a margin. */
+static void limit_memory(size_t len)
+{
+#ifndef UNDER_ASAN	/* ASan's shadow needs terabytes of address space */
+	unsigned long pages = 0;
+	struct rlimit rl;
+	rlim_t cap;
+	FILE *f = fopen("/proc/self/statm", "r");
+
+	if (!f)
+		return;
+	if (fscanf(f, "%lu", &pages) != 1)
+		pages = 0;
+	fclose(f);
+	if (!pages)
+		return;
+	cap = pages * (rlim_t)sysconf(_SC_PAGESIZE) + OPEN_MEM_MARGIN + 8 * (rlim_t)len;
+	if (getrlimit(RLIMIT_AS, &rl))
+		return;
+	if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < cap)
+		return;	/* only ever lower what the caller allowed */
+	rl.rlim_cur = cap;
+	setrlimit(RLIMIT_AS, &rl);
+#endif
+}
+
+static void write_all(int fd, const void *buf, size_t len)
+{
+	const char *p = buf;
+	ssize_t n;
+
+	while (len && (n = write(fd, p, len)) > 0) {
+		p += n;
+		len -= n;
+	}
+}
+
+/* In the child: open, send back the error and the log, exit at once. */
+static void __attribute__((noreturn)) child_open(const struct lint_obj *o, int fd,
+						  bool debug, unsigned int timeout_ms)
+{
+	char *log = NULL;
+	int err;
+
+	limit_memory(o->len);
+	alarm(timeout_ms / 1000 + 2);	/* in case the parent is gone */
+	err = open_capture(o, &log, debug);
+	write_all(fd, &err, sizeof(err));
+	if (log)
+		write_all(fd, log, strlen(log));
+	_exit(0);
+}
+
+struct answer {
+	char *buf;
+	size_t len;
+};
+
+/*
+ * Read the child's answer until EOF or the deadline. Returns 0 when the
+ * answer is whole, -ETIMEDOUT when the deadline passed.
+ */
+static int read_answer(int fd, struct answer *a, unsigned int timeout_ms)
+{
+	struct timespec start, now;
+	ssize_t n;
+
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	a->buf = malloc(CAPTURE_MAX + sizeof(int) + 1);
+	if (!a->buf)
+		return -ENOMEM;
+	for (;;) {
+		struct pollfd pfd = { .fd = fd, .events = POLLIN };
+		char sink[4096];
+		long spent;
+
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		spent = (now.tv_sec - start.tv_sec) * 1000 +
+			(now.tv_nsec - start.tv_nsec) / 1000000;
+		if (spent >= (long)timeout_ms)
+			return -ETIMEDOUT;
+		if (poll(&pfd, 1, timeout_ms - spent) < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		if (!pfd.revents)
+			continue;
+		if (a->len < CAPTURE_MAX + sizeof(int))
+			n = read(fd, a->buf + a->len, CAPTURE_MAX + sizeof(int) - a->len);
+		else
+			n = read(fd, sink, sizeof(sink));	/* drain, drop */
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return 0;
+		if (a->len < CAPTURE_MAX + sizeof(int))
+			a->len += n;
+	}
+}
+
+/*
+ * libbpf 1.1's parsers trust their input in places our checks may not
+ * cover; a crash, a hang or a runaway allocation there must not take the
+ * linter down. So the open runs in a child with a deadline and an
+ * address-space cap, and what became of it is a verdict of its own.
+ */
+static int open_forked(const struct lint_obj *o, char **log, bool debug)
+{
+	unsigned int timeout_ms = o->opts->open_timeout_ms ? o->opts->open_timeout_ms :
+							      OPEN_TIMEOUT_MS;
+	struct answer a = { 0 };
+	int fds[2], status, err, rerr;
+	pid_t pid;
+
+	*log = NULL;
+	if (pipe2(fds, O_CLOEXEC))
+		return open_capture(o, log, debug);
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0) {
+		close(fds[0]);
+		close(fds[1]);
+		return open_capture(o, log, debug);
+	}
+	if (!pid) {
+		close(fds[0]);
+		child_open(o, fds[1], debug, timeout_ms);
+	}
+	close(fds[1]);
+	rerr = read_answer(fds[0], &a, timeout_ms);
+	close(fds[0]);
+	if (rerr)
+		kill(pid, SIGKILL);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (rerr == -ETIMEDOUT) {
+		o->res->libbpf_timeout = true;
+		err = -ECHILD;
+	} else if (rerr) {
+		err = rerr;	/* our side failed (no memory): not libbpf's */
+	} else if (WIFSIGNALED(status)) {
+		o->res->libbpf_signal = WTERMSIG(status);
+		err = -ECHILD;
+	} else if (!WIFEXITED(status) || WEXITSTATUS(status) || a.len < sizeof(int)) {
+		o->res->libbpf_signal = SIGABRT;	/* died without answering */
+		err = -ECHILD;
+	} else {
+		memcpy(&err, a.buf, sizeof(err));
+		if (a.len > sizeof(int))
+			*log = strndup(a.buf + sizeof(int), a.len - sizeof(int));
+	}
+	free(a.buf);
+	return err;
+}
+
+static int ground_truth_open(const struct lint_obj *o, char **log, bool debug)
+{
+	if (o->opts->ground_truth_inprocess)
+		return open_capture(o, log, debug);
+	return open_forked(o, log, debug);
+}
+
 int lint_libbpf_open(const struct lint_obj *o, char **log)
 {
-	return open_capture(o, log, false);
+	return ground_truth_open(o, log, false);
 }
 
 int lint_libbpf_open_debug(const struct lint_obj *o, char **log)
 {
-	return open_capture(o, log, true);
+	return ground_truth_open(o, log, true);
 }
 
 /* The last @lines lines of a verifier log, joined with " | ". */

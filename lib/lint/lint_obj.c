@@ -360,6 +360,25 @@ const struct lint_line *lint_line_for(const struct lint_obj *o,
 	return lo ? l[lo - 1] : NULL;
 }
 
+static int check_btf_ext(struct lint_obj *o)
+{
+	size_t idx = bl_elf_find_section(o->elf, ".BTF.ext");
+	const struct bl_section *s = &o->elf->secs[idx];
+	int err;
+
+	if (!idx)
+		return 0;
+	if (s->shdr.sh_type != SHT_PROGBITS || !s->data) {
+		snprintf(o->btf_why, sizeof(o->btf_why), "'.BTF.ext' is not PROGBITS data");
+		return -EINVAL;
+	}
+	err = bl_btf_ext_check(o->btf, s->data, s->size);
+	if (err)
+		snprintf(o->btf_why, sizeof(o->btf_why),
+			 "'.BTF.ext' is malformed or refers to unknown BTF");
+	return err;
+}
+
 int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 		  const char *name, const struct bpflint_opts *opts,
 		  struct bpflint_result *res)
@@ -392,9 +411,18 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 	if (err)
 		return err;
 	idx = bl_elf_find_section(o->elf, ".BTF");
-	if (idx && o->elf->secs[idx].data) {
-		o->btf_err = bl_btf_load(o->elf->secs[idx].data,
-					 o->elf->secs[idx].size, &o->btf);
+	if (idx) {
+		const struct bl_section *s = &o->elf->secs[idx];
+
+		if (s->shdr.sh_type != SHT_PROGBITS || !s->data) {
+			o->btf_err = -EINVAL;
+			snprintf(o->btf_why, sizeof(o->btf_why), "'.BTF' is not PROGBITS data");
+		} else {
+			o->btf_err = bl_btf_load_why(s->data, s->size, &o->btf,
+						     o->btf_why, sizeof(o->btf_why));
+		}
+		if (!o->btf_err)
+			o->btf_ext_err = check_btf_ext(o);
 	}
 	o->lm_err = bl_legacy_maps_decode(o->elf, o->btf, BL_LAYOUT_AUTO, false,
 					  &lm_sink, &o->lm);

@@ -38,19 +38,25 @@ static const char *under_root(const char *root, const char *path)
  * GCC style, so editors and problem matchers parse every finding:
  * "src.c:LINE:COL: severity: obj.o: message [rule]" when DWARF or .BTF.ext
  * place it in the source, else "obj.o:0:0: severity: message [rule]"
- * (line 0: the object as a whole). Column 0: not recorded.
+ * (line 0: the object as a whole). Column 0: not recorded. Names come from
+ * the object (and paths from the user): printed escaped, so a newline or an
+ * escape sequence in one cannot forge a line.
  */
 static void text_finding(FILE *f, const char *root, const struct bpflint_result *r,
 			 const struct bpflint_finding *fd)
 {
-	if (fd->src_file && fd->src_line)
-		fprintf(f, "%s:%u:%u: %s: %s: %s [%s]\n", under_root(root, fd->src_file),
-			fd->src_line, fd->src_col,
-			bpflint_severity_name(fd->severity), r->path, fd->message,
-			fd->rule);
-	else
-		fprintf(f, "%s:0:0: %s: %s [%s]\n", r->path,
-			bpflint_severity_name(fd->severity), fd->message, fd->rule);
+	if (fd->src_file && fd->src_line) {
+		bl_c_fputs(f, under_root(root, fd->src_file));
+		fprintf(f, ":%u:%u: %s: ", fd->src_line, fd->src_col,
+			bpflint_severity_name(fd->severity));
+		bl_c_fputs(f, r->path);
+		fputs(": ", f);
+	} else {
+		bl_c_fputs(f, r->path);
+		fprintf(f, ":0:0: %s: ", bpflint_severity_name(fd->severity));
+	}
+	bl_c_fputs(f, fd->message);
+	fprintf(f, " [%s]\n", fd->rule);
 	if (fd->hint && fd->severity != BL_NOTE)
 		fprintf(f, "    hint: %s\n", fd->hint);
 }
@@ -76,13 +82,22 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 			else
 				text_finding(f, root, r, &r->findings[k]);
 		}
-		fprintf(f, "%s: verdict: libbpf=%s iproute2=%s (libbpf open: %s",
-			r->path, ok(r->libbpf_ok), ok(r->iproute2_ok),
-			r->libbpf_foreign ? "not possible on this host (byte order)" :
-			r->libbpf_open ? "ok" : "failed");
-		if (!r->libbpf_open && !r->libbpf_foreign)
-			fprintf(f, " %d", r->libbpf_err);
-		fprintf(f, "; rules %s)", r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
+		bl_c_fputs(f, r->path);
+		fprintf(f, ": verdict: libbpf=%s iproute2=%s (libbpf open: ",
+			ok(r->libbpf_ok), ok(r->iproute2_ok));
+		if (r->refused)
+			fputs("not run, malformed object)", f);
+		else if (r->libbpf_timeout)
+			fputs("TIMEOUT)", f);
+		else if (r->libbpf_signal)
+			fprintf(f, "CRASHED, signal %d)", r->libbpf_signal);
+		else if (r->libbpf_foreign)
+			fprintf(f, "not possible on this host (byte order); rules %s)",
+				r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
+		else
+			fprintf(f, "%s%.0d; rules %s)", r->libbpf_open ? "ok" : "failed ",
+				r->libbpf_open ? 0 : r->libbpf_err,
+				r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
 		if (r->load_done)
 			fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
 		if (waived)
@@ -148,6 +163,10 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 	fprintf(f, ",\"libbpf\":{\"version\":\"%s\",\"opened\":%s,\"error\":%d,\"log\":",
 		libbpf_version_string(), tf(r->libbpf_open), r->libbpf_err);
 	json_str(f, r->libbpf_log);
+	fprintf(f, ",\"ran\":%s,\"crashed\":%s,\"signal\":%d,\"timeout\":%s",
+		tf(!r->refused), tf(r->libbpf_signal), r->libbpf_signal,
+		tf(r->libbpf_timeout));
+	json_field(f, "refused", r->refused);
 	fputc('}', f);
 	if (r->load_done)
 		fprintf(f, ",\"load\":{\"ok\":%s,\"error\":%d}", tf(!r->load_err), r->load_err);

@@ -178,8 +178,8 @@ static void check_maps_without_btf(struct lint_obj *o)
 			  "'.maps' section but no '.BTF': libbpf needs BTF to read map definitions (compiled without -g?)");
 	else if (o->elf && !o->btf)
 		lint_emit(o, ".BTF", -1,
-			  "'.maps' section but '.BTF' does not parse (%s): libbpf needs it",
-			  strerror(-o->btf_err));
+			  "'.maps' section but '.BTF' is malformed (%s): libbpf needs it",
+			  o->btf_why[0] ? o->btf_why : strerror(-o->btf_err));
 }
 
 static void check_static_map(struct lint_obj *o)
@@ -656,6 +656,38 @@ static void check_empty_last_section(struct lint_obj *o)
 		lint_emit(o, last->name, -1,
 			  "last section '%s' is empty: tc and ip fail with \"Error fetching ELF ancillary data!\"",
 			  last->name);
+}
+
+/* Legacy PIN_GLOBAL_NS / PIN_OBJECT_NS and BTF LIBBPF_PIN_BY_NAME maps. */
+static void check_map_pin_name(struct lint_obj *o)
+{
+	const char *why;
+	size_t i;
+
+	for (i = 0; i < o->lm.nr; i++) {
+		const struct bl_legacy_map *m = &o->lm.maps[i];
+
+		if (m->pinning != BL_LEGACY_PIN_GLOBAL_NS &&
+		    m->pinning != BL_LEGACY_PIN_OBJECT_NS)
+			continue;
+		why = bl_pin_name_problem(m->name);
+		if (why)
+			lint_emit(o, m->name, -1,
+				  "map '%.256s' is pinned by name (legacy %s) but its name %s",
+				  m->name, m->pinning == BL_LEGACY_PIN_GLOBAL_NS ?
+				  "PIN_GLOBAL_NS" : "PIN_OBJECT_NS", why);
+	}
+	for (i = 0; i < o->nr_bmaps; i++) {
+		const struct lint_btf_map *m = &o->bmaps[i];
+
+		if (!m->def.has_pinning || m->def.pinning != BL_BTF_PIN_BY_NAME)
+			continue;
+		why = bl_pin_name_problem(m->name);
+		if (why)
+			lint_emit(o, m->name, -1,
+				  "map '%.256s' is pinned by name (LIBBPF_PIN_BY_NAME) but its name %s",
+				  m->name, why);
+	}
 }
 
 static void check_gpl_helpers(struct lint_obj *o)

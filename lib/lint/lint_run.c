@@ -229,6 +229,19 @@ static void open_ground_truth(struct lint_obj *o)
 	err = lint_libbpf_open(o, &log);
 	res->libbpf_open = !err;
 	res->libbpf_err = err;
+	if (res->libbpf_timeout || res->libbpf_signal) {
+		free(log);
+		if (res->libbpf_timeout)
+			lint_emit_rule(o, LINT_LIBBPF_CRASHED, NULL,
+				     "libbpf %s did not finish opening the object within the time limit (killed); bpf-lint's own checks found nothing wrong",
+				     libbpf_version_string());
+		else
+			lint_emit_rule(o, LINT_LIBBPF_CRASHED, NULL,
+				     "libbpf %s crashed opening the object (signal %d, %s); bpf-lint's own checks found nothing wrong",
+				     libbpf_version_string(), res->libbpf_signal,
+				     strsignal(res->libbpf_signal));
+		return;
+	}
 	if (!err) {
 		free(log);
 		if (!res->rules_open)
@@ -251,6 +264,39 @@ static void open_ground_truth(struct lint_obj *o)
 			     libbpf_version_string(), err, strerror(err < 0 && err > -4000 ? -err : EINVAL),
 			     quote[0] ? ": " : "", quote);
 	}
+}
+
+/*
+ * libbpf 1.1 is only handed what passes the checks the converter makes
+ * (the ELF model, BTF, .BTF.ext): an object they refuse is reported with
+ * the reason, and libbpf never sees it.
+ */
+static int refuse(struct lint_obj *o)
+{
+	const char *why = NULL;
+
+	if (!o->elf)
+		why = o->elf_err;
+	else if (o->btf_err)
+		why = o->btf_why;
+	else if (o->btf_ext_err)
+		why = o->btf_why;
+	if (!why)
+		return 0;
+	o->res->refused = strdup(why[0] ? why : "malformed object");
+	if (!o->res->refused)
+		return -ENOMEM;
+	o->res->rules_open = false;
+	/* only worth saying when no rule already explains the refusal */
+	if (o->rule_open_fail)
+		return 0;
+	if (!o->elf)
+		lint_emit_rule(o, LINT_ELF_UNREADABLE, NULL,
+			       "malformed object, not handed to libbpf: %s", why);
+	else
+		lint_emit_rule(o, LINT_BTF_MALFORMED, ".BTF",
+			       "malformed BTF, object not handed to libbpf: %s", why);
+	return 0;
 }
 
 /*
@@ -307,11 +353,12 @@ static int lint_one(const void *buf, size_t len, const char *name,
 			goto out;
 	}
 	lint_run_rules(&o);
-	/* only worth saying when no rule already explains the refusal */
-	if (!o.elf && !o.rule_open_fail)
-		lint_emit_rule(&o, LINT_ELF_UNREADABLE, NULL, "%s", o.elf_err);
 	res->rules_open = !o.rule_open_fail;
-	open_ground_truth(&o);
+	err = refuse(&o);
+	if (err)
+		goto out;
+	if (!res->refused)
+		open_ground_truth(&o);
 	if (opts->load && res->libbpf_open && !res->libbpf_foreign)
 		lint_libbpf_load(&o);
 	res->libbpf_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_LIBBPF);
@@ -348,6 +395,7 @@ void bpflint_result_fini(struct bpflint_result *res)
 	}
 	free(res->findings);
 	free(res->libbpf_log);
+	free(res->refused);
 	free(res->path);
 	free_pins(res->priv);
 	memset(res, 0, sizeof(*res));

@@ -246,6 +246,16 @@ LINT_RULE(LINT_EMPTY_LAST_SECTION, "empty-last-section", BL_ERROR, BPFLINT_BREAK
 	"Typical cause: `llvm-objcopy --add-section NAME=/dev/null`.\n\n```text\n"
 	"[12] .symtab  SYMTAB ...\n[13] .note    PROGBITS ... size 0\n```")
 
+LINT_RULE(LINT_MAP_PIN_NAME, "map-pin-name", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_map_pin_name,
+	"a map pinned by name whose name cannot be a pin file name",
+	"rename the map: one path component of at most 255 bytes, no '/', control characters, '.' or '..'",
+	"libbpf (and tc) pin a map at `<root>/<map name>` with the whole name. A name that is "
+	"empty, `.` or `..`, holds a `/` or control characters, or is longer than NAME_MAX (255) "
+	"bytes either fails the pin or, worse, names a path outside the pin directory chosen by "
+	"whoever wrote the object (`globals/../../x`). bpf-legacy2btf refuses to convert such "
+	"maps; this rule flags legacy `PIN_GLOBAL_NS` and BTF `LIBBPF_PIN_BY_NAME` maps alike.\n\n"
+	"```c\nstruct bpf_elf_map m __section(\"maps\") __asm__(\"../x\") = { ..., .pinning = PIN_GLOBAL_NS };\n```")
+
 LINT_DRIVER_RULE(LINT_PINNED_MAP_CONFLICT, "pinned-map-conflict", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC | BPFLINT_CROSS_FILE,
 	"maps pinned by name at the same path with different definitions (across files)",
 	"make the definitions identical (type, key, value, max_entries, flags) or rename one",
@@ -255,12 +265,33 @@ LINT_DRIVER_RULE(LINT_PINNED_MAP_CONFLICT, "pinned-map-conflict", BL_ERROR, BPFL
 	"__uint(pinning, LIBBPF_PIN_BY_NAME); } cnt SEC(\".maps\");\n/* b.c */ ... "
 	"__uint(max_entries, 32); ... } cnt SEC(\".maps\");\n```")
 
-LINT_DRIVER_RULE(LINT_ELF_UNREADABLE, "elf-unreadable", BL_WARNING, 0,
-	"bpf-lint cannot model this object; only libbpf's verdict is reported",
+LINT_DRIVER_RULE(LINT_ELF_UNREADABLE, "elf-unreadable", BL_ERROR, OPEN_FAILS,
+	"malformed ELF object: bpf-lint's reader refuses it, and libbpf is not run on it",
 	"check the object with llvm-readelf -S; rebuild it",
-	"The object reader refused the file (truncated, RELA relocations, foreign byte order...). "
-	"Rules that need the model are skipped; libbpf's own open result is still reported.\n\n"
-	"```sh\nhead -c 100 prog.o > bad.o\n```")
+	"The object reader (the converter's, bounds-checked) refused the file: truncated, "
+	"indices or offsets out of range, relocations applying to relocation sections, "
+	"overlapping sections, alignments that are not a power of two up to 4096, a false "
+	"SHF_COMPRESSED flag, RELA relocations, foreign byte order, over a limit of "
+	"docs/limits.md... libbpf 1.1 is never handed such an object (some of them crash it); "
+	"rules that need the model are skipped.\n\n```sh\nhead -c 100 prog.o > bad.o\n```")
+
+LINT_DRIVER_RULE(LINT_BTF_MALFORMED, "btf-malformed", BL_ERROR, OPEN_FAILS,
+	"'.BTF' or '.BTF.ext' is structurally broken; libbpf is not run on the object",
+	"rebuild the object (clang -g); do not edit BTF by hand",
+	"BTF that libbpf 1.1's own parser accepts but its users trust blindly: type ids or name "
+	"offsets out of range, reference loops (a typedef naming itself, a struct holding itself "
+	"by value), DATASEC entries that are not variables, more types than the kernel allows, "
+	"or `.BTF.ext` records that do not fit. libbpf 1.1 crashes or spins on such objects, so "
+	"bpf-lint refuses them with the reason instead of opening them.\n\n```text\n"
+	"[1] TYPEDEF 'loop' type_id=1\n```")
+
+LINT_DRIVER_RULE(LINT_LIBBPF_CRASHED, "libbpf-crashed", BL_ERROR, OPEN_FAILS,
+	"libbpf crashed, or hung, opening an object that passed bpf-lint's checks",
+	"please report the object: a check should refuse it first",
+	"libbpf's ground-truth open runs in a child process with a time limit (5 s) and an "
+	"address-space limit; when the child dies from a signal or is killed at the deadline the "
+	"verdict says so (`libbpf open: CRASHED, signal 11` / `TIMEOUT`) and bpf-lint itself "
+	"carries on with the next object.\n\n```text\n(no example: such an object is a bpf-lint bug)\n```")
 
 LINT_DRIVER_RULE(LINT_FOREIGN_BYTE_ORDER, "foreign-byte-order", BL_NOTE, 0,
 	"object of the other byte order: libbpf on this host cannot open it, the verdict is the rules' alone",
@@ -273,7 +304,7 @@ LINT_DRIVER_RULE(LINT_FOREIGN_BYTE_ORDER, "foreign-byte-order", BL_NOTE, 0,
 LINT_DRIVER_RULE(LINT_LIBBPF_OPEN_FAILED, "libbpf-open-failed", BL_ERROR, OPEN_FAILS,
 	"libbpf refuses the object for a reason no rule knows",
 	"see libbpf's message; please report the case so a rule can name it",
-	"The ground truth: bpf-lint runs `bpf_object__open_mem` in-process. When it fails and no "
+	"The ground truth: bpf-lint runs `bpf_object__open_mem` (in a child process). When it fails and no "
 	"rule predicted that, the finding carries libbpf's warning text (or its last debug line "
 	"when libbpf printed nothing).\n\n```c\nstruct { __uint(id, 5); ... } m SEC(\".maps\");  "
 	"/* \"unknown field 'id'\" */\n```")

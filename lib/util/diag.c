@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "util/diag.h"
+#include "util/strbuf.h"
 
 static void vreport(const struct bl_sink *sink, enum bl_severity sev,
 		    const char *object, enum bl_where_kind kind, const char *where,
@@ -14,11 +15,13 @@ static void vreport(const struct bl_sink *sink, enum bl_severity sev,
 		.severity = sev, .object = object, .where = where,
 		.where_kind = where ? kind : BL_AT_NONE,
 	};
-	char msg[1024];
+	char raw[1024], msg[1024];
 
 	if (!sink || !sink->fn)
 		return;
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	vsnprintf(raw, sizeof(raw), fmt, ap);
+	/* names in messages come from the object: one line, no escapes */
+	bl_c_escape(msg, sizeof(msg), raw);
 	d.message = msg;
 	sink->fn(&d, sink->ctx);
 }
@@ -65,7 +68,11 @@ const char *bl_diag_where(const struct bl_diag *d, char *buf, size_t size)
 	if (!size)
 		return buf;
 	buf[0] = '\0';
-	if (d->where && d->where_kind > BL_AT_NONE && d->where_kind <= BL_AT_SYMBOL)
-		snprintf(buf, size, "%s '%s': ", kind[d->where_kind], d->where);
+	char esc[512];
+
+	if (d->where && d->where_kind > BL_AT_NONE && d->where_kind <= BL_AT_SYMBOL) {
+		bl_c_escape(esc, sizeof(esc), d->where);	/* a name from the object */
+		snprintf(buf, size, "%s '%s': ", kind[d->where_kind], esc);
+	}
 	return buf;
 }

@@ -43,21 +43,60 @@ void bl_sb_printf(struct bl_strbuf *sb, const char *fmt, ...)
 	sb->len += n;
 }
 
-/* The JSON spelling of one byte of a string literal's contents. */
-static const char *json_char(unsigned char c, char buf[8])
+/* Length of the valid UTF-8 sequence at @s (1..4), or 0 if it is not one. */
+static int utf8_len(const unsigned char *s)
 {
-	if (c == '"' || c == '\\') {
+	int n, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] < 0xc2 || s[0] > 0xf4)
+		return 0;
+	n = s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : 4;
+	for (i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;	/* also stops at the NUL */
+	if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] > 0x9f) ||
+	    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] > 0x8f))
+		return 0;	/* overlong, surrogate, beyond U+10FFFF */
+	return n;
+}
+
+/* A C1 control (U+0080..U+009F): terminals act on some of them. */
+static bool is_c1(const unsigned char *s, int n)
+{
+	return n == 2 && s[0] == 0xc2 && s[1] < 0xa0;
+}
+
+/*
+ * The JSON spelling of the character at @s; *adv says how many bytes it
+ * took. A byte that is not valid UTF-8 becomes the text \xNN, so every
+ * document stays valid JSON whatever the object's names hold.
+ */
+static const char *json_char(const unsigned char *s, char buf[16], int *adv)
+{
+	int n = utf8_len(s);
+
+	*adv = n ? n : 1;
+	if (!n) {
+		snprintf(buf, 16, "\\\\x%02x", s[0]);	/* JSON text: \xNN */
+	} else if (is_c1(s, n)) {
+		snprintf(buf, 16, "\\u%04x", s[1]);
+	} else if (n > 1) {
+		memcpy(buf, s, n);
+		buf[n] = '\0';
+	} else if (s[0] == '"' || s[0] == '\\') {
 		buf[0] = '\\';
-		buf[1] = c;
+		buf[1] = s[0];
 		buf[2] = '\0';
-	} else if (c == '\n') {
+	} else if (s[0] == '\n') {
 		return "\\n";
-	} else if (c == '\t') {
+	} else if (s[0] == '\t') {
 		return "\\t";
-	} else if (c < 0x20 || c == 0x7f) {
-		snprintf(buf, 8, "\\u%04x", c);
+	} else if (s[0] < 0x20 || s[0] == 0x7f) {
+		snprintf(buf, 16, "\\u%04x", s[0]);
 	} else {
-		buf[0] = c;
+		buf[0] = s[0];
 		buf[1] = '\0';
 	}
 	return buf;
@@ -65,26 +104,102 @@ static const char *json_char(unsigned char c, char buf[8])
 
 void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 {
-	char buf[8];
+	const unsigned char *p = (const unsigned char *)s;
+	char buf[16];
+	int adv;
 
 	bl_sb_printf(sb, "\"");
-	for (; *s; s++)
-		bl_sb_printf(sb, "%s", json_char(*s, buf));
+	for (; *p; p += adv)
+		bl_sb_printf(sb, "%s", json_char(p, buf, &adv));
 	bl_sb_printf(sb, "\"");
 }
 
 void bl_json_fputs(FILE *f, const char *s)
 {
-	char buf[8];
+	const unsigned char *p = (const unsigned char *)s;
+	char buf[16];
+	int adv;
 
 	if (!s) {
 		fputs("null", f);
 		return;
 	}
 	fputc('"', f);
-	for (; *s; s++)
-		fputs(json_char(*s, buf), f);
+	for (; *p; p += adv)
+		fputs(json_char(p, buf, &adv), f);
 	fputc('"', f);
+}
+
+/*
+ * C-style, for text meant for a terminal or a log: control characters
+ * (C0, DEL, C1), backslashes and bytes that are not UTF-8 are escaped, so a
+ * name from an object can neither break a line nor send escape sequences.
+ */
+static const char *c_char(const unsigned char *s, char buf[16], int *adv,
+			  bool bslash)
+{
+	int n = utf8_len(s);
+
+	*adv = n ? n : 1;
+	if (!n || is_c1(s, n)) {
+		snprintf(buf, 16, "\\x%02x", s[0]);
+		if (n) {
+			snprintf(buf + 4, 12, "\\x%02x", s[1]);
+			*adv = 2;
+		}
+		return buf;
+	}
+	if (n > 1) {
+		memcpy(buf, s, n);
+		buf[n] = '\0';
+		return buf;
+	}
+	if (s[0] == '\\' && !bslash)
+		return "\\";
+	switch (s[0]) {
+	case '\\': return "\\\\";
+	case '\n': return "\\n";
+	case '\r': return "\\r";
+	case '\t': return "\\t";
+	}
+	if (s[0] < 0x20 || s[0] == 0x7f)
+		snprintf(buf, 16, "\\x%02x", s[0]);
+	else {
+		buf[0] = s[0];
+		buf[1] = '\0';
+	}
+	return buf;
+}
+
+void bl_c_fputs(FILE *f, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)(s ? s : "(null)");
+	char buf[16];
+	int adv;
+
+	for (; *p; p += adv)
+		fputs(c_char(p, buf, &adv, false), f);
+}
+
+size_t bl_c_escape(char *dst, size_t n, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t len = 0, k;
+	char buf[16];
+	int adv;
+
+	for (; *p; p += adv) {
+		const char *e = c_char(p, buf, &adv, true);
+
+		k = strlen(e);
+		if (len + k + 1 > n)
+			break;
+		memcpy(dst + len, e, k);
+		len += k;
+	}
+	if (n)
+		dst[len] = '\0';
+	return len;
 }
 
 void bl_sb_sh_word(struct bl_strbuf *sb, const char *s)

@@ -15,10 +15,22 @@ struct bl_strbuf {
 
 void bl_sb_printf(struct bl_strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-/* Append @s as a JSON string literal, quotes included. */
+/* Append @s as a JSON string literal, quotes included; bytes that are not
+ * UTF-8 become the text \xNN, so the result is always valid JSON. */
 void bl_sb_json_str(struct bl_strbuf *sb, const char *s);
 /* Write @s to @f as a JSON string literal; NULL is written as null. */
 void bl_json_fputs(FILE *f, const char *s);
+/*
+ * C-style escapes for text meant for terminals and logs, so a name taken
+ * from an object can neither break a line nor send escape sequences:
+ * control characters (C0, DEL, C1) and bytes that are not UTF-8 become
+ * \n, \t, \xNN. bl_c_escape() (what bl_report() applies to every
+ * message) also doubles backslashes; bl_c_fputs() leaves them, so text
+ * that went through bl_c_escape() prints unchanged.
+ */
+void bl_c_fputs(FILE *f, const char *s);
+/* Escape @s into @dst (@n bytes, NUL-terminated, cut at a whole escape). */
+size_t bl_c_escape(char *dst, size_t n, const char *s);
 /* Append @s as one single-quoted POSIX shell word. */
 void bl_sb_sh_word(struct bl_strbuf *sb, const char *s);
 /* Hand over the buffer (NULL after an allocation failure). */

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * bpf-lint on any bytes, with libbpf's ground-truth open run in-process (no
+ * fork), so a libbpf crash on an input that passed our checks is a crash
+ * here. Seeds include converted objects, so mutants of valid BTF objects
+ * reach libbpf's BTF and .maps parsers.
+ */
+#include "bpflint.h"
+#include "fuzz.h"
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
+{
+	struct bpflint_opts opts = { .ground_truth_inprocess = true };
+	struct bpflint_result res = { 0 };
+	size_t i;
+
+	res.path = strdup("fuzz.o");
+	FUZZ_ASSERT(!bpflint_lint_mem(data, size, "fuzz.o", &opts, &res) || 1);
+	for (i = 0; i < res.nr_findings; i++)
+		FUZZ_ASSERT(res.findings[i].message && res.findings[i].rule);
+	FUZZ_ASSERT(res.libbpf_ok <= res.libbpf_open);
+	bpflint_result_fini(&res);
+	return 0;
+}
