@@ -8,7 +8,7 @@
 # one summary line.
 . "$(dirname "$0")/../lib/common.sh"
 FIX="$TOP/tests/fixtures/convert"
-DUMP="$TOP/$BUILD/tools/mapsdump"
+DUMP="$B/tools/mapsdump"
 [ -x "$CONV" ] || { fail "convert_ux: $CONV missing"; exit 1; }
 [ -x "$DUMP" ] || { fail "convert_ux: $DUMP missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "convert_ux: clang not installed"; exit 0; }

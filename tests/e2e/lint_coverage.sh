@@ -54,7 +54,7 @@ for src in "$FIX"/*.c; do
 done
 
 # Derived objects: the examples, and fixtures changed after compiling.
-EX="$TOP/build/examples"
+EX="$EX_DIR"
 check "examples nog/samples28.o" "legacy-layout-ambiguous legacy-maps-section" "$EX/nog/samples28.o"
 check "examples g/map_in_map.o" "legacy-map-in-map legacy-maps-section legacy-pinning-no-equivalent unknown-prog-section" "$EX/g/map_in_map.o"
 check "examples g/tailcall.o" "legacy-maps-section legacy-tail-call-section unknown-prog-section" "$EX/g/tailcall.o"
@@ -80,6 +80,14 @@ fi
 M="$TOP/tests/malformed"
 check "malformed c-btfext-hdrlen.o (refused, libbpf not run)" "btf-malformed legacy-tail-call-section unknown-prog-section" "$M/c-btfext-hdrlen.o"
 check "malformed l-pin-dot.o (pinned map named '..')" "legacy-maps-section legacy-tail-call-section map-pin-name unknown-prog-section var-without-global-symbol" "$M/l-pin-dot.o"
+if [ -f "$T/notype_prog.o" ]; then
+	symfix() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
+	cp "$T/notype_prog.o" "$T/zero.o" &&
+		symfix "$T/notype_prog.o" sym lint_notype info 0x10 && symfix "$T/notype_prog.o" sym lint_notype size 0 &&
+		check "notype_prog.o, program symbol NOTYPE size 0" "notype-prog-symbol" "$T/notype_prog.o"
+	symfix "$T/zero.o" sym lint_notype size 0 &&
+		check "notype_prog.o, program symbol FUNC size 0" "zero-size-prog-symbol" "$T/zero.o"
+fi
 if [ -f "$T/pin_a.o" ]; then
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$FIX" -DPIN_ENTRIES=32 -c "$FIX/pin_a.c" -o "$T/pin32.o" &&
 		check "pin_a.c 16 and 32 entries in one run" "pinned-map-conflict" "$T/pin_a.o" "$T/pin32.o"
