@@ -7,7 +7,7 @@
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
 F="$TOP/tests/fuzz"
-R="$TOP/$BUILD/fuzz-regress"
+R="$B/fuzz-regress"
 [ -x "$R/elf_read" ] || { fail "fuzz_regress: $R not built (make unit)"; exit 1; }
 sh "$F/seeds.sh" "$CONV" "$T/seeds" >/dev/null 2>&1 || { fail "fuzz_regress: seeds"; exit 1; }
 for t in elf_read legacy_maps convert lint manifest; do
