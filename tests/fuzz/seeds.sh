@@ -9,8 +9,9 @@
 set -e
 CONV=$1 OUT=$2
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
+EX=${EX_DIR:-$TOP/build/examples}
 mkdir -p "$OUT/elf_read" "$OUT/convert" "$OUT/lint" "$OUT/manifest" "$OUT/legacy_maps"
-for f in "$TOP"/build/examples/*/*.o; do
+for f in "$EX"/*/*.o; do
 	n=$(basename "$(dirname "$f")")-$(basename "$f")
 	cp "$f" "$OUT/elf_read/$n"; cp "$f" "$OUT/convert/$n"; cp "$f" "$OUT/lint/$n"
 	if "$CONV" -q "$f" -o "$OUT/lint/conv-$n" 2>/dev/null; then
@@ -20,7 +21,7 @@ for f in "$TOP"/build/examples/*/*.o; do
 		[ -f "$m" ] && mv "$m" "$OUT/manifest/${n%.o}.json"
 	fi
 done
-python3 - "$OUT/legacy_maps" "$TOP"/build/examples/*/*.o <<'PY'
+python3 - "$OUT/legacy_maps" "$EX"/*/*.o <<'PY'
 import os, struct, sys
 out = sys.argv[1]
 for path in sys.argv[2:]:
