@@ -117,13 +117,14 @@ struct lint_obj {
 
 typedef void (*lint_check_fn)(struct lint_obj *o);
 
-/* lint_rules.c: the table and the checks. */
+/* rule_table.c: the table; the checks are in rules_*.c (rules.h). */
 const struct bpflint_rule *lint_rule(enum lint_rule_id id);
 bool lint_rule_enabled(const struct bpflint_opts *opts, enum lint_rule_id id);
 enum lint_needs lint_rule_needs(enum lint_rule_id id);
 /* Run every enabled rule whose needs the view has. */
 void lint_run_rules(struct lint_obj *o);
-/* Does the object have ID/KEY sections a side-car manifest could cover? */
+/* rules_progs.c: does the object have ID/KEY sections a side-car
+ * manifest could cover? */
 bool lint_wants_manifest(const struct lint_obj *o);
 /* Cross-file rules over a whole run (lint_run.c). */
 int lint_cross_file(struct bpflint_run *run);
