@@ -379,6 +379,7 @@ int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 	libbpf_print_fn_t host = lint_libbpf_begin();
 	int err = lint_one(buf, len, name, false, opts, res);
 
+	lint_libbpf_thread_done();
 	lint_libbpf_end(host);
 	return err;
 }
@@ -435,6 +436,7 @@ static void *lint_worker(void *arg)
 
 	while ((i = __atomic_fetch_add(&pool->next, 1, __ATOMIC_RELAXED)) < pool->nr)
 		lint_path(pool->paths[i], &pool->run->opts, &pool->run->results[i]);
+	lint_libbpf_thread_done();
 	return NULL;
 }
 
