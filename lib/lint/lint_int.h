@@ -169,6 +169,8 @@ void lint_libbpf_end(libbpf_print_fn_t host);
  * (forked) open crashed or timed out: o->res says which. */
 int lint_libbpf_open(const struct lint_obj *o, char **log);
 int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
+/* The calling thread lints no more in this run: its opener child exits. */
+void lint_libbpf_thread_done(void);
 void lint_libbpf_load(struct lint_obj *o);
 
 /* lint_progs.c: program sections and instructions. */
