@@ -21,6 +21,8 @@
 
 #include "bpflegacy.h"
 #include "util/strbuf.h"
+#include "util/file_io.h"
+#include "convert/manifest.h"
 
 enum {
 	EXIT_CONVERT = 1,	/* bad or unconvertible input */

@@ -12,7 +12,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 
 #define BPFLEGACY_VERSION "0.1.0"
 
@@ -126,10 +125,6 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 
 void bl_convert_result_free(struct bl_convert_result *res);
 
-/* Default side-car manifest path for object @obj: the name without ".o"
- * plus ".tailcalls.json". Malloc'ed; NULL when out of memory. */
-char *bl_manifest_path(const char *obj);
-
 /*
  * The C declarations (bpf_helpers.h __uint/__type/__array style) of the
  * BTF-defined maps in object @obj, e.g. a converted one: type definitions
@@ -138,49 +133,5 @@ char *bl_manifest_path(const char *obj);
  */
 int bl_maps_c(const void *obj, size_t len, const char *name,
 	      const struct bl_sink *sink, char **out, size_t *out_len);
-
-/* Write @s to @f as a JSON string literal; NULL is written as null. */
-void bl_json_fputs(FILE *f, const char *s);
-
-/* Helpers shared by the CLIs (lib/util/file_io.c). */
-
-/* Errors beyond errno (returned negated), named by bl_io_strerror(). */
-enum {
-	BL_EFIFO = 4096,	/* a FIFO or socket where a regular file is needed */
-	BL_EDEVICE,		/* a device node where a regular file is needed */
-	BL_EDANGLING,		/* an output path that is a dangling symlink */
-};
-const char *bl_io_strerror(int err);
-
-/* Read a whole regular file, or standard input for "-". Anything else
- * (FIFO, device, directory) is refused without blocking. */
-int bl_read_file(const char *path, void **buf, size_t *len);
-
-/* One output of a set written all-or-nothing by bl_write_files(). */
-struct bl_out {
-	const char *path;	/* "-": standard output */
-	const void *buf;
-	size_t len;
-	unsigned int mode;	/* for new files, before the umask */
-};
-
-/*
- * Write every file or none: regular files (and new paths) are written to
- * temporaries in their directories, fsync'ed, then swapped in together and
- * the directories fsync'ed; a replaced file keeps its mode, owner and group
- * and a symlink keeps pointing at the new file. Standard output, /dev/fd/N,
- * character devices and FIFOs are written through (after every temporary is
- * complete, before the swap). At most 8 files. On error returns -errno and
- * sets *failed (if not NULL) to the index of the file that failed.
- */
-int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed);
-/* The same for one file. */
-int bl_write_file_atomic(const char *path, const void *buf, size_t len,
-			 unsigned int mode);
-/* Whether writing @path writes through to a stream or device ("-",
- * /dev/stdout, /dev/null, a FIFO) instead of replacing a file. */
-bool bl_output_is_stream(const char *path);
-
-void bl_sha256_hex(const void *buf, size_t len, char hex[65]);
 
 #endif /* BPFLEGACY_H */

@@ -137,12 +137,6 @@ int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *wo,
 		  const struct bl_sink *sink);
 /* The findings not waived, one fingerprint per line. */
 int bpflint_write_baseline(FILE *f, const struct bpflint_run *run);
-/* @path as a stable key: real path relative to @root (absolute outside). */
-char *bpflint_object_key(const char *path, const char *root);
-/* Identity of finding @k of @r whose object key is @key: independent of
- * how the path was spelled and of line/instruction numbers. */
-void bpflint_fingerprint(const struct bpflint_result *r, const char *key,
-			 size_t k, char hex[65]);
 
 /* 0 clean, 1 error-level findings or a failed gating verdict, 2 I/O. */
 int bpflint_exit_status(const struct bpflint_run *run);

@@ -11,6 +11,7 @@
 #include <linux/bpf.h>
 
 #include "bpflint.h"
+#include "util/file_io.h"
 
 const char *argp_program_version = "bpf-lint " BPFLEGACY_VERSION;
 const char *argp_program_bug_address = "<https://github.com/bpflegacy/bpflegacy/issues>";

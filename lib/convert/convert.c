@@ -13,6 +13,7 @@
 #include "convert/convert.h"
 #include "util/limits.h"
 #include "convert/prog_syms.h"
+#include "util/sha256.h"
 
 void bl_plan_free(struct bl_plan *p)
 {

@@ -13,6 +13,10 @@
 #define BL_MANIFEST_FORMAT	"bpf-legacy2btf-tailcalls"
 #define BL_MANIFEST_VERSION	1
 
+/* Default path for object @obj: the name without ".o" plus
+ * ".tailcalls.json". Malloc'ed; NULL when out of memory. */
+char *bl_manifest_path(const char *obj);
+
 struct bl_manifest_slot {
 	char *map;
 	char *section;

@@ -10,6 +10,7 @@
 
 #include "elf/elf_model.h"
 #include "util/limits.h"
+#include "util/sha256.h"
 
 /* one error line for the object as a whole; -EINVAL */
 #define bad(fmt, ...) bl_error(sink, name, BL_AT_NONE, NULL, fmt, ##__VA_ARGS__)

@@ -12,6 +12,7 @@
 
 #include "elf/elf_model.h"
 #include "elf/elf_strtab.h"
+#include "util/sha256.h"
 
 /*
  * Symbol table and string tables from the model's names. Symbols refer to

@@ -177,6 +177,14 @@ void lint_libbpf_load(struct lint_obj *o);
 bool lint_libbpf11_knows_section(const char *sec);
 int lint_gpl_only_helper(uint32_t id, const char **name);
 
+/* lint_waive.c: @path as a stable key: real path relative to @root
+ * (absolute outside). */
+char *lint_object_key(const char *path, const char *root);
+/* Identity of finding @k of @r whose object key is @key: independent of
+ * how the path was spelled and of line/instruction numbers. */
+void lint_fingerprint(const struct bpflint_result *r, const char *key,
+		      size_t k, char hex[65]);
+
 /* Saturating string builder used by reporters and messages. */
 char *lint_strdup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -14,6 +14,7 @@
 
 #include "lint/lint_int.h"
 #include "util/strbuf.h"
+#include "util/file_io.h"
 
 #define INFO_URI "https://github.com/bpflegacy/bpflegacy/blob/main/docs/lint-rules.md"
 
@@ -300,7 +301,7 @@ static void sarif_result(struct sarif_ctx *c, const struct bpflint_result *r,
 	json_str(f, fd->message);
 	fputs("},\"locations\":[{\"physicalLocation\":{", f);
 	if (fd->src_file && fd->src_line)
-		skey = bpflint_object_key(fd->src_file, c->root);
+		skey = lint_object_key(fd->src_file, c->root);
 	if (skey) {
 		sarif_artifact(f, skey);
 		fprintf(f, ",\"region\":{\"startLine\":%u", fd->src_line);
@@ -324,7 +325,7 @@ static void sarif_result(struct sarif_ctx *c, const struct bpflint_result *r,
 		sarif_artifact(f, okey);
 		fputs("},\"message\":{\"text\":\"the object\"}}]", f);
 	}
-	bpflint_fingerprint(r, okey, k, fp);
+	lint_fingerprint(r, okey, k, fp);
 	fprintf(f, ",\"partialFingerprints\":{\"bpfLintFinding/v2\":\"%s\"}", fp);
 	if (fd->suppressed) {
 		fputs(",\"suppressions\":[{\"kind\":\"external\",\"justification\":", f);
@@ -360,7 +361,7 @@ static void sarif_invocation(struct sarif_ctx *c, const struct bpflint_run *run)
 		if (!r->io_err)
 			continue;
 		ok = false;
-		key = bpflint_object_key(r->path, c->root);
+		key = lint_object_key(r->path, c->root);
 		fputs(first ? "\n" : ",\n", c->f);
 		first = false;
 		fputs("{\"level\":\"error\",\"message\":{\"text\":\"cannot read: ", c->f);
@@ -392,7 +393,7 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 	fputs(",\"results\":[", f);
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
-		char *key = r->nr_findings ? bpflint_object_key(r->path, c.root) : NULL;
+		char *key = r->nr_findings ? lint_object_key(r->path, c.root) : NULL;
 
 		for (k = 0; key && k < r->nr_findings; k++)
 			sarif_result(&c, r, key, k);

@@ -16,6 +16,8 @@
 
 #include "convert/manifest.h"
 #include "lint/lint_int.h"
+#include "util/file_io.h"
+#include "util/sha256.h"
 
 char *lint_strdup_printf(const char *fmt, ...)
 {

@@ -19,12 +19,14 @@
 #include <unistd.h>
 
 #include "lint/lint_int.h"
+#include "util/file_io.h"
+#include "util/sha256.h"
 
 #define CONF_NAME ".bpf-lint.conf"
 
 /* ---- identity --------------------------------------------------------- */
 
-char *bpflint_object_key(const char *path, const char *root)
+char *lint_object_key(const char *path, const char *root)
 {
 	char *real = realpath(path, NULL), *out;
 	size_t n = root ? strlen(root) : 0;
@@ -44,8 +46,8 @@ char *bpflint_object_key(const char *path, const char *root)
 }
 
 /* sha256("rule \n object key \n where \n n-th such finding of the object") */
-void bpflint_fingerprint(const struct bpflint_result *r, const char *key,
-			 size_t k, char hex[65])
+void lint_fingerprint(const struct bpflint_result *r, const char *key,
+		      size_t k, char hex[65])
 {
 	const struct bpflint_finding *fd = &r->findings[k];
 	size_t i, nth = 0;
@@ -427,9 +429,9 @@ int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *wo,
 			apply_conf(c, r);
 		if (!nr_fps)
 			continue;
-		key = bpflint_object_key(r->path, root);
+		key = lint_object_key(r->path, root);
 		for (k = 0; key && k < r->nr_findings; k++) {
-			bpflint_fingerprint(r, key, k, hex);
+			lint_fingerprint(r, key, k, hex);
 			if (bsearch(hex, fps, nr_fps, 64, fp_cmp))
 				waive(&r->findings[k], "baseline");
 		}
@@ -452,12 +454,12 @@ int bpflint_write_baseline(FILE *f, const struct bpflint_run *run)
 	fputs("# bpf-lint baseline: fingerprint rule object where (see bpf-lint --baseline)\n", f);
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
-		char *key = bpflint_object_key(r->path, root);
+		char *key = lint_object_key(r->path, root);
 
 		for (k = 0; key && k < r->nr_findings; k++) {
 			if (r->findings[k].suppressed)
 				continue;
-			bpflint_fingerprint(r, key, k, hex);
+			lint_fingerprint(r, key, k, hex);
 			fprintf(f, "%s %s %s %s\n", hex, r->findings[k].rule, key,
 				r->findings[k].where ? r->findings[k].where : "-");
 		}

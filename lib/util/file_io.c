@@ -32,7 +32,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "bpflegacy.h"
+#include "util/file_io.h"
 
 #define BL_MAX_INPUT (1UL << 30)
 #define TMP_PREFIX ".bl2btf-"

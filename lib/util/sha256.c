@@ -9,7 +9,7 @@
 #define HAVE_SHA_NI 1
 #endif
 
-#include "bpflegacy.h"
+#include "util/sha256.h"
 
 static const uint32_t k[64] = {
 	0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,

@@ -91,10 +91,14 @@ int main(int argc, char **argv)
 	struct bl_convert_result res = { 0 };
 	size_t len, out_len;
 	void *buf, *out;
+	long n;
 	FILE *f;
 
-	if (argc != 3 || bl_read_file(argv[1], &buf, &len))
+	if (argc != 3 || !(f = fopen(argv[1], "rb")) || fseek(f, 0, SEEK_END) ||
+	    (n = ftell(f)) <= 0 || fseek(f, 0, SEEK_SET) || !(buf = malloc(n)) ||
+	    fread(buf, 1, n, f) != (size_t)n || fclose(f))
 		return 3;
+	len = n;
 	if (bl_convert_mem(buf, len, argv[1], &opts, &sink, &out, &out_len, &res))
 		return 1;
 	f = fopen(argv[2], "wb");
@@ -113,6 +117,21 @@ case " $cflags " in
 *" -I$D$P/inc "*) pass "install: pkg-config --cflags libbpflegacy points into the DESTDIR ($cflags)" ;;
 *) fail "install: pkg-config --cflags libbpflegacy: '$cflags' $(head -2 "$T/pc.err")" ;;
 esac
+# Each installed header compiles on its own, and none exports what only the
+# commands use (file I/O, sha256, manifest paths: lib/util/*.h, private).
+bad=
+for h in "$TOP"/include/*.h; do
+	printf '#include <%s>\n' "$(basename "$h")" >"$T/one.c"
+	# shellcheck disable=SC2086
+	${CC:-cc} -std=c99 -Wall -Wextra -Werror $cflags -fsyntax-only "$T/one.c" 2>"$T/one.err" ||
+		bad="$bad $(basename "$h"): $(head -1 "$T/one.err")"
+done
+priv=$(grep -lE 'bl_(read_file|write_files?|write_file_atomic|output_is_stream|io_strerror|sha256_hex|manifest_path|json_fputs)\b' "$D$P/inc/"*.h 2>/dev/null)
+if [ -z "$bad" ] && [ -z "$priv" ]; then
+	pass "install: each installed header compiles alone (-std=c99 -Werror) and exports no CLI-only helper"
+else
+	fail "install: installed headers:$bad${priv:+ export private helpers: $priv}"
+fi
 # shellcheck disable=SC2086
 if ${CC:-cc} $SAN $cflags -o "$T/tiny" "$T/tiny.c" $libs 2>"$T/cc.err"; then
 	pass "install: a C program builds against the installed library via pkg-config"

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "fuzz.h"
+#include "util/file_io.h"
 
 static int run_file(const char *path, unsigned long *n)
 {

@@ -15,6 +15,7 @@
 #include <bpf/libbpf.h>
 
 #include "bpflegacy.h"
+#include "util/file_io.h"
 
 static int quiet(enum libbpf_print_level level, const char *fmt, va_list ap)
 {

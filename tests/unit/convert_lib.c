@@ -19,6 +19,7 @@
 
 #define UNIT_NAME "convert_lib"
 #include "unit.h"
+#include "util/file_io.h"
 
 struct sink_log {
 	int errors, notes;

@@ -14,6 +14,7 @@
 
 #include "bpflegacy.h"
 #include "elf/elf_model.h"
+#include "util/file_io.h"
 
 static void quiet(const struct bl_diag *d, void *ctx)
 {

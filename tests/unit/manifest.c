@@ -14,6 +14,8 @@
 
 #define UNIT_NAME "manifest"
 #include "unit.h"
+#include "util/file_io.h"
+#include "util/sha256.h"
 
 static void test_round_trip(void)
 {

@@ -13,6 +13,7 @@
 
 #define UNIT_NAME "sha256"
 #include "unit.h"
+#include "util/sha256.h"
 
 static void expect(const char *name, const void *buf, size_t len, const char *want)
 {

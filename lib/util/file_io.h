@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * File I/O for the commands (lib/util/file_io.c): read an input without
+ * blocking on what is not a regular file, write outputs all-or-nothing.
+ * Private: in the library archive, not in the installed headers.
+ */
+#ifndef BL_FILE_IO_H
+#define BL_FILE_IO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Errors beyond errno (returned negated), named by bl_io_strerror(). */
+enum {
+	BL_EFIFO = 4096,	/* a FIFO or socket where a regular file is needed */
+	BL_EDEVICE,		/* a device node where a regular file is needed */
+	BL_EDANGLING,		/* an output path that is a dangling symlink */
+};
+const char *bl_io_strerror(int err);
+
+/* Read a whole regular file, or standard input for "-". Anything else
+ * (FIFO, device, directory) is refused without blocking. */
+int bl_read_file(const char *path, void **buf, size_t *len);
+
+/* One output of a set written all-or-nothing by bl_write_files(). */
+struct bl_out {
+	const char *path;	/* "-": standard output */
+	const void *buf;
+	size_t len;
+	unsigned int mode;	/* for new files, before the umask */
+};
+
+/*
+ * Write every file or none: regular files (and new paths) are written to
+ * temporaries in their directories, fsync'ed, then swapped in together and
+ * the directories fsync'ed; a replaced file keeps its mode, owner and group
+ * and a symlink keeps pointing at the new file. Standard output, /dev/fd/N,
+ * character devices and FIFOs are written through (after every temporary is
+ * complete, before the swap). At most 8 files. On error returns -errno and
+ * sets *failed (if not NULL) to the index of the file that failed.
+ */
+int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed);
+/* The same for one file. */
+int bl_write_file_atomic(const char *path, const void *buf, size_t len,
+			 unsigned int mode);
+/* Whether writing @path writes through to a stream or device ("-",
+ * /dev/stdout, /dev/null, a FIFO) instead of replacing a file. */
+bool bl_output_is_stream(const char *path);
+
+#endif /* BL_FILE_IO_H */
