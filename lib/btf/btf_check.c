@@ -15,6 +15,8 @@
 
 #include <bpf/btf.h>
 
+#include "btf/btf_check.h"
+#include "btf/btf_ext_rewrite.h"
 #include "btf/btf_rebuild.h"
 #include "btf/btf_visit.h"
 #include "util/limits.h"

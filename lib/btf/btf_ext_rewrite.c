@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "btf/btf_ext_rewrite.h"
 #include "btf/btf_rebuild.h"
 
 struct ext_hdr {

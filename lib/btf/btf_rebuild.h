@@ -3,7 +3,7 @@
  * Copy an object's BTF without the types that no longer describe it (the
  * legacy `maps` DATASEC and its VARs, `.maps.NAME` annotations), keeping an
  * old->new type-id map and a string-offset translation so .BTF.ext can be
- * rewritten consistently.
+ * rewritten consistently (btf_ext_rewrite.h).
  */
 #ifndef BL_BTF_REBUILD_H
 #define BL_BTF_REBUILD_H
@@ -25,8 +25,5 @@ int bl_btf_copy(const struct btf *old, const bool *drop, struct bl_btf_copy *out
 void bl_btf_copy_free(struct bl_btf_copy *c);
 int bl_btf_copy_type_id(const struct bl_btf_copy *c, uint32_t old_id, uint32_t *new_id);
 int bl_btf_copy_str(const struct bl_btf_copy *c, uint32_t old_off, uint32_t *new_off);
-
-/* Rewrite type ids and string offsets inside a .BTF.ext image, in place. */
-int bl_btf_ext_rewrite(void *data, size_t size, const struct bl_btf_copy *c);
 
 #endif /* BL_BTF_REBUILD_H */

@@ -6,6 +6,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf/btf_check.h"
 #include "btf/btf_visit.h"
 
 #define VISIT(fn, p) do { if ((fn) && (err = (fn)((p), ctx))) return err; } while (0)

@@ -13,7 +13,8 @@
 
 #include <linux/bpf.h>
 
-#include "convert/convert.h"
+#include "convert/changes.h"
+#include "convert/plan.h"
 #include "util/strbuf.h"
 
 struct chg {

@@ -1,82 +1,20 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* The conversion plan: what each legacy map becomes. */
+/* One conversion (convert.c): plan, emit, manifest, graft script, report. */
 #ifndef BL_CONVERT_H
 #define BL_CONVERT_H
 
-#include "elf/elf_model.h"
-#include "convert/legacy_maps.h"
+#include <stddef.h>
 
-struct btf;
+#include "bpflegacy.h"
 
-struct bl_slot {
-	uint32_t index;		/* slot in values[] */
-	int target_map;		/* plan index of the inner map, or -1 */
-	size_t target_sym;	/* input symbol of a program (prog-array init) */
-};
+struct bl_elf;
 
-/* What one legacy map becomes. Built by bl_plan_build(), const afterwards. */
-struct bl_map_plan {
-	const struct bl_legacy_map *lm;
-	bool pin_by_name;
-	const char *pin_why;	/* set when pinning differs from legacy */
-	int inner;		/* plan index of the inner template, or -1 */
-	bool no_inner;		/* map-in-map left without a template */
-	struct bl_slot *slots;	/* static values[]: inner maps, or programs
-				 * (--prog-array-init), in graft order */
-	size_t nr_slots;
-	/* Its BTF definition. key_type/value_type are input BTF ids (0: sizes
-	 * only); the emitter translates them and supplies values_pointee. */
-	struct bl_btf_def def;
-};
-
-struct bl_tail_slot {
-	size_t shndx;		/* program section */
-	uint32_t id, key;
-	int map;		/* plan index of the prog array */
-	size_t func_sym;	/* GLOBAL FUNC symbol at offset 0 */
-};
-
-struct bl_plan {
-	const struct bl_elf *in;
-	const struct bl_convert_opts *opts;
-	const struct bl_sink *sink;
-	struct btf *btf;	/* input BTF or NULL */
-	struct bl_legacy_maps lm;
-	struct bl_map_plan *maps;
-	struct bl_tail_slot *tails;	/* in recommended graft order */
-	size_t nr_tails;
-	/* per legacy map: why the separate graft loads need it pinned, or NULL */
-	const char **tail_pin_why;
-	const char *prog_type;		/* graft type, NULL: unknown */
-};
-
-/* Tail calls first (their slots decide pinning), then every map. */
-int bl_plan_build(struct bl_plan *p);
-int bl_plan_tail_calls(struct bl_plan *p);
-void bl_plan_report_pins(const struct bl_plan *p);
-const char *bl_pin_name(uint32_t pinning);
-char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len);
-/* The emitter: the output object for a finished plan. */
-int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len);
-/* The finished plan in words, one line per fact (--explain). */
-char *bl_plan_explain(const struct bl_plan *p, size_t *len);
-char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len);
-void bl_plan_free(struct bl_plan *p);
-int bl_plan_load_btf(struct bl_plan *p);
-
+/*
+ * Everything after reading: decode with opts->layout, plan, write. @in has
+ * its program symbols fixed already (res->nr_prog_syms_fixed says if any).
+ */
 int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
 		     void **out, size_t *out_len, struct bl_convert_result *res);
-/*
- * Records whose size several layouts share, and no BTF to tell them apart:
- * convert with each; when they all give the same object, go on (with a
- * note), otherwise report the candidates and --layout and fail. May set
- * opts->layout. No-op when the layout is forced or decided by BTF.
- */
-int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
-		      const struct bl_sink *sink, struct bl_convert_opts *opts);
-/* The migration report's record of this object (changes.c). */
-int bl_plan_changes(const struct bl_plan *p, bool verbose,
-		    struct bl_convert_result *res);
 
 #endif /* BL_CONVERT_H */

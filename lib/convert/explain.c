@@ -7,7 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "convert/convert.h"
+#include "convert/explain.h"
+#include "convert/plan.h"
 #include "util/strbuf.h"
 
 static void explain_map(struct bl_strbuf *sb, const struct bl_plan *p, size_t i)

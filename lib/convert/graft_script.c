@@ -8,7 +8,8 @@
  */
 #include <stdlib.h>
 
-#include "convert/convert.h"
+#include "convert/graft_script.h"
+#include "convert/plan.h"
 #include "util/strbuf.h"
 
 char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len)

@@ -13,7 +13,9 @@
 #include <string.h>
 
 #include "convert/convert.h"
+#include "convert/layout_check.h"
 #include "convert/legacy_layout.h"
+#include "convert/plan.h"
 #include "util/strbuf.h"
 
 #define TRIAL_NOTES 16

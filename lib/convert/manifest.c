@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "convert/convert.h"
 #include "convert/manifest.h"
+#include "convert/plan.h"
 #include "util/json_read.h"
 #include "util/strbuf.h"
 

@@ -31,6 +31,11 @@ struct bl_manifest {
 	const char **by_section;	/* slot section names, sorted */
 };
 
+struct bl_plan;
+
+/* The manifest of a finished plan (writer); @sha: the output's sha256. */
+char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len);
+
 /*
  * Parse a version-1 manifest. -EINVAL: not JSON, another format or
  * version, or fields of the wrong kind; -ENOMEM.

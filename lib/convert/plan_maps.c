@@ -11,9 +11,52 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
-#include "convert/convert.h"
+#include "btf/btf_check.h"
+#include "btf/btf_visit.h"
 #include "convert/legacy_layout.h"
+#include "convert/plan.h"
 #include "util/limits.h"
+
+int bl_plan_load_btf(struct bl_plan *p)
+{
+	size_t i = bl_elf_find_section(p->in, ".BTF");
+	const struct bl_section *s = &p->in->secs[i];
+	char why[128];
+
+	if (!i)
+		return 0;
+	if (s->shdr.sh_type != SHT_PROGBITS || !s->data) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is not PROGBITS data");
+		return -EINVAL;
+	}
+	if (bl_btf_load_why(s->data, s->size, &p->btf, why, sizeof(why))) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is malformed: %s", why);
+		return -EINVAL;
+	}
+	/* checked even when there is nothing to convert: never copied blindly */
+	i = bl_elf_find_section(p->in, ".BTF.ext");
+	s = &p->in->secs[i];
+	if (i && (s->shdr.sh_type != SHT_PROGBITS || !s->data ||
+		  bl_btf_ext_check(p->btf, s->data, s->size))) {
+		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF.ext",
+			  "'.BTF.ext' is malformed or refers to unknown BTF");
+		return -EINVAL;
+	}
+	return 0;
+}
+
+void bl_plan_free(struct bl_plan *p)
+{
+	size_t i;
+
+	for (i = 0; p->maps && i < p->lm.nr; i++)
+		free(p->maps[i].slots);
+	free(p->maps);
+	free(p->tails);
+	free(p->tail_pin_why);
+	bl_legacy_maps_free(&p->lm);
+	btf__free(p->btf);
+}
 
 const char *bl_pin_name(uint32_t pinning)
 {

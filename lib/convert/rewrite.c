@@ -13,9 +13,11 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
+#include "btf/btf_ext_rewrite.h"
 #include "btf/btf_maps.h"
 #include "btf/btf_rebuild.h"
-#include "convert/convert.h"
+#include "convert/plan.h"
+#include "convert/rewrite.h"
 
 /* Where the emitter put map i of the plan. */
 struct emitted_map {

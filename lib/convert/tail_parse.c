@@ -2,7 +2,7 @@
 /* Tail-call section names, parsed exactly like iproute2's sscanf("%i/%i"). */
 #include <stdio.h>
 
-#include "convert/tailcalls.h"
+#include "convert/tail_parse.h"
 
 bool bl_tail_parse(const char *sec, uint32_t *id, uint32_t *key)
 {

@@ -13,10 +13,10 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
-#include "convert/convert.h"
-#include "convert/tailcalls.h"
-#include "util/strbuf.h"
+#include "convert/plan.h"
+#include "convert/tail_parse.h"
 #include "util/hash.h"
+#include "util/strbuf.h"
 
 /*
  * Which legacy maps each program section uses, from one pass over the

@@ -11,6 +11,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf/btf_check.h"
 #include "btf/btf_visit.h"
 #include "lint/lint_int.h"
 

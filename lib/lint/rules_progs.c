@@ -13,7 +13,7 @@
 #include "lint/lint_int.h"
 #include "lint/rules.h"
 #include "convert/manifest.h"
-#include "convert/tailcalls.h"
+#include "convert/tail_parse.h"
 
 static bool is_tail_section(const struct bl_section *s, uint32_t *id, uint32_t *key)
 {

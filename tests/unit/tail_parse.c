@@ -10,7 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "convert/tailcalls.h"
+#include "convert/tail_parse.h"
 
 #define UNIT_NAME "tail_parse"
 #include "unit.h"

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* `ID/KEY` tail-call sections: parsing, manifest and graft script. */
-#ifndef BL_TAILCALLS_H
-#define BL_TAILCALLS_H
+/* `ID/KEY` tail-call section names (tail_parse.c). */
+#ifndef BL_TAIL_PARSE_H
+#define BL_TAIL_PARSE_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -13,4 +13,4 @@
  */
 bool bl_tail_parse(const char *sec, uint32_t *id, uint32_t *key);
 
-#endif /* BL_TAILCALLS_H */
+#endif /* BL_TAIL_PARSE_H */
