@@ -22,6 +22,7 @@
 #include "bpflegacy.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
+#include "util/prog_type.h"
 #include "convert/manifest.h"
 
 enum {
@@ -200,12 +201,15 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 		else
 			argp_error(st, "--custom-pin takes global or none");
 		break;
-	case OPT_PROG_TYPE:
-		if (strcmp(arg, "cls") && strcmp(arg, "act") && strcmp(arg, "xdp") &&
-		    strcmp(arg, "lwt_in") && strcmp(arg, "lwt_out") && strcmp(arg, "lwt_xmit"))
+	case OPT_PROG_TYPE: {
+		int row = bl_prog_type_find(arg);
+
+		if (row < 0)
 			argp_error(st, "--prog-type takes cls, act, xdp, lwt_in, lwt_out or lwt_xmit");
-		a->opts.prog_type = arg;
+		else
+			a->opts.prog_type = bl_prog_types[row].name;
 		break;
+	}
 	case OPT_INNER_MAP: {
 		const char **v;
 

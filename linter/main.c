@@ -12,6 +12,7 @@
 
 #include "bpflint.h"
 #include "util/file_io.h"
+#include "util/prog_type.h"
 
 const char *argp_program_version = "bpf-lint " BPFLEGACY_VERSION;
 const char *argp_program_bug_address = "<https://github.com/bpflegacy/bpflegacy/issues>";
@@ -63,7 +64,8 @@ static const struct argp_option options[] = {
 	{ NULL, 0, NULL, 0, "Kernel (needs CAP_BPF/CAP_SYS_ADMIN):", 3 },
 	{ "load", OPT_LOAD, NULL, 0,
 	  "load every program into the running kernel (nothing pinned or attached)", 3 },
-	{ "type", OPT_TYPE, "cls|act|xdp", 0, "program type for --load (overrides the section)", 3 },
+	{ "type", OPT_TYPE, "cls|act|xdp|lwt_in|lwt_out|lwt_xmit", 0,
+	  "program type for --load (overrides the section)", 3 },
 	{ NULL, 0, NULL, 0, NULL, 0 },
 };
 
@@ -132,17 +134,6 @@ static int apply_waivers(struct cli *c, struct bpflint_run *run)
 	}
 	c->waive.baseline = c->write_baseline;
 	return bpflint_waive(run, &c->waive, &sink) ? -1 : 0;
-}
-
-static int parse_type(const char *s)
-{
-	if (!strcmp(s, "cls") || !strcmp(s, "classifier"))
-		return BPF_PROG_TYPE_SCHED_CLS;
-	if (!strcmp(s, "act") || !strcmp(s, "action"))
-		return BPF_PROG_TYPE_SCHED_ACT;
-	if (!strcmp(s, "xdp"))
-		return BPF_PROG_TYPE_XDP;
-	return -EINVAL;
 }
 
 /* "-" (standard input) once; the report must not replace an input. */
@@ -241,9 +232,11 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 		c->opts.load = true;
 		break;
 	case OPT_TYPE:
-		c->opts.prog_type = parse_type(arg);
-		if (c->opts.prog_type < 0)
-			argp_error(state, "unknown program type '%s' (cls, act or xdp)", arg);
+		n = bl_prog_type_find(arg);
+		if (n < 0)
+			argp_error(state, "unknown program type '%s' (cls, act, xdp, lwt_in, lwt_out or lwt_xmit)", arg);
+		else
+			c->opts.prog_type = bl_prog_types[n].type;
 		break;
 	case ARGP_KEY_ARG:
 		c->files[c->nr_files++] = arg;

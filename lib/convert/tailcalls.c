@@ -16,6 +16,7 @@
 #include "convert/plan.h"
 #include "convert/tail_parse.h"
 #include "util/hash.h"
+#include "util/prog_type.h"
 #include "util/strbuf.h"
 
 /*
@@ -408,34 +409,34 @@ out:
  * type; otherwise the type is unknown (NULL) and --prog-type decides.
  */
 enum {
-	T_CLS = 1 << 0, T_ACT = 1 << 1, T_XDP = 1 << 2,
-	T_LWT_IN = 1 << 3, T_LWT_OUT = 1 << 4, T_LWT_XMIT = 1 << 5,
+	T_CLS = 1 << BL_PT_CLS, T_ACT = 1 << BL_PT_ACT, T_XDP = 1 << BL_PT_XDP,
+	T_LWT_IN = 1 << BL_PT_LWT_IN, T_LWT_OUT = 1 << BL_PT_LWT_OUT,
+	T_LWT_XMIT = 1 << BL_PT_LWT_XMIT,
 	T_LWT = T_LWT_IN | T_LWT_OUT | T_LWT_XMIT,
 	T_SKB = T_CLS | T_ACT | T_LWT,
-	T_ALL = T_SKB | T_XDP,
+	T_ALL = (1 << BL_NR_PROG_TYPES) - 1,
 };
 
-static const char *const type_names[] = {
-	"cls", "act", "xdp", "lwt_in", "lwt_out", "lwt_xmit",
-};
-
+/*
+ * A section name libbpf types (before any "/..."), iproute2's default "prog"
+ * (ip link and ip route), or any "xdp..." name.
+ */
 static unsigned int types_from_name(const char *n)
 {
-	static const struct { const char *name; unsigned int types; } known[] = {
-		{ "classifier", T_CLS }, { "tc", T_CLS }, { "action", T_ACT },
-		{ "lwt_in", T_LWT_IN }, { "lwt_out", T_LWT_OUT }, { "lwt_xmit", T_LWT_XMIT },
-		{ "prog", T_XDP | T_LWT },	/* iproute2's default for ip link and ip route */
-	};
-	size_t i, len;
+	char base[32];
+	size_t len = strcspn(n, "/");
+	int row;
 
 	if (!strncmp(n, "xdp", 3))
 		return T_XDP;
-	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++) {
-		len = strlen(known[i].name);
-		if (!strncmp(n, known[i].name, len) && (!n[len] || n[len] == '/'))
-			return known[i].types;
-	}
-	return T_ALL;
+	if (len >= sizeof(base))
+		return T_ALL;
+	memcpy(base, n, len);
+	base[len] = 0;
+	if (!strcmp(base, "prog"))
+		return T_XDP | T_LWT;
+	row = bl_prog_type_of_section(base);
+	return row < 0 ? T_ALL : 1u << row;
 }
 
 /* The struct the function's first parameter points to, from BTF. */
@@ -500,9 +501,9 @@ static void list_types(struct bl_strbuf *sb, unsigned int mask)
 	size_t i;
 	bool first = true;
 
-	for (i = 0; i < sizeof(type_names) / sizeof(type_names[0]); i++)
+	for (i = 0; i < BL_NR_PROG_TYPES; i++)
 		if (mask & (1u << i)) {
-			bl_sb_printf(sb, "%s%s", first ? "" : "|", type_names[i]);
+			bl_sb_printf(sb, "%s%s", first ? "" : "|", bl_prog_types[i].name);
 			first = false;
 		}
 }
@@ -583,7 +584,7 @@ static int infer_prog_type(struct bl_plan *p)
 	if (mask && !(mask & (mask - 1))) {
 		for (i = 0; !(mask & (1u << i)); i++)
 			;
-		p->prog_type = type_names[i];
+		p->prog_type = bl_prog_types[i].name;
 		bl_report(p->sink, BL_NOTE, p->in->name, NULL,
 			  "tail-call programs are of type %s (%s)", p->prog_type,
 			  why.buf ? why.buf : "");
