@@ -162,11 +162,10 @@ static int plan_group(const struct bl_elf *elf, const struct bl_sink *sink,
 		const char *name = elf->syms[c[k].sym].name;
 
 		if (k && c[k].off == c[k - 1].off) {
-			bl_report(sink, BL_ERROR, elf->name, sec->name,
-				  "section '%s': symbols '%s' and '%s' both start a program at offset %lu",
-				  sec->name, elf->syms[c[k - 1].sym].name, name,
-				  (unsigned long)c[k].off);
-			return -EINVAL;
+			return bl_error(sink, elf->name, BL_AT_SECTION, sec->name,
+					"symbols '%s' and '%s' both start a program at offset %lu",
+					elf->syms[c[k - 1].sym].name, name,
+					(unsigned long)c[k].off);
 		}
 		if (!c[k].local || !c[k].off)
 			continue;
