@@ -126,7 +126,7 @@ void lint_run_rules(struct lint_obj *o);
 /* rules_progs.c: does the object have ID/KEY sections a side-car
  * manifest could cover? */
 bool lint_wants_manifest(const struct lint_obj *o);
-/* Cross-file rules over a whole run (lint_run.c). */
+/* lint_cross.c: cross-file rules over a whole run. */
 int lint_cross_file(struct bpflint_run *run);
 
 /* lint_obj.c: build and free the view. */
@@ -152,7 +152,8 @@ void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
 void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin);
 void lint_where_fini(struct lint_obj *o);
 
-/* Record a finding for the current rule (o->cur). @insn < 0: none. */
+/* lint_run.c: record a finding for the current rule (o->cur). @insn < 0:
+ * none. */
 void lint_emit(struct lint_obj *o, const char *where, long insn,
 	       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* Record a finding for rule @id (the driver's own rules), if enabled. */
@@ -185,7 +186,7 @@ char *lint_object_key(const char *path, const char *root);
 void lint_fingerprint(const struct bpflint_result *r, const char *key,
 		      size_t k, char hex[65]);
 
-/* Saturating string builder used by reporters and messages. */
+/* lint_run.c: a malloc'ed printf, for reporters and messages. */
 char *lint_strdup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif /* BL_LINT_INT_H */
