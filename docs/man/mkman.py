@@ -70,6 +70,11 @@ def parse_help(text):
             h["mandatory"] = line
         elif line.startswith("Report bugs to"):
             h["bugs"] = line
+        elif re.match(r"^ {20,}\S", line) and group and group[1]:
+            # argp puts the doc of an option too long for its column on
+            # the next line
+            opt, doc = group[1][-1]
+            group[1][-1] = (opt, (doc + " " if doc else "") + line.strip())
         elif line.startswith(" "):
             die(f"unparsed --help line: {line!r}")
         else:
