@@ -53,28 +53,34 @@ void check_legacy_tail_call_section(struct lint_obj *o)
 	}
 }
 
-/* A symbol in a program section other than .text (where libbpf makes programs). */
-static const struct bl_section *prog_section_of(const struct lint_obj *o,
-						const struct bl_symbol *s)
+/*
+ * The next symbol after @*i (start at 0) in a program section other than
+ * .text (where libbpf makes programs), with that section in @*sec.
+ */
+static const struct bl_symbol *next_prog_sym(const struct lint_obj *o, size_t *i,
+					     const struct bl_section **sec)
 {
-	const struct bl_section *sec;
+	while (++*i < o->elf->nr_syms) {
+		const struct bl_symbol *s = &o->elf->syms[*i];
 
-	if (!s->sym.st_shndx || s->sym.st_shndx >= o->elf->nr_secs)
-		return NULL;
-	sec = &o->elf->secs[s->sym.st_shndx];
-	return bl_sec_is_prog(sec) && strcmp(sec->name, ".text") ? sec : NULL;
+		if (!s->sym.st_shndx || s->sym.st_shndx >= o->elf->nr_secs)
+			continue;
+		*sec = &o->elf->secs[s->sym.st_shndx];
+		if (bl_sec_is_prog(*sec) && strcmp((*sec)->name, ".text"))
+			return s;
+	}
+	return NULL;
 }
 
 void check_static_prog(struct lint_obj *o)
 {
 	const struct bl_section *sec;
-	size_t i;
+	const struct bl_symbol *s;
+	size_t i = 0;
 
-	for (i = 1; o->elf && i < o->elf->nr_syms; i++) {
-		const struct bl_symbol *s = &o->elf->syms[i];
-
+	while ((s = next_prog_sym(o, &i, &sec))) {
 		if (GELF_ST_TYPE(s->sym.st_info) != STT_FUNC ||
-		    GELF_ST_BIND(s->sym.st_info) != STB_LOCAL || !(sec = prog_section_of(o, s)))
+		    GELF_ST_BIND(s->sym.st_info) != STB_LOCAL)
 			continue;
 		if (!s->sym.st_value)
 			lint_emit(o, sec->name, -1,
@@ -90,14 +96,12 @@ void check_static_prog(struct lint_obj *o)
 void check_notype_prog(struct lint_obj *o)
 {
 	const struct bl_section *sec;
-	size_t i;
+	const struct bl_symbol *s;
+	size_t i = 0;
 
-	for (i = 1; o->elf && i < o->elf->nr_syms; i++) {
-		const struct bl_symbol *s = &o->elf->syms[i];
-
+	while ((s = next_prog_sym(o, &i, &sec))) {
 		if (GELF_ST_TYPE(s->sym.st_info) != STT_NOTYPE ||
-		    GELF_ST_BIND(s->sym.st_info) == STB_LOCAL ||	/* branch labels */
-		    !(sec = prog_section_of(o, s)))
+		    GELF_ST_BIND(s->sym.st_info) == STB_LOCAL)	/* branch labels */
 			continue;
 		lint_emit(o, sec->name, -1,
 			  "program symbol '%s' in section '%s' is NOTYPE (size %lu): libbpf makes programs only of FUNC symbols, so it sees no program there",
@@ -108,18 +112,14 @@ void check_notype_prog(struct lint_obj *o)
 void check_zero_size_prog(struct lint_obj *o)
 {
 	const struct bl_section *sec;
-	size_t i;
+	const struct bl_symbol *s;
+	size_t i = 0;
 
-	for (i = 1; o->elf && i < o->elf->nr_syms; i++) {
-		const struct bl_symbol *s = &o->elf->syms[i];
-
-		if (GELF_ST_TYPE(s->sym.st_info) != STT_FUNC || s->sym.st_size ||
-		    !(sec = prog_section_of(o, s)))
-			continue;
-		lint_emit(o, sec->name, -1,
-			  "program '%s' in section '%s' has size 0: libbpf fails the open (\"corrupted program\")",
-			  s->name, sec->name);
-	}
+	while ((s = next_prog_sym(o, &i, &sec)))
+		if (GELF_ST_TYPE(s->sym.st_info) == STT_FUNC && !s->sym.st_size)
+			lint_emit(o, sec->name, -1,
+				  "program '%s' in section '%s' has size 0: libbpf fails the open (\"corrupted program\")",
+				  s->name, sec->name);
 }
 
 void check_unknown_prog_section(struct lint_obj *o)
