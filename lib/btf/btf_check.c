@@ -15,7 +15,7 @@
 
 #include <bpf/btf.h>
 
-#include "btf/btf_rebuild.h"
+#include "btf/btf_ext_walk.h"
 #include "btf/btf_visit.h"
 #include "util/limits.h"
 
@@ -177,24 +177,8 @@ out:
 	return err;
 }
 
-/*
- * .BTF.ext the way the converter reads it: rewriting a copy against a full
- * copy of the BTF checks every header field, record size, length, type id
- * and name offset.
- */
+/* .BTF.ext: its layout, and every name and type id it uses is @btf's. */
 int bl_btf_ext_check(const struct btf *btf, const void *data, size_t size)
 {
-	bool *drop = calloc(btf__type_cnt(btf), sizeof(*drop));	/* none */
-	unsigned char *copy = malloc(size ? size : 1);
-	struct bl_btf_copy c;
-	int err = -ENOMEM;
-
-	if (drop && copy && !(err = bl_btf_copy(btf, drop, &c))) {
-		memcpy(copy, data, size);
-		err = bl_btf_ext_rewrite(copy, size, &c);
-		bl_btf_copy_free(&c);
-	}
-	free(drop);
-	free(copy);
-	return err;
+	return bl_btf_ext_walk(btf, data, size, BL_BTF_EXT_ALL, NULL, NULL);
 }
