@@ -72,9 +72,12 @@ static int visit_all(struct graph *g, char *why, size_t n)
 		if (g->bad_id)
 			snprintf(why, n, "type %u refers to type id %u, beyond the last (%u)",
 				 g->cur, g->bad_id, g->nr - 1);
-		else
+		else if (g->bad_str)
 			snprintf(why, n, "type %u: name offset %u is outside the string section",
 				 g->cur, g->bad_str);
+		else
+			snprintf(why, n, "type %u is of unknown BTF kind %u",
+				 g->cur, btf_kind(t));
 		return -EINVAL;
 	}
 	return 0;
