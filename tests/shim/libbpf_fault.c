@@ -5,7 +5,8 @@
  * misbehave the way a libbpf parser bug would, when BL_LIBBPF_FAULT says so:
  *   segv   die from SIGSEGV          hang   never return
  *   hog    grab 2 GiB of address space first (abort if it is refused)
- * Anything else (or unset): call the real function.
+ * Anything else (or unset): call the real function. With BL_LIBBPF_FAULT_ONLY
+ * set, only objects whose name contains it misbehave.
  *
  * BL_LIBBPF_FAULT=kind20 plays a newer libbpf instead, for
  * tests/e2e/btf_unknown_kind.sh: its btf__new() accepts types of BTF kind
@@ -30,7 +31,11 @@ struct bpf_object *bpf_object__open_mem(const void *buf, size_t sz,
 	struct bpf_object *(*real)(const void *, size_t,
 				   const struct bpf_object_open_opts *);
 	const char *mode = getenv("BL_LIBBPF_FAULT");
+	const char *only = getenv("BL_LIBBPF_FAULT_ONLY");
 	int i;
+
+	if (only && !(opts && opts->object_name && strstr(opts->object_name, only)))
+		mode = NULL;
 
 	if (mode && !strcmp(mode, "segv"))
 		raise(SIGSEGV);
