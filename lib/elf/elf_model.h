@@ -36,9 +36,13 @@ struct bl_section {
 	GElf_Shdr shdr;		/* sh_name is meaningless in the model; for a
 				 * compressed section it describes the
 				 * inflated one (no SHF_COMPRESSED)        */
-	unsigned char *data;	/* owned copy; NULL when size is 0 / NOBITS */
+	unsigned char *data;	/* NULL when size is 0 / NOBITS; owned unless
+				 * borrowed                                 */
 	size_t size;
 	struct bl_zsec *z;	/* owned; NULL unless stored compressed     */
+	bool borrowed;		/* data points into memory the model does not
+				 * own (bl_elf_read's buffer, or another
+				 * model): never written, never freed       */
 };
 
 struct bl_symbol {
@@ -64,7 +68,12 @@ struct bl_elf {
 				 * the file */
 };
 
-/* Reading: on malformed input reports one BL_ERROR and returns -EINVAL. */
+/*
+ * Reading: on malformed input reports one BL_ERROR and returns -EINVAL.
+ * Sections of an object stored in the host's byte order without compressed
+ * sections borrow their bytes from @buf, which must then outlive the model
+ * and is never written.
+ */
 int bl_elf_read(const void *buf, size_t len, const char *name,
 		const struct bl_sink *sink, struct bl_elf **out);
 void bl_elf_free(struct bl_elf *elf);
