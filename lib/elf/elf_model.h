@@ -134,6 +134,9 @@ static inline bool bl_sec_is_prog(const struct bl_section *s)
  */
 int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
 		     void **out, size_t *out_len);
+/* The same, always through libelf (for the tests: the bytes must agree). */
+int bl_elf_write_mem_libelf(const struct bl_elf *elf, const struct bl_sink *sink,
+			    void **out, size_t *out_len);
 
 #include "util/diag.h"
 
