@@ -36,7 +36,7 @@ void bl_convert_result_free(struct bl_convert_result *res)
 	memset(res, 0, sizeof(*res));
 }
 
-int bl_plan_load_btf(struct bl_plan *p)
+int bl_plan_load_btf(struct bl_plan *p, bool check_ext)
 {
 	size_t i = bl_elf_find_section(p->in, ".BTF");
 	const struct bl_section *s = &p->in->secs[i];
@@ -53,6 +53,8 @@ int bl_plan_load_btf(struct bl_plan *p)
 		return -EINVAL;
 	}
 	/* checked even when there is nothing to convert: never copied blindly */
+	if (!check_ext)
+		return 0;
 	i = bl_elf_find_section(p->in, ".BTF.ext");
 	s = &p->in->secs[i];
 	if (i && (s->shdr.sh_type != SHT_PROGBITS || !s->data ||
@@ -168,7 +170,7 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	struct bl_sink held_sink = { hold_diag, &held };
 	int err;
 
-	err = bl_plan_load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
+	err = bl_plan_load_btf(&p, true) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
 						    opts->drop_unknown_words, sink, &p.lm);
 	if (err)
 		goto out;

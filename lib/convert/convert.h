@@ -62,7 +62,8 @@ int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len);
 char *bl_plan_explain(const struct bl_plan *p, size_t *len);
 char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len);
 void bl_plan_free(struct bl_plan *p);
-int bl_plan_load_btf(struct bl_plan *p);
+/* .BTF into p->btf (validated); with @check_ext also checks .BTF.ext. */
+int bl_plan_load_btf(struct bl_plan *p, bool check_ext);
 
 int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
