@@ -8,7 +8,7 @@ TOP=$(cd "$(dirname "$0")/.." && pwd)
 case $BUILD in /*) B=$BUILD ;; *) B=$TOP/$BUILD ;; esac
 CONV="$B/bpf-legacy2btf"
 LINT="$B/bpf-lint"
-OUT="$TOP/build/demo"
+OUT="$B/demo"
 EX="${EX_DIR:-$TOP/build/examples}/g"
 rm -rf "$OUT"; mkdir -p "$OUT"
 
@@ -78,4 +78,4 @@ ping -c 2 -i 0.2 -W 1 10.214.0.2 >/dev/null
 run ip link show dev vA
 ip link set dev vA xdpgeneric off
 '
-say "done: converted objects are in build/demo/"
+say "done: converted objects are in $OUT/"

@@ -313,6 +313,10 @@ static const struct lint_line *const *lines_of(const struct lint_obj *o,
 {
 	size_t lo = 0, hi = o->nr_line_order, end;
 
+	*n = 0;
+	if (!o->line_order)	/* no line info was read */
+		return NULL;
+
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 

@@ -6,8 +6,9 @@
 # its process start-up (one process per -j setting).
 BUILD=${BUILD:-build}
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
-LINT="$TOP/$BUILD/bpf-lint"
-CACHE="$TOP/$BUILD/cache/debian-bpf"
+case $BUILD in /*) B=$BUILD ;; *) B=$TOP/$BUILD ;; esac
+LINT="$B/bpf-lint"
+CACHE="$B/cache/debian-bpf"
 ROUNDS=${ROUNDS:-40}
 [ -x "$LINT" ] || { echo "bench: build bpf-lint first" >&2; exit 1; }
 [ -s "$CACHE/list" ] || BUILD=$BUILD sh "$TOP/tests/e2e/lint_debian.sh" >/dev/null 2>&1

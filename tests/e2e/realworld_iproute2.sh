@@ -16,7 +16,7 @@
 #    /sys/fs/bpf/tc/globals, map-in-map slots are prepopulated like the legacy
 #    loader did, and `tc exec bpf graft` puts other sections into the pinned
 #    prog array.
-# The .deb is cached in $TOP/build/cache/iproute2-doc.
+# The .deb is cached in $BUILD/cache/iproute2-doc.
 . "$(dirname "$0")/../lib/common.sh"
 P=iproute2-doc
 [ -x "$CONV" ] || { fail "$P: $CONV not built"; exit 1; }
@@ -25,7 +25,7 @@ for tool in clang llvm-objcopy python3 dpkg-deb apt-get; do
 	command -v $tool >/dev/null || { skip "$P: $tool not installed"; exit 0; }
 done
 HDRS="$TOP/tests/realworld"
-CACHE="$TOP/build/cache/iproute2-doc"
+CACHE="$B/cache/iproute2-doc"
 mkdir -p "$CACHE" || { fail "$P: cannot create $CACHE"; exit 1; }
 if ! ls "$CACHE"/iproute2-doc_*.deb >/dev/null 2>&1; then
 	(cd "$CACHE" && apt-get download iproute2-doc) >"$CACHE/apt.log" 2>&1 ||

@@ -1,13 +1,15 @@
 #!/bin/sh
 # Run one libFuzzer target: run.sh TARGET SECONDS. Nice'd (the machine is
-# shared), new inputs kept under build/fuzz/work/TARGET, crashes written as
-# build/fuzz/crash-TARGET-*; the final statistics line goes to
-# build/fuzz/stats.txt ("TARGET runs N secs S execs/s E"). The per-input
+# shared), new inputs kept under $FUZZ_DIR/work/TARGET (FUZZ_DIR defaults to
+# build/fuzz), crashes written as $FUZZ_DIR/crash-TARGET-*; the final
+# statistics line goes to $FUZZ_DIR/stats.txt ("TARGET runs N secs S
+# execs/s E"). The per-input
 # timeout is 60 s: at nice 19 on a loaded machine a 10 s limit fired on an
 # input that replays in 0.1 s.
 t=$1 secs=$2
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
-F=$TOP/build/fuzz
+F=${FUZZ_DIR:-$TOP/build/fuzz}
+case $F in /*) ;; *) F=$TOP/$F ;; esac
 mkdir -p "$F/work/$t" "$TOP/tests/fuzz/corpus/$t"
 case $t in
 manifest) dict=$TOP/tests/fuzz/json.dict; maxlen=4096 ;;
