@@ -108,6 +108,9 @@ struct lint_obj {
 	 * objects linted from files), or NULL. */
 	const struct bl_manifest *manifest;
 	const char *manifest_path;
+	/* The worker's libbpf-opening child (lint_libbpf.c), or NULL: a child
+	 * per open. */
+	struct lint_opener *opener;
 
 	enum lint_rule_id cur;		/* rule being run */
 	bool rule_open_fail;		/* a BREAKS_OPEN finding was made */
@@ -168,6 +171,9 @@ void lint_libbpf_end(libbpf_print_fn_t host);
  * (forked) open crashed or timed out: o->res says which. */
 int lint_libbpf_open(const struct lint_obj *o, char **log);
 int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
+/* One child process that does every open of a worker (started lazily). */
+struct lint_opener *lint_opener_new(void);
+void lint_opener_free(struct lint_opener *op);
 void lint_libbpf_load(struct lint_obj *o);
 
 /* lint_progs.c: program sections and instructions. */

@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -136,8 +137,12 @@ static int open_capture(const struct lint_obj *o, char **log, bool debug)
 #endif
 #endif
 
-/* The child's address-space cap: what it already maps plus a margin. */
-static void limit_memory(size_t len)
+/*
+ * The child's address-space cap for an object of @len bytes: what it
+ * already maps plus a margin, never above @ceiling (the limit it started
+ * with), so that a server child can raise it again for a larger object.
+ */
+static void limit_memory(size_t len, rlim_t ceiling)
 {
 #ifndef UNDER_ASAN	/* ASan's shadow needs terabytes of address space */
 	unsigned long pages = 0;
@@ -155,11 +160,18 @@ static void limit_memory(size_t len)
 	cap = pages * (rlim_t)sysconf(_SC_PAGESIZE) + OPEN_MEM_MARGIN + 8 * (rlim_t)len;
 	if (getrlimit(RLIMIT_AS, &rl))
 		return;
-	if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur < cap)
-		return;	/* only ever lower what the caller allowed */
+	if (ceiling != RLIM_INFINITY && ceiling < cap)
+		cap = ceiling;	/* only ever lower what the caller allowed */
 	rl.rlim_cur = cap;
 	setrlimit(RLIMIT_AS, &rl);
 #endif
+}
+
+static rlim_t memory_ceiling(void)
+{
+	struct rlimit rl;
+
+	return getrlimit(RLIMIT_AS, &rl) ? RLIM_INFINITY : rl.rlim_cur;
 }
 
 static void write_all(int fd, const void *buf, size_t len)
@@ -180,7 +192,7 @@ static void __attribute__((noreturn)) child_open(const struct lint_obj *o, int f
 	char *log = NULL;
 	int err;
 
-	limit_memory(o->len);
+	limit_memory(o->len, memory_ceiling());
 	alarm(timeout_ms / 1000 + 2);	/* in case the parent is gone */
 	err = open_capture(o, &log, debug);
 	write_all(fd, &err, sizeof(err));
@@ -292,10 +304,248 @@ static int open_forked(const struct lint_obj *o, char **log, bool debug)
 	return err;
 }
 
+/*
+ * The same isolation without a fork per object: one child per lint worker
+ * opens object after object. Each request is the object's name and bytes,
+ * each answer libbpf's error and log; the child gets the same deadline
+ * (its alarm, the parent's poll) and address-space cap per object. A child
+ * that crashed or timed out is replaced by a new one for the next object.
+ */
+struct lint_opener {
+	pid_t pid;		/* 0: none running */
+	int fd;			/* socketpair: requests out, answers in */
+};
+
+struct opener_req {
+	uint64_t len;
+	uint32_t name_len;
+	uint32_t debug;
+};
+
+struct opener_ans {
+	int32_t err;
+	uint32_t log_len;
+};
+
+struct lint_opener *lint_opener_new(void)
+{
+	return calloc(1, sizeof(struct lint_opener));
+}
+
+/*
+ * Killed, not told: other workers' children (forked meanwhile) hold copies
+ * of our end of the socket, so this child might never see it close.
+ */
+static void opener_stop(struct lint_opener *op)
+{
+	int status;
+
+	if (!op->pid)
+		return;
+	close(op->fd);
+	kill(op->pid, SIGKILL);
+	while (waitpid(op->pid, &status, 0) < 0 && errno == EINTR)
+		;
+	op->pid = 0;
+}
+
+void lint_opener_free(struct lint_opener *op)
+{
+	if (!op)
+		return;
+	opener_stop(op);
+	free(op);
+}
+
+static bool read_full(int fd, void *buf, size_t len)
+{
+	char *p = buf;
+	ssize_t n;
+
+	while (len) {
+		n = read(fd, p, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		p += n;
+		len -= n;
+	}
+	return true;
+}
+
+static bool send_full(int fd, const void *buf, size_t len)
+{
+	const char *p = buf;
+	ssize_t n;
+
+	while (len) {
+		n = send(fd, p, len, MSG_NOSIGNAL);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		p += n;
+		len -= n;
+	}
+	return true;
+}
+
+static void __attribute__((noreturn)) opener_child(int fd, unsigned int timeout_ms)
+{
+	rlim_t ceiling = memory_ceiling();
+	struct opener_req rq;
+	struct lint_obj o;
+
+	for (;;) {
+		struct opener_ans an = { 0 };
+		char *name, *log = NULL;
+		unsigned char *buf;
+
+		if (!read_full(fd, &rq, sizeof(rq)))
+			_exit(0);	/* the parent is done (or gone) */
+		name = malloc(rq.name_len + 1);
+		buf = malloc(rq.len ? rq.len : 1);
+		if (!name || !buf || !read_full(fd, name, rq.name_len) ||
+		    !read_full(fd, buf, rq.len))
+			_exit(1);
+		name[rq.name_len] = '\0';
+		memset(&o, 0, sizeof(o));
+		o.name = name;
+		o.buf = buf;
+		o.len = rq.len;
+		limit_memory(rq.len, ceiling);
+		alarm(timeout_ms / 1000 + 2);	/* in case the parent is gone */
+		an.err = open_capture(&o, &log, rq.debug);
+		alarm(0);
+		an.log_len = log ? strlen(log) : 0;
+		if (!send_full(fd, &an, sizeof(an)) || !send_full(fd, log, an.log_len))
+			_exit(0);
+		free(log);
+		free(buf);
+		free(name);
+	}
+}
+
+static int opener_start(struct lint_opener *op, unsigned int timeout_ms)
+{
+	int sv[2];
+	pid_t pid;
+
+	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
+		return -errno;
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0) {
+		close(sv[0]);
+		close(sv[1]);
+		return -errno;
+	}
+	if (!pid) {
+		close(sv[0]);
+		opener_child(sv[1], timeout_ms);
+	}
+	close(sv[1]);
+	op->pid = pid;
+	op->fd = sv[0];
+	return 0;
+}
+
+/* Wait for @len bytes of answer until @deadline (CLOCK_MONOTONIC ms). */
+static int read_until(int fd, void *buf, size_t len, long deadline)
+{
+	struct timespec now;
+	char *p = buf;
+	ssize_t n;
+
+	while (len) {
+		struct pollfd pfd = { .fd = fd, .events = POLLIN };
+		long left;
+
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		left = deadline - (now.tv_sec * 1000L + now.tv_nsec / 1000000);
+		if (left <= 0)
+			return -ETIMEDOUT;
+		if (poll(&pfd, 1, left) < 0) {
+			if (errno == EINTR)
+				continue;
+			return -errno;
+		}
+		if (!pfd.revents)
+			continue;
+		n = read(fd, p, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return -EPIPE;	/* the child died */
+		p += n;
+		len -= n;
+	}
+	return 0;
+}
+
+static int open_served(struct lint_opener *op, const struct lint_obj *o, char **log,
+		       bool debug)
+{
+	unsigned int timeout_ms = o->opts->open_timeout_ms ? o->opts->open_timeout_ms :
+							      OPEN_TIMEOUT_MS;
+	struct opener_req rq = { o->len, strlen(o->name), debug };
+	struct opener_ans an;
+	struct timespec now;
+	long deadline;
+	int status, err, tries;
+
+	*log = NULL;
+	for (tries = 0;; tries++) {
+		if (!op->pid && opener_start(op, timeout_ms))
+			return open_forked(o, log, debug);
+		if (send_full(op->fd, &rq, sizeof(rq)) &&
+		    send_full(op->fd, o->name, rq.name_len) && send_full(op->fd, o->buf, o->len))
+			break;
+		opener_stop(op);	/* died since its last answer: once more */
+		if (tries)
+			return open_forked(o, log, debug);
+	}
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	deadline = now.tv_sec * 1000L + now.tv_nsec / 1000000 + timeout_ms;
+	err = read_until(op->fd, &an, sizeof(an), deadline);
+	if (!err && an.log_len > CAPTURE_MAX)
+		err = -EPROTO;
+	if (!err) {
+		*log = malloc(an.log_len + 1);
+		if (!*log)
+			err = -ENOMEM;
+		else if (!(err = read_until(op->fd, *log, an.log_len, deadline)))
+			(*log)[an.log_len] = '\0';
+	}
+	if (!err)
+		return an.err;
+	free(*log);
+	*log = NULL;
+	if (err == -ETIMEDOUT) {
+		opener_stop(op);
+		o->res->libbpf_timeout = true;
+		return -ECHILD;
+	}
+	if (err != -EPIPE && err != -EPROTO) {
+		opener_stop(op);
+		return err;	/* our side failed (no memory): not libbpf's */
+	}
+	/* the child died answering: how */
+	close(op->fd);
+	while (waitpid(op->pid, &status, 0) < 0 && errno == EINTR)
+		;
+	op->pid = 0;
+	o->res->libbpf_signal = WIFSIGNALED(status) ? WTERMSIG(status) : SIGABRT;
+	return -ECHILD;
+}
+
 static int ground_truth_open(const struct lint_obj *o, char **log, bool debug)
 {
 	if (o->opts->ground_truth_inprocess)
 		return open_capture(o, log, debug);
+	if (o->opener)
+		return open_served(o->opener, o, log, debug);
 	return open_forked(o, log, debug);
 }
 

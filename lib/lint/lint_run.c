@@ -337,7 +337,7 @@ static int read_manifest(struct lint_obj *o, struct bl_manifest *m, char **path)
 /* One object: the view, the rules, libbpf's ground truth, --load. */
 static int lint_one(const void *buf, size_t len, const char *name,
 		    bool from_file, const struct bpflint_opts *opts,
-		    struct bpflint_result *res)
+		    struct lint_opener *opener, struct bpflint_result *res)
 {
 	struct bl_manifest manifest = { 0 };
 	char *manifest_path = NULL;
@@ -345,6 +345,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	int err;
 
 	err = lint_obj_init(&o, buf, len, name, opts, res);
+	o.opener = opener;
 	if (err)
 		goto out;
 	if (from_file && lint_wants_manifest(&o)) {
@@ -377,7 +378,7 @@ int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 		     const struct bpflint_opts *opts, struct bpflint_result *res)
 {
 	libbpf_print_fn_t host = lint_libbpf_begin();
-	int err = lint_one(buf, len, name, false, opts, res);
+	int err = lint_one(buf, len, name, false, opts, NULL, res);
 
 	lint_libbpf_end(host);
 	return err;
@@ -411,7 +412,7 @@ struct lint_pool {
 };
 
 static void lint_path(const char *path, const struct bpflint_opts *opts,
-		      struct bpflint_result *res)
+		      struct lint_opener *opener, struct bpflint_result *res)
 {
 	void *buf = NULL;
 	size_t len = 0;
@@ -422,7 +423,7 @@ static void lint_path(const char *path, const struct bpflint_opts *opts,
 		res->io_err = err;
 		return;
 	}
-	err = lint_one(buf, len, path, true, opts, res);
+	err = lint_one(buf, len, path, true, opts, opener, res);
 	if (err)
 		res->io_err = err;
 	free(buf);
@@ -431,10 +432,13 @@ static void lint_path(const char *path, const struct bpflint_opts *opts,
 static void *lint_worker(void *arg)
 {
 	struct lint_pool *pool = arg;
+	/* NULL (no memory): a child per open instead */
+	struct lint_opener *opener = lint_opener_new();
 	size_t i;
 
 	while ((i = __atomic_fetch_add(&pool->next, 1, __ATOMIC_RELAXED)) < pool->nr)
-		lint_path(pool->paths[i], &pool->run->opts, &pool->run->results[i]);
+		lint_path(pool->paths[i], &pool->run->opts, opener, &pool->run->results[i]);
+	lint_opener_free(opener);
 	return NULL;
 }
 
@@ -470,9 +474,10 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	host = lint_libbpf_begin();
 	if (jobs > nr)
 		jobs = nr;
+	/* the caller's thread is one of the @jobs workers */
 	if (jobs > 1)
-		tids = calloc(jobs, sizeof(*tids));
-	for (t = 0; tids && t < jobs; t++)
+		tids = calloc(jobs - 1, sizeof(*tids));
+	for (t = 0; tids && t < jobs - 1; t++)
 		if (!pthread_create(&tids[t], NULL, lint_worker, &pool))
 			started++;
 	lint_worker(&pool);	/* the caller's thread works too */
