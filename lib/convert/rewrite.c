@@ -36,6 +36,7 @@ struct rewrite {
 	size_t btf_out, btf_ext_out;
 	size_t old_dotmaps;	/* input .maps, 0 if none */
 	struct bl_btf_copy bc;
+	int int_id;		/* bc.btf's `int`, once looked up */
 };
 
 static bool is_annotation_section(const struct bl_elf *in, size_t i)
@@ -466,7 +467,7 @@ static int copy_btf(struct rewrite *rw)
 static int prog_values_proto(struct rewrite *rw, int *proto)
 {
 	if (!*proto)
-		*proto = bl_btf_prog_proto(rw->bc.btf);
+		*proto = bl_btf_prog_proto(rw->bc.btf, &rw->int_id);
 	return *proto;
 }
 
@@ -488,13 +489,13 @@ static int add_map_btf(struct rewrite *rw, size_t i, int *var, int *proto)
 		/* an unpinned template: the inner map's attributes only */
 		struct bl_btf_def inner = { .attr = rw->p->maps[mp->inner].lm->attr };
 
-		def.values_pointee = bl_btf_map_def_encode(rw->bc.btf, &inner);
+		def.values_pointee = bl_btf_map_def_encode(rw->bc.btf, &rw->int_id, &inner);
 	} else if (def.has_values) {
 		def.values_pointee = prog_values_proto(rw, proto);
 	}
 	if (def.values_pointee < 0)
 		return def.values_pointee;
-	id = bl_btf_map_def_encode(rw->bc.btf, &def);
+	id = bl_btf_map_def_encode(rw->bc.btf, &rw->int_id, &def);
 	if (id < 0)
 		return id;
 	*var = btf__add_var(rw->bc.btf, m->name, BTF_VAR_GLOBAL_ALLOCATED, id);
