@@ -16,6 +16,8 @@
 #include "elf/elf_model.h"
 #include "elf/elf_strtab.h"
 
+#define HUGE_SZ	(2UL << 20)
+
 /*
  * Symbol table and string tables from the model's names. Symbols refer to
  * the names' handles until the tables are laid out, then to offsets.
@@ -318,6 +320,20 @@ static int layout_direct(const struct bl_elf *elf, struct out_sec *os, uint64_t 
 	return 0;
 }
 
+/*
+ * A large buffer about to be filled: ask for huge pages (where THP is
+ * "madvise") so that it costs a fault per 2 MiB instead of one per 4 KiB;
+ * first-touch faults were the largest single cost of writing a big object.
+ */
+static void fresh_pages_hint(void *p, size_t len)
+{
+	uintptr_t a = ((uintptr_t)p + HUGE_SZ - 1) & ~(uintptr_t)(HUGE_SZ - 1);
+	uintptr_t e = ((uintptr_t)p + len) & ~(uintptr_t)(HUGE_SZ - 1);
+
+	if (e > a)
+		madvise((void *)a, e - a, MADV_HUGEPAGE);
+}
+
 static int write_direct(const struct bl_elf *elf, struct out_sec *os, void **out,
 			size_t *out_len)
 {
@@ -334,6 +350,7 @@ static int write_direct(const struct bl_elf *elf, struct out_sec *os, void **out
 	img = malloc(total);
 	if (!img)
 		return -ENOMEM;
+	fresh_pages_hint(img, total);
 	eh = elf->ehdr;
 	memcpy(eh.e_ident, ELFMAG, SELFMAG);
 	eh.e_ident[EI_CLASS] = ELFCLASS64;
