@@ -414,11 +414,12 @@ struct lint_pool {
 static void lint_path(const char *path, const struct bpflint_opts *opts,
 		      struct lint_opener *opener, struct bpflint_result *res)
 {
-	void *buf = NULL;
+	const void *buf = NULL;
 	size_t len = 0;
+	bool mapped;
 	int err;
 
-	err = bl_read_file(path, &buf, &len);
+	err = bl_map_file(path, &buf, &len, &mapped);
 	if (err) {
 		res->io_err = err;
 		return;
@@ -426,7 +427,7 @@ static void lint_path(const char *path, const struct bpflint_opts *opts,
 	err = lint_one(buf, len, path, true, opts, opener, res);
 	if (err)
 		res->io_err = err;
-	free(buf);
+	bl_unmap_file(buf, len, mapped);
 }
 
 static void *lint_worker(void *arg)
