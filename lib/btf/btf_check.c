@@ -15,7 +15,7 @@
 
 #include <bpf/btf.h>
 
-#include "btf/btf_rebuild.h"
+#include "btf/btf_ext_walk.h"
 #include "btf/btf_visit.h"
 #include "util/limits.h"
 
@@ -72,9 +72,12 @@ static int visit_all(struct graph *g, char *why, size_t n)
 		if (g->bad_id)
 			snprintf(why, n, "type %u refers to type id %u, beyond the last (%u)",
 				 g->cur, g->bad_id, g->nr - 1);
-		else
+		else if (g->bad_str)
 			snprintf(why, n, "type %u: name offset %u is outside the string section",
 				 g->cur, g->bad_str);
+		else
+			snprintf(why, n, "type %u is of unknown BTF kind %u",
+				 g->cur, btf_kind(t));
 		return -EINVAL;
 	}
 	return 0;
@@ -177,24 +180,8 @@ out:
 	return err;
 }
 
-/*
- * .BTF.ext the way the converter reads it: rewriting a copy against a full
- * copy of the BTF checks every header field, record size, length, type id
- * and name offset.
- */
+/* .BTF.ext: its layout, and every name and type id it uses is @btf's. */
 int bl_btf_ext_check(const struct btf *btf, const void *data, size_t size)
 {
-	bool *drop = calloc(btf__type_cnt(btf), sizeof(*drop));	/* none */
-	unsigned char *copy = malloc(size ? size : 1);
-	struct bl_btf_copy c;
-	int err = -ENOMEM;
-
-	if (drop && copy && !(err = bl_btf_copy(btf, drop, &c))) {
-		memcpy(copy, data, size);
-		err = bl_btf_ext_rewrite(copy, size, &c);
-		bl_btf_copy_free(&c);
-	}
-	free(drop);
-	free(copy);
-	return err;
+	return bl_btf_ext_walk(btf, data, size, BL_BTF_EXT_ALL, NULL, NULL);
 }

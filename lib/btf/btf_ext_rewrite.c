@@ -5,110 +5,37 @@
  * layout (and so .rel.BTF.ext) is unchanged.
  */
 #include <errno.h>
-#include <stddef.h>
-#include <string.h>
 
+#include "btf/btf_ext_walk.h"
 #include "btf/btf_rebuild.h"
 
-struct ext_hdr {
-	uint16_t magic;
-	uint8_t version;
-	uint8_t flags;
-	uint32_t hdr_len;
-	uint32_t func_info_off, func_info_len;
-	uint32_t line_info_off, line_info_len;
-	uint32_t core_relo_off, core_relo_len;
-};
-
-enum info_kind { FUNC_INFO, LINE_INFO, CORE_RELO };
-
-static int fix_str(uint32_t *p, const struct bl_btf_copy *c)
+static int fix_sec(enum bl_btf_ext_kind kind, uint32_t *name_off, uint32_t num_info,
+		   void *ctx)
 {
-	return bl_btf_copy_str(c, *p, p);
+	return bl_btf_copy_str(ctx, *name_off, name_off);
 }
 
-static int fix_id(uint32_t *p, const struct bl_btf_copy *c)
+static int fix_rec(enum bl_btf_ext_kind kind, union bl_btf_ext_rec *r, void *ctx)
 {
-	return bl_btf_copy_type_id(c, *p, p);
-}
+	const struct bl_btf_copy *c = ctx;
 
-static int fix_record(uint32_t *rec, enum info_kind kind, const struct bl_btf_copy *c)
-{
 	switch (kind) {
-	case FUNC_INFO:	/* insn_off, type_id */
-		return fix_id(&rec[1], c);
-	case LINE_INFO:	/* insn_off, file_name_off, line_off, line_col */
-		return fix_str(&rec[1], c) ?: fix_str(&rec[2], c);
-	case CORE_RELO:	/* insn_off, type_id, access_str_off, kind */
-		return fix_id(&rec[1], c) ?: fix_str(&rec[2], c);
-	}
-	return -EINVAL;
-}
-
-static int fix_info(unsigned char *base, uint32_t len, enum info_kind kind,
-		    const struct bl_btf_copy *c)
-{
-	static const uint32_t min_rec[] = { 8, 16, 16 };
-	uint32_t rec_size, pos = 4, i, hdr[2];
-	int err;
-
-	if (!len)
-		return 0;
-	if (len < 4)
+	case BL_BTF_EXT_FUNC:
+		return bl_btf_copy_type_id(c, r->func.type_id, &r->func.type_id);
+	case BL_BTF_EXT_LINE:
+		return bl_btf_copy_str(c, r->line.file_name_off, &r->line.file_name_off) ?:
+		       bl_btf_copy_str(c, r->line.line_off, &r->line.line_off);
+	case BL_BTF_EXT_CORE:
+		return bl_btf_copy_type_id(c, r->core.type_id, &r->core.type_id) ?:
+		       bl_btf_copy_str(c, r->core.access_str_off, &r->core.access_str_off);
+	default:
 		return -EINVAL;
-	memcpy(&rec_size, base, 4);
-	if (rec_size < min_rec[kind] || rec_size % 4)
-		return -EINVAL;
-	while (pos < len) {
-		if (len - pos < 8)
-			return -EINVAL;
-		memcpy(hdr, base + pos, 8);	/* sec_name_off, num_info */
-		err = fix_str(&hdr[0], c);
-		if (err)
-			return err;
-		memcpy(base + pos, hdr, 4);
-		pos += 8;
-		if (hdr[1] > (len - pos) / rec_size)
-			return -EINVAL;
-		for (i = 0; i < hdr[1]; i++, pos += rec_size) {
-			uint32_t rec[4];
-
-			memcpy(rec, base + pos, min_rec[kind]);
-			err = fix_record(rec, kind, c);
-			if (err)
-				return err;
-			memcpy(base + pos, rec, min_rec[kind]);
-		}
 	}
-	return 0;
 }
 
 int bl_btf_ext_rewrite(void *data, size_t size, const struct bl_btf_copy *c)
 {
-	struct ext_hdr h = { 0 };
-	unsigned char *p = data;
-	size_t hl;
-	int err;
+	static const struct bl_btf_ext_visitor fix = { fix_sec, fix_rec };
 
-	if (size < offsetof(struct ext_hdr, core_relo_off))
-		return -EINVAL;
-	memcpy(&h, p, offsetof(struct ext_hdr, core_relo_off));
-	if (h.magic != 0xeB9F || h.version != 1 || h.hdr_len > size ||
-	    h.hdr_len < offsetof(struct ext_hdr, core_relo_off))
-		return -EINVAL;
-	hl = h.hdr_len < sizeof(h) ? h.hdr_len : sizeof(h);
-	memcpy(&h, p, hl);
-	if (hl < sizeof(h))
-		h.core_relo_off = h.core_relo_len = 0;
-#define SUB(off, len) ((uint64_t)h.hdr_len + (off) + (len) > size)
-	if (SUB(h.func_info_off, h.func_info_len) || SUB(h.line_info_off, h.line_info_len) ||
-	    SUB(h.core_relo_off, h.core_relo_len))
-		return -EINVAL;
-#undef SUB
-	err = fix_info(p + h.hdr_len + h.func_info_off, h.func_info_len, FUNC_INFO, c);
-	if (!err)
-		err = fix_info(p + h.hdr_len + h.line_info_off, h.line_info_len, LINE_INFO, c);
-	if (!err)
-		err = fix_info(p + h.hdr_len + h.core_relo_off, h.core_relo_len, CORE_RELO, c);
-	return err;
+	return bl_btf_ext_walk_rw(c->old, data, size, BL_BTF_EXT_ALL, &fix, (void *)c);
 }

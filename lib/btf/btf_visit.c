@@ -51,8 +51,10 @@ int bl_btf_visit(struct btf_type *t, bl_btf_field_fn id_fn,
 		for (i = 0; i < vlen; i++)
 			VISIT(str_fn, &btf_enum64(t)[i].name_off);
 		break;
+	case BTF_KIND_INT: case BTF_KIND_FWD: case BTF_KIND_FLOAT:
+		break;	/* a name, no type ids */
 	default:
-		break;
+		return -EINVAL;	/* as libbpf: fields we cannot see may hold ids */
 	}
 	return 0;
 }

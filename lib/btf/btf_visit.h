@@ -14,7 +14,8 @@ struct btf_type;
 
 typedef int (*bl_btf_field_fn)(uint32_t *field, void *ctx);
 
-/* @id_fn gets each type-id field, @str_fn (may be NULL) each name offset. */
+/* @id_fn gets each type-id field, @str_fn (may be NULL) each name offset.
+ * A kind this table does not know is -EINVAL (libbpf refuses it too). */
 int bl_btf_visit(struct btf_type *t, bl_btf_field_fn id_fn,
 		 bl_btf_field_fn str_fn, void *ctx);
 

@@ -108,9 +108,6 @@ struct lint_obj {
 	 * objects linted from files), or NULL. */
 	const struct bl_manifest *manifest;
 	const char *manifest_path;
-	/* The worker's libbpf-opening child (lint_libbpf.c), or NULL: a child
-	 * per open. */
-	struct lint_opener *opener;
 
 	enum lint_rule_id cur;		/* rule being run */
 	bool rule_open_fail;		/* a BREAKS_OPEN finding was made */
@@ -120,13 +117,14 @@ struct lint_obj {
 
 typedef void (*lint_check_fn)(struct lint_obj *o);
 
-/* lint_rules.c: the table and the checks. */
+/* rule_table.c: the table; the checks are in rules_*.c (rules.h). */
 const struct bpflint_rule *lint_rule(enum lint_rule_id id);
 bool lint_rule_enabled(const struct bpflint_opts *opts, enum lint_rule_id id);
 enum lint_needs lint_rule_needs(enum lint_rule_id id);
 /* Run every enabled rule whose needs the view has. */
 void lint_run_rules(struct lint_obj *o);
-/* Does the object have ID/KEY sections a side-car manifest could cover? */
+/* rules_progs.c: does the object have ID/KEY sections a side-car
+ * manifest could cover? */
 bool lint_wants_manifest(const struct lint_obj *o);
 /* Cross-file rules over a whole run (lint_run.c). */
 int lint_cross_file(struct bpflint_run *run);
@@ -171,9 +169,8 @@ void lint_libbpf_end(libbpf_print_fn_t host);
  * (forked) open crashed or timed out: o->res says which. */
 int lint_libbpf_open(const struct lint_obj *o, char **log);
 int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
-/* One child process that does every open of a worker (started lazily). */
-struct lint_opener *lint_opener_new(void);
-void lint_opener_free(struct lint_opener *op);
+/* The calling thread lints no more in this run: its opener child exits. */
+void lint_libbpf_thread_done(void);
 void lint_libbpf_load(struct lint_obj *o);
 
 /* lint_progs.c: program sections and instructions. */

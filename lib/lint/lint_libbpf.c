@@ -21,6 +21,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -28,6 +29,7 @@
 #include <bpf/libbpf.h>
 
 #include "lint/lint_int.h"
+#include "util/limits.h"
 
 #define CAPTURE_MAX	(64 * 1024)
 #define VLOG_SIZE	(1024 * 1024)
@@ -108,25 +110,36 @@ static char *capture_stop(void)
 	return s;
 }
 
-static struct bpf_object *open_obj(const struct lint_obj *o)
+static struct bpf_object *open_buf(const void *buf, size_t len, const char *name)
 {
-	LIBBPF_OPTS(bpf_object_open_opts, opts, .object_name = o->name);
+	LIBBPF_OPTS(bpf_object_open_opts, opts, .object_name = name);
 
-	return bpf_object__open_mem(o->buf, o->len, &opts);
+	return bpf_object__open_mem(buf, len, &opts);
 }
 
-static int open_capture(const struct lint_obj *o, char **log, bool debug)
+static struct bpf_object *open_obj(const struct lint_obj *o)
+{
+	return open_buf(o->buf, o->len, o->name);
+}
+
+static int open_capture_buf(const void *buf, size_t len, const char *name,
+			    char **log, bool debug)
 {
 	struct bpf_object *obj;
 	int err = 0;
 
 	capture_start(debug);
-	obj = open_obj(o);
+	obj = open_buf(buf, len, name);
 	if (!obj)
 		err = -errno;
 	*log = capture_stop();
 	bpf_object__close(obj);
 	return err;
+}
+
+static int open_capture(const struct lint_obj *o, char **log, bool debug)
+{
+	return open_capture_buf(o->buf, o->len, o->name, log, debug);
 }
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -138,224 +151,37 @@ static int open_capture(const struct lint_obj *o, char **log, bool debug)
 #endif
 
 /*
- * The child's address-space cap for an object of @len bytes: what it
- * already maps plus a margin, never above @ceiling (the limit it started
- * with), so that a server child can raise it again for a larger object.
- */
-static void limit_memory(size_t len, rlim_t ceiling)
-{
-#ifndef UNDER_ASAN	/* ASan's shadow needs terabytes of address space */
-	unsigned long pages = 0;
-	struct rlimit rl;
-	rlim_t cap;
-	FILE *f = fopen("/proc/self/statm", "r");
-
-	if (!f)
-		return;
-	if (fscanf(f, "%lu", &pages) != 1)
-		pages = 0;
-	fclose(f);
-	if (!pages)
-		return;
-	cap = pages * (rlim_t)sysconf(_SC_PAGESIZE) + OPEN_MEM_MARGIN + 8 * (rlim_t)len;
-	if (getrlimit(RLIMIT_AS, &rl))
-		return;
-	if (ceiling != RLIM_INFINITY && ceiling < cap)
-		cap = ceiling;	/* only ever lower what the caller allowed */
-	rl.rlim_cur = cap;
-	setrlimit(RLIMIT_AS, &rl);
-#endif
-}
-
-static rlim_t memory_ceiling(void)
-{
-	struct rlimit rl;
-
-	return getrlimit(RLIMIT_AS, &rl) ? RLIM_INFINITY : rl.rlim_cur;
-}
-
-static void write_all(int fd, const void *buf, size_t len)
-{
-	const char *p = buf;
-	ssize_t n;
-
-	while (len && (n = write(fd, p, len)) > 0) {
-		p += n;
-		len -= n;
-	}
-}
-
-/* In the child: open, send back the error and the log, exit at once. */
-static void __attribute__((noreturn)) child_open(const struct lint_obj *o, int fd,
-						  bool debug, unsigned int timeout_ms)
-{
-	char *log = NULL;
-	int err;
-
-	limit_memory(o->len, memory_ceiling());
-	alarm(timeout_ms / 1000 + 2);	/* in case the parent is gone */
-	err = open_capture(o, &log, debug);
-	write_all(fd, &err, sizeof(err));
-	if (log)
-		write_all(fd, log, strlen(log));
-	_exit(0);
-}
-
-struct answer {
-	char *buf;
-	size_t len;
-};
-
-/*
- * Read the child's answer until EOF or the deadline. Returns 0 when the
- * answer is whole, -ETIMEDOUT when the deadline passed.
- */
-static int read_answer(int fd, struct answer *a, unsigned int timeout_ms)
-{
-	struct timespec start, now;
-	ssize_t n;
-
-	clock_gettime(CLOCK_MONOTONIC, &start);
-	a->buf = malloc(CAPTURE_MAX + sizeof(int) + 1);
-	if (!a->buf)
-		return -ENOMEM;
-	for (;;) {
-		struct pollfd pfd = { .fd = fd, .events = POLLIN };
-		char sink[4096];
-		long spent;
-
-		clock_gettime(CLOCK_MONOTONIC, &now);
-		spent = (now.tv_sec - start.tv_sec) * 1000 +
-			(now.tv_nsec - start.tv_nsec) / 1000000;
-		if (spent >= (long)timeout_ms)
-			return -ETIMEDOUT;
-		if (poll(&pfd, 1, timeout_ms - spent) < 0) {
-			if (errno == EINTR)
-				continue;
-			return -errno;
-		}
-		if (!pfd.revents)
-			continue;
-		if (a->len < CAPTURE_MAX + sizeof(int))
-			n = read(fd, a->buf + a->len, CAPTURE_MAX + sizeof(int) - a->len);
-		else
-			n = read(fd, sink, sizeof(sink));	/* drain, drop */
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return 0;
-		if (a->len < CAPTURE_MAX + sizeof(int))
-			a->len += n;
-	}
-}
-
-/*
  * libbpf 1.1's parsers trust their input in places our checks may not
  * cover; a crash, a hang or a runaway allocation there must not take the
- * linter down. So the open runs in a child with a deadline and an
+ * linter down. So the open runs in a child process with a deadline and an
  * address-space cap, and what became of it is a verdict of its own.
+ *
+ * Forking per object costs more than the open itself (every page the
+ * parent then touches is copied), so each lint thread keeps one opener
+ * child for the duration of a run: the object goes to it over a socket,
+ * the answer (error, captured log) comes back. A child that crashed or
+ * was killed at its deadline is reaped and replaced on the next object.
  */
-static int open_forked(const struct lint_obj *o, char **log, bool debug)
-{
-	unsigned int timeout_ms = o->opts->open_timeout_ms ? o->opts->open_timeout_ms :
-							      OPEN_TIMEOUT_MS;
-	struct answer a = { 0 };
-	int fds[2], status, err, rerr;
-	pid_t pid;
-
-	*log = NULL;
-	if (pipe2(fds, O_CLOEXEC))
-		return open_capture(o, log, debug);
-	fflush(NULL);
-	pid = fork();
-	if (pid < 0) {
-		close(fds[0]);
-		close(fds[1]);
-		return open_capture(o, log, debug);
-	}
-	if (!pid) {
-		close(fds[0]);
-		child_open(o, fds[1], debug, timeout_ms);
-	}
-	close(fds[1]);
-	rerr = read_answer(fds[0], &a, timeout_ms);
-	close(fds[0]);
-	if (rerr)
-		kill(pid, SIGKILL);
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (rerr == -ETIMEDOUT) {
-		o->res->libbpf_timeout = true;
-		err = -ECHILD;
-	} else if (rerr) {
-		err = rerr;	/* our side failed (no memory): not libbpf's */
-	} else if (WIFSIGNALED(status)) {
-		o->res->libbpf_signal = WTERMSIG(status);
-		err = -ECHILD;
-	} else if (!WIFEXITED(status) || WEXITSTATUS(status) || a.len < sizeof(int)) {
-		o->res->libbpf_signal = SIGABRT;	/* died without answering */
-		err = -ECHILD;
-	} else {
-		memcpy(&err, a.buf, sizeof(err));
-		if (a.len > sizeof(int))
-			*log = strndup(a.buf + sizeof(int), a.len - sizeof(int));
-	}
-	free(a.buf);
-	return err;
-}
-
-/*
- * The same isolation without a fork per object: one child per lint worker
- * opens object after object. Each request is the object's name and bytes,
- * each answer libbpf's error and log; the child gets the same deadline
- * (its alarm, the parent's poll) and address-space cap per object. A child
- * that crashed or timed out is replaced by a new one for the next object.
- */
-struct lint_opener {
-	pid_t pid;		/* 0: none running */
-	int fd;			/* socketpair: requests out, answers in */
-};
-
-struct opener_req {
-	uint64_t len;
+struct open_req {
+	uint64_t len;		/* object bytes, after the name */
+	uint32_t has_name;
 	uint32_t name_len;
+	uint32_t timeout_ms;
 	uint32_t debug;
 };
 
-struct opener_ans {
+struct open_ans {
 	int32_t err;
-	uint32_t log_len;
+	uint32_t log_len;	/* log bytes follow */
 };
 
-struct lint_opener *lint_opener_new(void)
-{
-	return calloc(1, sizeof(struct lint_opener));
-}
+struct opener {
+	pid_t pid;		/* 0: none running */
+	int sock;
+	struct rlimit as;	/* the caller's RLIMIT_AS, kept in the child */
+};
 
-/*
- * Killed, not told: other workers' children (forked meanwhile) hold copies
- * of our end of the socket, so this child might never see it close.
- */
-static void opener_stop(struct lint_opener *op)
-{
-	int status;
-
-	if (!op->pid)
-		return;
-	close(op->fd);
-	kill(op->pid, SIGKILL);
-	while (waitpid(op->pid, &status, 0) < 0 && errno == EINTR)
-		;
-	op->pid = 0;
-}
-
-void lint_opener_free(struct lint_opener *op)
-{
-	if (!op)
-		return;
-	opener_stop(op);
-	free(op);
-}
+static __thread struct opener opener;
 
 static bool read_full(int fd, void *buf, size_t len)
 {
@@ -391,79 +217,141 @@ static bool send_full(int fd, const void *buf, size_t len)
 	return true;
 }
 
-static void __attribute__((noreturn)) opener_child(int fd, unsigned int timeout_ms)
+/*
+ * The child's address-space cap for one object: what it maps now plus a
+ * margin, never above what the caller allowed.
+ */
+static void limit_memory(const struct rlimit *caller, size_t len)
 {
-	rlim_t ceiling = memory_ceiling();
-	struct opener_req rq;
-	struct lint_obj o;
+#ifndef UNDER_ASAN	/* ASan's shadow needs terabytes of address space */
+	unsigned long pages = 0;
+	struct rlimit rl = *caller;
+	rlim_t cap;
+	FILE *f = fopen("/proc/self/statm", "r");
 
-	for (;;) {
-		struct opener_ans an = { 0 };
-		char *name, *log = NULL;
-		unsigned char *buf;
-
-		if (!read_full(fd, &rq, sizeof(rq)))
-			_exit(0);	/* the parent is done (or gone) */
-		name = malloc(rq.name_len + 1);
-		buf = malloc(rq.len ? rq.len : 1);
-		if (!name || !buf || !read_full(fd, name, rq.name_len) ||
-		    !read_full(fd, buf, rq.len))
-			_exit(1);
-		name[rq.name_len] = '\0';
-		memset(&o, 0, sizeof(o));
-		o.name = name;
-		o.buf = buf;
-		o.len = rq.len;
-		limit_memory(rq.len, ceiling);
-		alarm(timeout_ms / 1000 + 2);	/* in case the parent is gone */
-		an.err = open_capture(&o, &log, rq.debug);
-		alarm(0);
-		an.log_len = log ? strlen(log) : 0;
-		if (!send_full(fd, &an, sizeof(an)) || !send_full(fd, log, an.log_len))
-			_exit(0);
-		free(log);
-		free(buf);
-		free(name);
-	}
+	if (!f)
+		return;
+	if (fscanf(f, "%lu", &pages) != 1)
+		pages = 0;
+	fclose(f);
+	if (!pages)
+		return;
+	cap = pages * (rlim_t)sysconf(_SC_PAGESIZE) + OPEN_MEM_MARGIN + 8 * (rlim_t)len;
+	if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > cap)
+		rl.rlim_cur = cap;
+	setrlimit(RLIMIT_AS, &rl);
+#else
+	(void)caller;
+	(void)len;
+#endif
 }
 
-static int opener_start(struct lint_opener *op, unsigned int timeout_ms)
+/* In the child: only our end of the socket and stdio stay open. */
+static void close_others(int keep)
+{
+	int fd;
+
+#ifdef SYS_close_range
+	if (!syscall(SYS_close_range, 3, keep - 1, 0) &&
+	    !syscall(SYS_close_range, keep + 1, ~0U, 0))
+		return;
+#endif
+	for (fd = 3; fd < 1024; fd++)	/* no close_range */
+		if (fd != keep)
+			close(fd);
+}
+
+/* The child: answer requests until the socket closes, then exit. */
+static void __attribute__((noreturn)) opener_main(int sock, struct rlimit as)
+{
+	struct open_req rq;
+	struct open_ans an;
+	char *name, *log;
+	void *buf;
+
+	while (read_full(sock, &rq, sizeof(rq))) {
+		if (rq.len > BL_MAX_INPUT || rq.name_len > 4096)
+			_exit(1);
+		buf = malloc(rq.len ? rq.len : 1);
+		name = malloc(rq.name_len + 1);
+		if (!buf || !name || !read_full(sock, name, rq.name_len) ||
+		    !read_full(sock, buf, rq.len))
+			_exit(1);
+		name[rq.name_len] = '\0';
+		limit_memory(&as, rq.len);
+		alarm(rq.timeout_ms / 1000 + 2);	/* in case the parent is gone */
+		an.err = open_capture_buf(buf, rq.len, rq.has_name ? name : NULL, &log,
+					  rq.debug);
+		alarm(0);
+		an.log_len = log ? strlen(log) : 0;
+		if (!send_full(sock, &an, sizeof(an)) ||
+		    (an.log_len && !send_full(sock, log, an.log_len)))
+			_exit(1);
+		free(log);
+		free(name);
+		free(buf);
+	}
+	_exit(0);
+}
+
+static int opener_start(struct opener *op)
 {
 	int sv[2];
 	pid_t pid;
 
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
 		return -errno;
+	getrlimit(RLIMIT_AS, &op->as);
 	fflush(NULL);
 	pid = fork();
 	if (pid < 0) {
 		close(sv[0]);
 		close(sv[1]);
-		return -errno;
+		return -EAGAIN;
 	}
 	if (!pid) {
 		close(sv[0]);
-		opener_child(sv[1], timeout_ms);
+		close_others(sv[1]);
+		opener_main(sv[1], op->as);
 	}
 	close(sv[1]);
 	op->pid = pid;
-	op->fd = sv[0];
+	op->sock = sv[0];
 	return 0;
 }
 
-/* Wait for @len bytes of answer until @deadline (CLOCK_MONOTONIC ms). */
-static int read_until(int fd, void *buf, size_t len, long deadline)
+/* Close the child's socket (it exits), @kill it first if asked; its status. */
+static int opener_stop(struct opener *op, bool kill_it)
 {
-	struct timespec now;
+	int status = 0;
+
+	if (!op->pid)
+		return 0;
+	if (kill_it)
+		kill(op->pid, SIGKILL);
+	close(op->sock);
+	while (waitpid(op->pid, &status, 0) < 0 && errno == EINTR)
+		;
+	op->pid = 0;
+	op->sock = -1;
+	return status;
+}
+
+/* Wait for @len bytes of the answer until @deadline; -ETIMEDOUT, or -EPIPE
+ * when the child is gone. */
+static int read_deadline(int fd, void *buf, size_t len, const struct timespec *deadline)
+{
 	char *p = buf;
 	ssize_t n;
 
 	while (len) {
 		struct pollfd pfd = { .fd = fd, .events = POLLIN };
+		struct timespec now;
 		long left;
 
 		clock_gettime(CLOCK_MONOTONIC, &now);
-		left = deadline - (now.tv_sec * 1000L + now.tv_nsec / 1000000);
+		left = (deadline->tv_sec - now.tv_sec) * 1000 +
+		       (deadline->tv_nsec - now.tv_nsec) / 1000000;
 		if (left <= 0)
 			return -ETIMEDOUT;
 		if (poll(&pfd, 1, left) < 0) {
@@ -477,66 +365,78 @@ static int read_until(int fd, void *buf, size_t len, long deadline)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
-			return -EPIPE;	/* the child died */
+			return -EPIPE;
 		p += n;
 		len -= n;
 	}
 	return 0;
 }
 
-static int open_served(struct lint_opener *op, const struct lint_obj *o, char **log,
-		       bool debug)
+static bool send_req(struct opener *op, const struct open_req *rq,
+		     const struct lint_obj *o)
+{
+	return send_full(op->sock, rq, sizeof(*rq)) &&
+	       (!rq->name_len || send_full(op->sock, o->name, rq->name_len)) &&
+	       send_full(op->sock, o->buf, o->len);
+}
+
+static int open_forked(const struct lint_obj *o, char **log, bool debug)
 {
 	unsigned int timeout_ms = o->opts->open_timeout_ms ? o->opts->open_timeout_ms :
 							      OPEN_TIMEOUT_MS;
-	struct opener_req rq = { o->len, strlen(o->name), debug };
-	struct opener_ans an;
-	struct timespec now;
-	long deadline;
-	int status, err, tries;
+	struct opener *op = &opener;
+	struct open_req rq = {
+		.len = o->len, .has_name = !!o->name, .name_len = o->name ? strlen(o->name) : 0,
+		.timeout_ms = timeout_ms, .debug = debug,
+	};
+	struct timespec deadline;
+	struct open_ans an;
+	int status, rerr;
 
 	*log = NULL;
-	for (tries = 0;; tries++) {
-		if (!op->pid && opener_start(op, timeout_ms))
-			return open_forked(o, log, debug);
-		if (send_full(op->fd, &rq, sizeof(rq)) &&
-		    send_full(op->fd, o->name, rq.name_len) && send_full(op->fd, o->buf, o->len))
-			break;
-		opener_stop(op);	/* died since its last answer: once more */
-		if (tries)
-			return open_forked(o, log, debug);
+	if (rq.name_len > 4096)
+		rq.name_len = 4096;
+	if (!op->pid && opener_start(op))
+		return open_capture(o, log, debug);	/* cannot fork: in-process */
+	if (!send_req(op, &rq, o)) {
+		/* the idle child died (killed from outside): once more, afresh */
+		opener_stop(op, true);
+		if (opener_start(op) || !send_req(op, &rq, o)) {
+			opener_stop(op, true);
+			return open_capture(o, log, debug);
+		}
 	}
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	deadline = now.tv_sec * 1000L + now.tv_nsec / 1000000 + timeout_ms;
-	err = read_until(op->fd, &an, sizeof(an), deadline);
-	if (!err && an.log_len > CAPTURE_MAX)
-		err = -EPROTO;
-	if (!err) {
+	clock_gettime(CLOCK_MONOTONIC, &deadline);
+	deadline.tv_sec += timeout_ms / 1000;
+	deadline.tv_nsec += (long)(timeout_ms % 1000) * 1000000;
+	if (deadline.tv_nsec >= 1000000000) {
+		deadline.tv_sec++;
+		deadline.tv_nsec -= 1000000000;
+	}
+	rerr = read_deadline(op->sock, &an, sizeof(an), &deadline);
+	if (!rerr && an.log_len > CAPTURE_MAX)
+		rerr = -EPROTO;
+	if (!rerr && an.log_len) {
 		*log = malloc(an.log_len + 1);
-		if (!*log)
-			err = -ENOMEM;
-		else if (!(err = read_until(op->fd, *log, an.log_len, deadline)))
-			(*log)[an.log_len] = '\0';
+		if (!*log) {
+			opener_stop(op, true);	/* the rest of the answer is unread */
+			return -ENOMEM;	/* our side failed: not libbpf's */
+		}
+		rerr = read_deadline(op->sock, *log, an.log_len, &deadline);
+		(*log)[rerr ? 0 : an.log_len] = '\0';
 	}
-	if (!err)
+	if (!rerr)
 		return an.err;
 	free(*log);
 	*log = NULL;
-	if (err == -ETIMEDOUT) {
-		opener_stop(op);
+	status = opener_stop(op, true);
+	if (rerr == -ETIMEDOUT) {
 		o->res->libbpf_timeout = true;
-		return -ECHILD;
+	} else if (WIFSIGNALED(status)) {
+		o->res->libbpf_signal = WTERMSIG(status);
+	} else {
+		o->res->libbpf_signal = SIGABRT;	/* died without answering */
 	}
-	if (err != -EPIPE && err != -EPROTO) {
-		opener_stop(op);
-		return err;	/* our side failed (no memory): not libbpf's */
-	}
-	/* the child died answering: how */
-	close(op->fd);
-	while (waitpid(op->pid, &status, 0) < 0 && errno == EINTR)
-		;
-	op->pid = 0;
-	o->res->libbpf_signal = WIFSIGNALED(status) ? WTERMSIG(status) : SIGABRT;
 	return -ECHILD;
 }
 
@@ -544,9 +444,13 @@ static int ground_truth_open(const struct lint_obj *o, char **log, bool debug)
 {
 	if (o->opts->ground_truth_inprocess)
 		return open_capture(o, log, debug);
-	if (o->opener)
-		return open_served(o->opener, o, log, debug);
 	return open_forked(o, log, debug);
+}
+
+/* The calling thread is done linting: its opener child exits. */
+void lint_libbpf_thread_done(void)
+{
+	opener_stop(&opener, false);
 }
 
 int lint_libbpf_open(const struct lint_obj *o, char **log)

@@ -11,6 +11,7 @@
 
 #include <bpf/btf.h>
 
+#include "btf/btf_ext_walk.h"
 #include "btf/btf_visit.h"
 #include "lint/lint_int.h"
 
@@ -218,64 +219,68 @@ static int decode_btf_maps(struct lint_obj *o)
 	return 0;
 }
 
-/* .BTF.ext line info (version 1), bounds-checked; silently absent if odd. */
+struct line_reader {
+	struct lint_obj *o;
+	const char *sec;	/* of the records being read */
+	size_t cap;
+};
+
+static int line_sec(enum bl_btf_ext_kind kind, uint32_t *name_off, uint32_t num_info,
+		    void *ctx)
+{
+	struct line_reader *lr = ctx;
+
+	lr->sec = btf__str_by_offset(lr->o->btf, *name_off);
+	return 0;
+}
+
+static int line_rec(enum bl_btf_ext_kind kind, union bl_btf_ext_rec *r, void *ctx)
+{
+	struct line_reader *lr = ctx;
+	struct lint_obj *o = lr->o;
+	struct lint_line *l;
+
+	if (kind != BL_BTF_EXT_LINE)
+		return 0;
+	if (o->nr_lines == lr->cap) {
+		void *tmp;
+
+		lr->cap = lr->cap ? lr->cap * 2 : 64;
+		tmp = realloc(o->lines, lr->cap * sizeof(*o->lines));
+		if (!tmp)
+			return -ENOMEM;
+		o->lines = tmp;
+	}
+	l = &o->lines[o->nr_lines++];
+	l->sec = lr->sec;
+	l->insn_off = r->line.insn_off;
+	l->file = btf__str_by_offset(o->btf, r->line.file_name_off);
+	l->line = BPF_LINE_INFO_LINE_NUM(r->line.line_col);
+	l->col = BPF_LINE_INFO_LINE_COL(r->line.line_col);
+	return 0;
+}
+
+/* .BTF.ext line info; silently absent when that part is malformed. */
 static int read_line_info(struct lint_obj *o)
 {
+	static const struct bl_btf_ext_visitor v = { line_sec, line_rec };
+	struct line_reader lr = { .o = o };
 	const struct bl_section *s;
-	const unsigned char *p, *end;
-	uint32_t hdr_len, off, len, rec;
-	size_t idx, cap = 0;
+	size_t idx;
+	int err;
 
 	idx = bl_elf_find_section(o->elf, ".BTF.ext");
 	if (!idx || !o->btf)
 		return 0;
 	s = &o->elf->secs[idx];
-	if (!s->data || s->size < 24 || *(const uint16_t *)s->data != 0xeB9F)
+	if (!s->data)
 		return 0;
-	memcpy(&hdr_len, s->data + 4, 4);
-	memcpy(&off, s->data + 16, 4);
-	memcpy(&len, s->data + 20, 4);
-	if (hdr_len < 24 || hdr_len > s->size || off > s->size - hdr_len ||
-	    len > s->size - hdr_len - off || len < 4)
-		return 0;
-	p = s->data + hdr_len + off;
-	end = p + len;
-	memcpy(&rec, p, 4);
-	p += 4;
-	if (rec < 16)
-		return 0;
-	while (end - p >= 8) {
-		uint32_t name_off, num, k;
-		const char *sec;
-
-		memcpy(&name_off, p, 4);
-		memcpy(&num, p + 4, 4);
-		p += 8;
-		if (num > (size_t)(end - p) / rec)
-			return 0;
-		sec = btf__str_by_offset(o->btf, name_off);
-		for (k = 0; k < num; k++, p += rec) {
-			struct lint_line *l;
-			uint32_t w[4];
-
-			if (o->nr_lines == cap) {
-				void *tmp;
-
-				cap = cap ? cap * 2 : 64;
-				tmp = realloc(o->lines, cap * sizeof(*o->lines));
-				if (!tmp)
-					return -ENOMEM;
-				o->lines = tmp;
-			}
-			memcpy(w, p, sizeof(w));
-			l = &o->lines[o->nr_lines++];
-			l->sec = sec ? sec : "";
-			l->insn_off = w[0];
-			l->file = btf__str_by_offset(o->btf, w[1]);
-			l->line = w[3] >> 10;
-			l->col = w[3] & 0x3ff;
-		}
-	}
+	err = bl_btf_ext_walk(o->btf, s->data, s->size,
+			      BL_BTF_EXT_PART(BL_BTF_EXT_LINE), &v, &lr);
+	if (err == -ENOMEM)
+		return err;
+	if (err)
+		o->nr_lines = 0;
 	return 0;
 }
 

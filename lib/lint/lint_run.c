@@ -337,7 +337,7 @@ static int read_manifest(struct lint_obj *o, struct bl_manifest *m, char **path)
 /* One object: the view, the rules, libbpf's ground truth, --load. */
 static int lint_one(const void *buf, size_t len, const char *name,
 		    bool from_file, const struct bpflint_opts *opts,
-		    struct lint_opener *opener, struct bpflint_result *res)
+		    struct bpflint_result *res)
 {
 	struct bl_manifest manifest = { 0 };
 	char *manifest_path = NULL;
@@ -345,7 +345,6 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	int err;
 
 	err = lint_obj_init(&o, buf, len, name, opts, res);
-	o.opener = opener;
 	if (err)
 		goto out;
 	if (from_file && lint_wants_manifest(&o)) {
@@ -378,8 +377,9 @@ int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 		     const struct bpflint_opts *opts, struct bpflint_result *res)
 {
 	libbpf_print_fn_t host = lint_libbpf_begin();
-	int err = lint_one(buf, len, name, false, opts, NULL, res);
+	int err = lint_one(buf, len, name, false, opts, res);
 
+	lint_libbpf_thread_done();
 	lint_libbpf_end(host);
 	return err;
 }
@@ -412,7 +412,7 @@ struct lint_pool {
 };
 
 static void lint_path(const char *path, const struct bpflint_opts *opts,
-		      struct lint_opener *opener, struct bpflint_result *res)
+		      struct bpflint_result *res)
 {
 	const void *buf = NULL;
 	size_t len = 0;
@@ -424,7 +424,7 @@ static void lint_path(const char *path, const struct bpflint_opts *opts,
 		res->io_err = err;
 		return;
 	}
-	err = lint_one(buf, len, path, true, opts, opener, res);
+	err = lint_one(buf, len, path, true, opts, res);
 	if (err)
 		res->io_err = err;
 	bl_unmap_file(buf, len, mapped);
@@ -433,13 +433,11 @@ static void lint_path(const char *path, const struct bpflint_opts *opts,
 static void *lint_worker(void *arg)
 {
 	struct lint_pool *pool = arg;
-	/* NULL (no memory): a child per open instead */
-	struct lint_opener *opener = lint_opener_new();
 	size_t i;
 
 	while ((i = __atomic_fetch_add(&pool->next, 1, __ATOMIC_RELAXED)) < pool->nr)
-		lint_path(pool->paths[i], &pool->run->opts, opener, &pool->run->results[i]);
-	lint_opener_free(opener);
+		lint_path(pool->paths[i], &pool->run->opts, &pool->run->results[i]);
+	lint_libbpf_thread_done();
 	return NULL;
 }
 
@@ -501,68 +499,6 @@ void bpflint_run_free(struct bpflint_run *run)
 		bpflint_result_fini(&run->results[i]);
 	free(run->results);
 	free(run);
-}
-
-/* ---- cross-file rules ----------------------------------------------- */
-
-static bool pins_differ(const struct lint_pin *a, const struct lint_pin *b)
-{
-	return memcmp(&a->attr, &b->attr, sizeof(a->attr)) != 0;
-}
-
-int lint_cross_file(struct bpflint_run *run)
-{
-	const struct bpflint_rule *rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
-	size_t i, j, a, b;
-	int err = 0;
-
-	if (!lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
-		return 0;
-	for (j = 0; j < run->nr; j++) {
-		struct lint_pins *pj = run->results[j].priv;
-
-		for (b = 0; pj && b < pj->nr; b++) {
-			const struct lint_pin *q = &pj->pins[b];
-			bool found = false;
-
-			for (i = 0; i < j && !found; i++) {
-				struct lint_pins *pi = run->results[i].priv;
-
-				for (a = 0; pi && a < pi->nr && !found; a++) {
-					const struct lint_pin *p = &pi->pins[a];
-					char *msg;
-
-					if (strcmp(p->name, q->name) || !pins_differ(p, q))
-						continue;
-					found = true;
-					msg = lint_strdup_printf(
-						"map '%s' is pinned by name here (%s: type %u key %u value %u max_entries %u flags 0x%x) and in %s (%s: type %u key %u value %u max_entries %u flags 0x%x): the second load fails with \"couldn't reuse pinned map\"",
-						q->name, q->origin, q->attr.type, q->attr.key_size,
-						q->attr.value_size, q->attr.max_entries, q->attr.map_flags,
-						run->results[i].path, p->origin, p->attr.type,
-						p->attr.key_size, p->attr.value_size, p->attr.max_entries,
-						p->attr.map_flags);
-					if (!msg || lint_add_finding(&run->results[j], rule,
-								     &run->opts, q->name, msg)) {
-						/* lost: an I/O-class error, not clean */
-						run->results[j].io_err = -ENOMEM;
-						err = -ENOMEM;
-					} else if (q->src_file) {
-						struct bpflint_result *rj = &run->results[j];
-						struct bpflint_finding *f = &rj->findings[rj->nr_findings - 1];
-
-						f->src_file = strdup(q->src_file);
-						f->src_line = q->src_line;
-						f->src_col = q->src_col;
-					}
-					run->results[j].libbpf_ok = false;
-					run->results[j].iproute2_ok = false;
-					free(msg);
-				}
-			}
-		}
-	}
-	return err;
 }
 
 /* ---- exit status ----------------------------------------------------- */

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
 /*
  * The lint rule table: one row per rule, in catalogue (and docs) order.
- * No include guard: it is expanded once for the rule ids (lint_int.h) and
- * once for the rows (lint_rules.c).
+ * No include guard: it is expanded for the rule ids (lint_int.h), the check
+ * prototypes (rules.h) and the rows (rule_table.c).
  *
  * LINT_RULE(ID, "id", severity, breaks, needs, check, summary, hint, doc)
  *	a rule the driver runs over the object view: check(o) reports through
@@ -15,8 +15,8 @@
  * @breaks: BPFLINT_BREAKS_* (the verdict axes a finding fails),
  * @needs: LINT_NEEDS_RAW (section headers, even of objects the reader
  * refuses), LINT_NEEDS_MODEL (the ELF model), LINT_NEEDS_BTF (model + .BTF).
- * Adding a rule: one row here, one check function in lint_rules.c, one
- * fixture naming the rule id (tests/fixtures/lint/).
+ * Adding a rule: one row here, one check function in the rules_*.c of its
+ * subject, one fixture naming the rule id (tests/fixtures/lint/).
  */
 
 LINT_RULE(LINT_LEGACY_MAPS_SECTION, "legacy-maps-section", BL_ERROR, OPEN_FAILS, LINT_NEEDS_RAW, check_legacy_maps_section,

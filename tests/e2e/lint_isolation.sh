@@ -58,6 +58,21 @@ if [ $rc = 1 ] && grep -q "^$good: verdict: libbpf=fail .*libbpf open: CRASHED, 
 else
 	fail "lint_isolation: injected segfault: exit $rc: $(tail -2 "$T/segv.txt")"
 fi
+# One opener child serves a whole run; a dead or hung one is replaced, so the
+# objects after it still get libbpf's real answer, and none outlives the run.
+cp "$good" "$T/bad-one.o"
+for mode in segv hang; do
+	BL_LIBBPF_FAULT=$mode BL_LIBBPF_FAULT_ONLY=bad-one LD_PRELOAD="$SHIM" \
+		"$LINT" "$good" "$T/bad-one.o" "$T/second.o" >"$T/mid.txt" 2>&1; rc=$?
+	left=$(pgrep -f "$T/second.o" | wc -l)
+	ok=$(grep -c "verdict: libbpf=ok" "$T/mid.txt")
+	if [ $rc = 1 ] && [ "$ok" = 2 ] && [ "$left" = 0 ] &&
+	   grep -q "^$T/bad-one.o: verdict: libbpf=fail .*libbpf open: \(CRASHED\|TIMEOUT\)" "$T/mid.txt"; then
+		pass "lint_isolation: injected $mode in the middle object of three: it alone fails, the objects before and after get libbpf's real verdict, no opener process is left"
+	else
+		fail "lint_isolation: injected $mode in the middle object: exit $rc, $ok ok verdicts, $left processes left: $(cat "$T/mid.txt" | tail -4)"
+	fi
+done
 start=$(date +%s)
 BL_LIBBPF_FAULT=hang LD_PRELOAD="$SHIM" "$LINT" "$good" >"$T/hang.txt" 2>&1; rc=$?
 spent=$(($(date +%s) - start))

@@ -216,6 +216,7 @@ def btf_cases(p):
 
     case(p, 'btf-struct-self', 'BTF struct holding itself by value (type loop)')(lambda o: u32(o, o.btf_first(4)[0] + 12 + 4, o.btf_first(4)[1]))
     case(p, 'btf-kind', 'BTF type of an unknown kind')(lambda o: u32(o, o.btf_first(2)[0] + 4, 31 << 24))
+    case(p, 'btf-kind20', 'BTF type of kind 20, the first one past ENUM64')(lambda o: u32(o, o.btf_first(2)[0] + 4, 20 << 24))
     case(p, 'btf-datasec-nonvar', 'BTF DATASEC entry that is not a VAR')(lambda o: u32(o, o.btf_first(15)[0] + 12, o.btf_first(2)[1]))
     case(p, 'btf-func-proto', 'BTF FUNC not naming a FUNC_PROTO')(lambda o: u32(o, o.btf_first(12)[0] + 8, o.btf_first(2)[1]))
     case(p, 'btf-nobits', '.BTF of type SHT_NOBITS')(lambda o: o.set_sh(o.sec('.BTF'), 'type', 8))

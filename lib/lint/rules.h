@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * The check functions of the rule table (lib/lint/rule_table.h), one per
+ * LINT_RULE row, defined by subject in rules_elf.c, rules_btf.c,
+ * rules_maps.c, rules_progs.c and rules_pins.c.
+ */
+#ifndef BL_LINT_RULES_H
+#define BL_LINT_RULES_H
+
+struct lint_obj;
+
+#define LINT_RULE(e, id, sev, breaks, needs, check, summary, hint, doc) \
+	void check(struct lint_obj *o);
+#define LINT_DRIVER_RULE(e, id, sev, breaks, summary, hint, doc)
+#include "lint/rule_table.h"
+#undef LINT_RULE
+#undef LINT_DRIVER_RULE
+
+#endif /* BL_LINT_RULES_H */
