@@ -3,7 +3,8 @@
  * bl_maps_c(): the C declarations (bpf_helpers.h style) of an object's BTF
  * `.maps`, so users can put them in their sources. Read from the object's
  * BTF, not from a plan: the output says what the object really holds.
- * Member order follows the BTF definition, key/value types are the
+ * Each definition is read by the map-definition codec (btf_maps.c) and
+ * written in the order its encoder uses, key/value types are the
  * object's own (their definitions come first, printed by libbpf's
  * btf_dump), and map-in-map slots filled by `.rel.maps` become designated
  * initialisers.
@@ -18,6 +19,7 @@
 #include <linux/bpf.h>
 
 #include "bpflegacy.h"
+#include "btf/btf_maps.h"
 #include "btf/btf_visit.h"
 #include "convert/legacy_maps.h"
 #include "elf/elf_model.h"
@@ -48,20 +50,6 @@ static const struct btf_type *resolved(const struct btf *btf, uint32_t id,
 	return btf__type_by_id(btf, r);
 }
 
-/* __uint(name, N) is PTR -> ARRAY[N] of int. */
-static bool uint_member(const struct btf *btf, uint32_t type, uint32_t *val)
-{
-	const struct btf_type *t = resolved(btf, type, NULL);
-
-	if (!t || !btf_is_ptr(t))
-		return false;
-	t = btf__type_by_id(btf, t->type);
-	if (!t || !btf_is_array(t))
-		return false;
-	*val = btf_array(t)->nelems;
-	return true;
-}
-
 static const char *map_type_macro(uint32_t v)
 {
 	static char buf[64];
@@ -84,7 +72,7 @@ static void emit_type_name(struct emit *e, uint32_t id)
 	btf_dump__emit_type_decl(e->dump, id, &o);
 }
 
-static void emit_def(struct emit *e, const struct btf_type *def, int depth);
+static void emit_def(struct emit *e, int id, int depth);
 
 static void indent(FILE *f, int depth)
 {
@@ -92,86 +80,82 @@ static void indent(FILE *f, int depth)
 		fputc('\t', f);
 }
 
-/* One member of a map definition struct, as its bpf_helpers.h macro. */
-static void emit_member(struct emit *e, const struct btf_member *m, int depth)
+/* One member of a decoded map definition, as its bpf_helpers.h macro. */
+static void emit_member(struct emit *e, const struct bl_btf_def *d,
+			enum bl_btf_def_member m, int depth)
 {
-	const char *fn = btf__name_by_offset(e->btf, m->name_off);
-	const struct btf_type *t;
-	uint32_t v;
+	const char *fn = bl_btf_def_member_name(m), *sym = NULL;
+	const struct btf_type *in;
+	uint32_t v = 0;
 
 	indent(e->f, depth);
-	if (fn && (!strcmp(fn, "key") || !strcmp(fn, "value")) &&
-	    (t = btf__type_by_id(e->btf, m->type)) && btf_is_ptr(t)) {
+	switch (m) {
+	case BL_DEF_KEY:
+	case BL_DEF_VALUE:
 		fprintf(e->f, "__type(%s, ", fn);
-		emit_type_name(e, t->type);
+		emit_type_name(e, m == BL_DEF_KEY ? d->key_type : d->value_type);
 		fputs(");\n", e->f);
 		return;
-	}
-	if (fn && !strcmp(fn, "values") && (t = btf__type_by_id(e->btf, m->type)) &&
-	    btf_is_array(t) && (t = resolved(e->btf, btf_array(t)->type, NULL)) &&
-	    btf_is_ptr(t)) {
-		uint32_t id;
-		const struct btf_type *in = resolved(e->btf, t->type, &id);
-
+	case BL_DEF_VALUES:
 		fputs("__array(values, ", e->f);
-		if (in && btf_is_struct(in) && !in->name_off) {
-			emit_def(e, in, depth + 1);
-		} else {
-			emit_type_name(e, t->type);
-		}
+		in = btf__type_by_id(e->btf, d->values_pointee);
+		if (in && btf_is_struct(in) && !in->name_off)
+			emit_def(e, d->values_pointee, depth + 1);
+		else
+			emit_type_name(e, d->values_pointee);
 		fputs(");\n", e->f);
 		return;
+	default:
+		break;
 	}
-	if (fn && uint_member(e->btf, m->type, &v)) {
-		const char *sym = NULL;
-
-		if (!strcmp(fn, "type"))
-			sym = map_type_macro(v);
-		else if (!strcmp(fn, "pinning") && v == 1)
-			sym = "LIBBPF_PIN_BY_NAME";
-		if (sym)
-			fprintf(e->f, "__uint(%s, %s);\n", fn, sym);
-		else
-			fprintf(e->f, "__uint(%s, %u);\n", fn, v);
-		return;
-	}
-	fprintf(e->f, "/* member '%s' not expressible with bpf_helpers.h macros */\n",
-		fn ? fn : "");
+	bl_btf_map_def_uint(d, m, &v);
+	if (m == BL_DEF_TYPE)
+		sym = map_type_macro(v);
+	else if (m == BL_DEF_PINNING && v == BL_BTF_PIN_BY_NAME)
+		sym = "LIBBPF_PIN_BY_NAME";
+	if (sym)
+		fprintf(e->f, "__uint(%s, %s);\n", fn, sym);
+	else
+		fprintf(e->f, "__uint(%s, %u);\n", fn, v);
 }
 
-static void emit_def(struct emit *e, const struct btf_type *def, int depth)
+/* The definition STRUCT @id as the codec reads it, in the order it writes. */
+static void emit_def(struct emit *e, int id, int depth)
 {
-	const struct btf_member *m = btf_members(def);
-	int i;
+	enum bl_btf_def_member m[BL_DEF__NR];
+	struct bl_btf_def d;
+	int i, n;
 
+	bl_btf_map_def_decode(e->btf, id, &d);
+	n = bl_btf_map_def_layout(&d, m);
 	fputs("struct {\n", e->f);
-	for (i = 0; i < btf_vlen(def); i++)
-		emit_member(e, &m[i], depth + 1);
+	for (i = 0; i < n; i++)
+		emit_member(e, &d, m[i], depth + 1);
+	if (d.nr_ignored) {
+		indent(e->f, depth + 1);
+		fprintf(e->f, "/* %u member%s not expressible with bpf_helpers.h macros */\n",
+			d.nr_ignored, d.nr_ignored == 1 ? "" : "s");
+	}
 	indent(e->f, depth);
 	fputc('}', e->f);
 }
 
 /* Type definitions the key/value members need (libbpf prints each once). */
-static int dump_kv_types(struct emit *e, const struct btf_type *def)
+static int dump_kv_types(struct emit *e, int id)
 {
-	const struct btf_member *m = btf_members(def);
-	int i, err = 0;
+	const struct btf_type *in;
+	struct bl_btf_def d;
+	int err = 0;
 
-	for (i = 0; !err && i < btf_vlen(def); i++) {
-		const char *fn = btf__name_by_offset(e->btf, m[i].name_off);
-		const struct btf_type *t = btf__type_by_id(e->btf, m[i].type);
-		uint32_t id;
-
-		if (!fn || !t)
-			continue;
-		if ((!strcmp(fn, "key") || !strcmp(fn, "value")) && btf_is_ptr(t))
-			err = btf_dump__dump_type(e->dump, t->type);
-		else if (!strcmp(fn, "values") && btf_is_array(t) &&
-			 (t = resolved(e->btf, btf_array(t)->type, NULL)) && btf_is_ptr(t) &&
-			 (t = resolved(e->btf, t->type, &id)) && btf_is_struct(t))
-			err = t->name_off ? btf_dump__dump_type(e->dump, id) :
-					    dump_kv_types(e, t);
-	}
+	bl_btf_map_def_decode(e->btf, id, &d);
+	if (d.key_type)
+		err = btf_dump__dump_type(e->dump, d.key_type);
+	if (!err && d.value_type)
+		err = btf_dump__dump_type(e->dump, d.value_type);
+	in = d.values_pointee ? btf__type_by_id(e->btf, d.values_pointee) : NULL;
+	if (!err && in && btf_is_struct(in))
+		err = in->name_off ? btf_dump__dump_type(e->dump, d.values_pointee) :
+				     dump_kv_types(e, d.values_pointee);
 	return err;
 }
 
@@ -258,17 +242,19 @@ static int emit_all(struct emit *e, const struct btf_type *ds, size_t maps_sec)
 
 	for (i = 0; !err && i < btf_vlen(ds); i++) {
 		const struct btf_type *var = btf__type_by_id(e->btf, vi[i].type);
-		const struct btf_type *def = var ? resolved(e->btf, var->type, NULL) : NULL;
+		uint32_t id;
+		const struct btf_type *def = var ? resolved(e->btf, var->type, &id) : NULL;
 
 		if (def && btf_is_struct(def))
-			err = dump_kv_types(e, def);
+			err = dump_kv_types(e, id);
 	}
 	fputs("\n", e->f);
 	/* maps without initialisers first: initialisers point at them */
 	for (pass = 0; !err && pass < 2; pass++) {
 		for (i = 0; i < btf_vlen(ds); i++) {
 			const struct btf_type *var = btf__type_by_id(e->btf, vi[i].type);
-			const struct btf_type *def = var ? resolved(e->btf, var->type, NULL) : NULL;
+			uint32_t id;
+			const struct btf_type *def = var ? resolved(e->btf, var->type, &id) : NULL;
 			size_t k;
 			bool has_init = false;
 
@@ -280,7 +266,7 @@ static int emit_all(struct emit *e, const struct btf_type *ds, size_t maps_sec)
 					has_init = true;
 			if (has_init != (pass == 1))
 				continue;
-			emit_def(e, def, 0);
+			emit_def(e, id, 0);
 			fprintf(e->f, " %s SEC(\".maps\")",
 				btf__name_by_offset(e->btf, var->name_off));
 			emit_init(e, def, &vi[i], slots, nr_slots);

@@ -3,7 +3,7 @@
  * Map definitions exactly as libbpf's parse_btf_map_def() reads them, and as
  * clang emits for __uint()/__type()/__array(): every integer attribute is a
  * pointer to an array whose element count is the value. One member table
- * serves the encoder, the size and the decoder.
+ * serves the encoder, the size, the decoder and --emit-c (btf_emit_c.c).
  */
 #include <errno.h>
 #include <string.h>
@@ -12,46 +12,45 @@
 
 #include "btf/btf_maps.h"
 
-enum def_member {
-	M_TYPE, M_KEY_SIZE, M_KEY, M_VALUE_SIZE, M_VALUE, M_MAX_ENTRIES,
-	M_MAP_FLAGS, M_NUMA_NODE, M_PINNING, M_VALUES, M__NR
+static const char *const member_name[BL_DEF__NR] = {
+	[BL_DEF_TYPE] = "type", [BL_DEF_KEY_SIZE] = "key_size", [BL_DEF_KEY] = "key",
+	[BL_DEF_VALUE_SIZE] = "value_size", [BL_DEF_VALUE] = "value",
+	[BL_DEF_MAX_ENTRIES] = "max_entries", [BL_DEF_MAP_FLAGS] = "map_flags",
+	[BL_DEF_NUMA_NODE] = "numa_node", [BL_DEF_PINNING] = "pinning", [BL_DEF_VALUES] = "values",
 };
 
-static const char *const member_name[M__NR] = {
-	[M_TYPE] = "type", [M_KEY_SIZE] = "key_size", [M_KEY] = "key",
-	[M_VALUE_SIZE] = "value_size", [M_VALUE] = "value",
-	[M_MAX_ENTRIES] = "max_entries", [M_MAP_FLAGS] = "map_flags",
-	[M_NUMA_NODE] = "numa_node", [M_PINNING] = "pinning", [M_VALUES] = "values",
-};
+const char *bl_btf_def_member_name(enum bl_btf_def_member m)
+{
+	return m < BL_DEF__NR ? member_name[m] : NULL;
+}
 
-/* The members @def gets, in order; values[] (flexible) is last. */
-static int def_layout(const struct bl_btf_def *def, enum def_member out[M__NR])
+int bl_btf_map_def_layout(const struct bl_btf_def *def, enum bl_btf_def_member out[BL_DEF__NR])
 {
 	int n = 0;
 
-	out[n++] = M_TYPE;
-	out[n++] = def->key_type ? M_KEY : M_KEY_SIZE;
+	out[n++] = BL_DEF_TYPE;
+	out[n++] = def->key_type ? BL_DEF_KEY : BL_DEF_KEY_SIZE;
 	if (def->value_type)
-		out[n++] = M_VALUE;
+		out[n++] = BL_DEF_VALUE;
 	else if (!def->has_values)
-		out[n++] = M_VALUE_SIZE;
-	out[n++] = M_MAX_ENTRIES;
+		out[n++] = BL_DEF_VALUE_SIZE;
+	out[n++] = BL_DEF_MAX_ENTRIES;
 	if (def->attr.map_flags)
-		out[n++] = M_MAP_FLAGS;
+		out[n++] = BL_DEF_MAP_FLAGS;
 	if (def->has_numa)
-		out[n++] = M_NUMA_NODE;
+		out[n++] = BL_DEF_NUMA_NODE;
 	if (def->has_pinning)
-		out[n++] = M_PINNING;
+		out[n++] = BL_DEF_PINNING;
 	if (def->has_values)
-		out[n++] = M_VALUES;
+		out[n++] = BL_DEF_VALUES;
 	return n;
 }
 
 size_t bl_btf_map_def_size(const struct bl_btf_def *def)
 {
-	enum def_member m[M__NR];
+	enum bl_btf_def_member m[BL_DEF__NR];
 
-	return 8 * (size_t)(def_layout(def, m) - def->has_values);
+	return 8 * (size_t)(bl_btf_map_def_layout(def, m) - def->has_values);
 }
 
 /*
@@ -101,31 +100,50 @@ static int values_attr(struct btf *btf, int *int_id, int pointee)
 	return btf__add_array(btf, idx, ptr, 0);
 }
 
-static int member_type(struct btf *btf, int *int_id, const struct bl_btf_def *def,
-		       enum def_member m)
+/* Where each __uint() member's value lives in struct bl_btf_def. */
+static uint32_t *uint_field(struct bl_btf_def *def, enum bl_btf_def_member m)
 {
-	const struct bl_map_attr *a = &def->attr;
+	switch (m) {
+	case BL_DEF_TYPE:		return &def->attr.type;
+	case BL_DEF_KEY_SIZE:		return &def->attr.key_size;
+	case BL_DEF_VALUE_SIZE:		return &def->attr.value_size;
+	case BL_DEF_MAX_ENTRIES:	return &def->attr.max_entries;
+	case BL_DEF_MAP_FLAGS:		return &def->attr.map_flags;
+	case BL_DEF_NUMA_NODE:		return &def->numa_node;
+	case BL_DEF_PINNING:		return &def->pinning;
+	default:			return NULL;
+	}
+}
+
+bool bl_btf_map_def_uint(const struct bl_btf_def *def, enum bl_btf_def_member m,
+			 uint32_t *val)
+{
+	const uint32_t *f = uint_field((struct bl_btf_def *)def, m);
+
+	if (f)
+		*val = *f;
+	return f;
+}
+
+static int member_type(struct btf *btf, int *int_id, const struct bl_btf_def *def,
+		       enum bl_btf_def_member m)
+{
+	uint32_t v;
 
 	switch (m) {
-	case M_TYPE:		return uint_attr(btf, int_id, a->type);
-	case M_KEY_SIZE:	return uint_attr(btf, int_id, a->key_size);
-	case M_KEY:		return btf__add_ptr(btf, def->key_type);
-	case M_VALUE_SIZE:	return uint_attr(btf, int_id, a->value_size);
-	case M_VALUE:		return btf__add_ptr(btf, def->value_type);
-	case M_MAX_ENTRIES:	return uint_attr(btf, int_id, a->max_entries);
-	case M_MAP_FLAGS:	return uint_attr(btf, int_id, a->map_flags);
-	case M_NUMA_NODE:	return uint_attr(btf, int_id, def->numa_node);
-	case M_PINNING:		return uint_attr(btf, int_id, def->pinning);
-	case M_VALUES:		return values_attr(btf, int_id, def->values_pointee);
-	default:		return -EINVAL;
+	case BL_DEF_KEY:	return btf__add_ptr(btf, def->key_type);
+	case BL_DEF_VALUE:	return btf__add_ptr(btf, def->value_type);
+	case BL_DEF_VALUES:	return values_attr(btf, int_id, def->values_pointee);
+	default:
+		return bl_btf_map_def_uint(def, m, &v) ? uint_attr(btf, int_id, v) : -EINVAL;
 	}
 }
 
 int bl_btf_map_def_encode(struct btf *btf, int *int_id, const struct bl_btf_def *def)
 {
-	enum def_member m[M__NR];
-	int types[M__NR];
-	int n = def_layout(def, m), i, id;
+	enum bl_btf_def_member m[BL_DEF__NR];
+	int types[BL_DEF__NR];
+	int n = bl_btf_map_def_layout(def, m), i, id;
 
 	if (def->has_values && !def->values_pointee)
 		return -EINVAL;
@@ -199,21 +217,20 @@ static int values_pointee(const struct btf *btf, uint32_t type)
 	return id > 0 ? id : 0;
 }
 
-static enum def_member member_by_name(const char *name)
+static enum bl_btf_def_member member_by_name(const char *name)
 {
 	int i;
 
-	for (i = 0; i < M__NR; i++)
+	for (i = 0; i < BL_DEF__NR; i++)
 		if (!strcmp(member_name[i], name))
 			return i;
-	return M__NR;
+	return BL_DEF__NR;
 }
 
 int bl_btf_map_def_decode(const struct btf *btf, int id, struct bl_btf_def *def)
 {
 	const struct btf_type *st = btf__type_by_id(btf, id);
 	const struct btf_member *mem;
-	struct bl_map_attr *a = &def->attr;
 	int i;
 
 	memset(def, 0, sizeof(*def));
@@ -222,33 +239,21 @@ int bl_btf_map_def_decode(const struct btf *btf, int id, struct bl_btf_def *def)
 	mem = btf_members(st);
 	for (i = 0; i < btf_vlen(st); i++, mem++) {
 		const char *fn = btf__name_by_offset(btf, mem->name_off);
-		enum def_member m = fn ? member_by_name(fn) : M__NR;
-		uint32_t v = 0;
+		enum bl_btf_def_member m = fn ? member_by_name(fn) : BL_DEF__NR;
+		uint32_t *f = uint_field(def, m);
 
-		if (m == M_KEY) {
-			def->key_type = member_typed(btf, mem->type, &a->key_size);
-			continue;
-		}
-		if (m == M_VALUE) {
-			def->value_type = member_typed(btf, mem->type, &a->value_size);
-			continue;
-		}
-		if (m == M_VALUES) {
+		if (m == BL_DEF_KEY) {
+			def->key_type = member_typed(btf, mem->type, &def->attr.key_size);
+		} else if (m == BL_DEF_VALUE) {
+			def->value_type = member_typed(btf, mem->type, &def->attr.value_size);
+		} else if (m == BL_DEF_VALUES) {
 			def->has_values = true;
 			def->values_pointee = values_pointee(btf, mem->type);
-			continue;
-		}
-		if (m == M__NR || !member_uint(btf, mem->type, &v))
-			continue;
-		switch (m) {
-		case M_TYPE:		a->type = v; break;
-		case M_KEY_SIZE:	a->key_size = v; break;
-		case M_VALUE_SIZE:	a->value_size = v; break;
-		case M_MAX_ENTRIES:	a->max_entries = v; break;
-		case M_MAP_FLAGS:	a->map_flags = v; break;
-		case M_NUMA_NODE:	def->numa_node = v; def->has_numa = true; break;
-		case M_PINNING:		def->pinning = v; def->has_pinning = true; break;
-		default:		break;
+		} else if (f && member_uint(btf, mem->type, f)) {
+			def->has_numa |= m == BL_DEF_NUMA_NODE;
+			def->has_pinning |= m == BL_DEF_PINNING;
+		} else {
+			def->nr_ignored++;
 		}
 	}
 	return 0;

@@ -38,6 +38,13 @@ static inline bool bl_map_type_untyped_kv(uint32_t type)
 	       bl_map_type_is_outer(type);
 }
 
+/* The members a definition can have, in the order the encoder writes them. */
+enum bl_btf_def_member {
+	BL_DEF_TYPE, BL_DEF_KEY_SIZE, BL_DEF_KEY, BL_DEF_VALUE_SIZE, BL_DEF_VALUE,
+	BL_DEF_MAX_ENTRIES, BL_DEF_MAP_FLAGS, BL_DEF_NUMA_NODE, BL_DEF_PINNING,
+	BL_DEF_VALUES, BL_DEF__NR
+};
+
 /* One BTF map definition (an anonymous STRUCT in `.maps`). */
 struct bl_btf_def {
 	struct bl_map_attr attr;
@@ -53,6 +60,9 @@ struct bl_btf_def {
 	 * PROG_ARRAY a FUNC_PROTO. It replaces value_size (libbpf uses 4). */
 	bool has_values;
 	int values_pointee;	/* BTF id, 0 when unknown */
+	/* Decode: members left out, as libbpf does not know them or they do
+	 * not have the shape it reads. */
+	unsigned int nr_ignored;
 };
 
 /* Bytes the STRUCT occupies (values[] is flexible and takes none). */
@@ -63,6 +73,13 @@ size_t bl_btf_map_def_size(const struct bl_btf_def *def);
 int bl_btf_map_def_encode(struct btf *btf, int *int_id, const struct bl_btf_def *def);
 /* Read the STRUCT @id back; members libbpf does not know are ignored. */
 int bl_btf_map_def_decode(const struct btf *btf, int id, struct bl_btf_def *def);
+/* The members @def is written with, in order (values[] last); how many. */
+int bl_btf_map_def_layout(const struct bl_btf_def *def, enum bl_btf_def_member out[BL_DEF__NR]);
+/* The member's name ("max_entries"), NULL past the last. */
+const char *bl_btf_def_member_name(enum bl_btf_def_member m);
+/* An integer (__uint) member's value in @def; false for key, value, values. */
+bool bl_btf_map_def_uint(const struct bl_btf_def *def, enum bl_btf_def_member m,
+			 uint32_t *val);
 /* `void (*)(void)`-like FUNC_PROTO used as the PROG_ARRAY `values` pointee. */
 int bl_btf_prog_proto(struct btf *btf, int *int_id);
 

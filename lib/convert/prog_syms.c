@@ -125,16 +125,14 @@ static int called_in_section(const struct bl_elf *elf, size_t shndx, uint64_t of
 			     bool *called)
 {
 	const struct bl_section *sec = &elf->secs[shndx];
-	const struct bpf_insn *insn = (const struct bpf_insn *)sec->data;
-	size_t i, nr = sec->size / sizeof(*insn), n;
+	size_t i, nr = bl_insn_count(sec), n;
 	uint64_t *offs, at;
 	int err = relocated_offsets(elf, shndx, &offs, &n);
 
 	*called = false;
 	for (i = 0; !err && !*called && i < nr; i++) {
-		struct bpf_insn in;
+		struct bpf_insn in = bl_insn_at(elf, sec, i);
 
-		memcpy(&in, &insn[i], sizeof(in));
 		if (in.code != (BPF_JMP | BPF_CALL) || in.src_reg != BPF_PSEUDO_CALL)
 			continue;
 		at = i * sizeof(in);

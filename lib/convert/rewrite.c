@@ -314,14 +314,14 @@ static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
 	const struct bl_section *tgt = &in->secs[rs->shdr.sh_info];
 	const struct bl_symbol *s = &in->syms[GELF_R_SYM(r->r_info)];
 	const struct emitted_map *mp = NULL;
-	int32_t imm;
+	struct bpf_insn insn;
 
 	*keep = true;
 	if (s->sym.st_shndx == rw->p->lm.shndx && rw->p->lm.shndx) {
-		if (bl_sec_is_prog(tgt) && r->r_offset + 8 <= tgt->size &&
-		    tgt->data[r->r_offset] == (BPF_LD | BPF_IMM | BPF_DW)) {
-			imm = bl_elf_u32(in, tgt->data + r->r_offset + 4);
-			mp = map_at(rw, s->sym.st_value + imm);
+		if (bl_sec_is_prog(tgt) && r->r_offset + sizeof(insn) <= tgt->size) {
+			insn = bl_insn_read(in, tgt->data + r->r_offset);
+			if (insn.code == (BPF_LD | BPF_IMM | BPF_DW))
+				mp = map_at(rw, s->sym.st_value + insn.imm);
 		}
 		if (!mp)
 			return bl_error(rw->p->sink, rw->in->name, BL_AT_SECTION, tgt->name,
@@ -345,10 +345,13 @@ static int resolve_dropped(struct rewrite *rw, const struct bl_section *rs,
 static int check_map_insn(struct rewrite *rw, const struct bl_section *tgt,
 			  const GElf_Rel *r, const struct bl_symbol *s)
 {
+	const size_t sz = sizeof(struct bpf_insn);
+
 	if (!bl_sec_is_prog(tgt))
 		return 0;
-	if (r->r_offset % 8 || r->r_offset + 16 > tgt->size ||
-	    tgt->data[r->r_offset] != (BPF_LD | BPF_IMM | BPF_DW))
+	/* a 64-bit immediate load takes two instruction slots */
+	if (r->r_offset % sz || r->r_offset + 2 * sz > tgt->size ||
+	    bl_insn_at(rw->in, tgt, r->r_offset / sz).code != (BPF_LD | BPF_IMM | BPF_DW))
 		return bl_error(rw->p->sink, rw->in->name, BL_AT_SECTION, tgt->name,
 				"at 0x%lx uses map '%s' in an instruction that is not a 64-bit immediate load",
 				(unsigned long)r->r_offset, s->name);

@@ -470,19 +470,18 @@ static unsigned int types_from_btf(const struct bl_plan *p, size_t func_sym,
 }
 
 /* Helpers the kernel offers to XDP only, or to socket-buffer programs only. */
-static unsigned int types_from_helpers(const struct bl_section *sec, const char **helper)
+static unsigned int types_from_helpers(const struct bl_elf *elf, const struct bl_section *sec,
+				       const char **helper)
 {
 	size_t i;
 
 	*helper = NULL;
-	for (i = 0; i + 8 <= sec->size; i += 8) {
-		const unsigned char *insn = sec->data + i;
-		int32_t imm;
+	for (i = 0; i < bl_insn_count(sec); i++) {
+		struct bpf_insn in = bl_insn_at(elf, sec, i);
 
-		if (insn[0] != (BPF_JMP | BPF_CALL) || insn[1] >> 4)
+		if (in.code != (BPF_JMP | BPF_CALL) || in.src_reg)
 			continue;	/* not a helper call */
-		memcpy(&imm, insn + 4, 4);
-		switch (imm) {
+		switch (in.imm) {
 		case BPF_FUNC_xdp_adjust_head: *helper = "bpf_xdp_adjust_head"; return T_XDP;
 		case BPF_FUNC_xdp_adjust_meta: *helper = "bpf_xdp_adjust_meta"; return T_XDP;
 		case BPF_FUNC_xdp_adjust_tail: *helper = "bpf_xdp_adjust_tail"; return T_XDP;
@@ -572,7 +571,7 @@ static int infer_prog_type(struct bl_plan *p)
 			bl_sb_printf(&why, "%s'%s' takes struct %s", why.len ? ", " : "",
 				     sec->name, ctx);
 		m &= t;
-		t = types_from_helpers(sec, &helper);
+		t = types_from_helpers(p->in, sec, &helper);
 		if (t != T_ALL)
 			bl_sb_printf(&why, "%s'%s' calls %s", why.len ? ", " : "",
 				     sec->name, helper);

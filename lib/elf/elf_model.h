@@ -15,6 +15,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include <linux/bpf.h>
+
 #include "bpflegacy.h"
 
 /*
@@ -114,11 +116,39 @@ static inline void bl_elf_put_u32(const struct bl_elf *elf, void *p, uint32_t v)
 	memcpy(p, &v, 4);
 }
 
-/* struct bpf_insn's src_reg nibble: the high one in little-endian objects. */
-static inline unsigned int bl_insn_src_reg(const struct bl_elf *elf,
-					   const unsigned char *insn)
+/* Instructions in a program section (struct bpf_insn, 8 bytes each). */
+static inline size_t bl_insn_count(const struct bl_section *s)
 {
-	return elf->big_endian ? insn[1] & 0xf : insn[1] >> 4;
+	return s->size / sizeof(struct bpf_insn);
+}
+
+/*
+ * The instruction at @p (8 bytes of program section data) as the UAPI
+ * struct, in host order whatever the object's: copied, as section data
+ * need not be aligned; in the other byte order the register nibbles trade
+ * places as the bitfields do.
+ */
+static inline struct bpf_insn bl_insn_read(const struct bl_elf *elf, const void *p)
+{
+	struct bpf_insn in;
+
+	memcpy(&in, p, sizeof(in));
+	if (elf->swapped) {
+		uint8_t dst = in.dst_reg;
+
+		in.dst_reg = in.src_reg;
+		in.src_reg = dst;
+		in.off = (int16_t)__builtin_bswap16(in.off);
+		in.imm = (int32_t)__builtin_bswap32(in.imm);
+	}
+	return in;
+}
+
+/* Instruction @i (not a byte offset) of program section @s. */
+static inline struct bpf_insn bl_insn_at(const struct bl_elf *elf,
+					 const struct bl_section *s, size_t i)
+{
+	return bl_insn_read(elf, s->data + i * sizeof(struct bpf_insn));
 }
 
 static inline bool bl_sec_is_prog(const struct bl_section *s)

@@ -172,7 +172,7 @@ void lint_locate(struct lint_obj *o, struct bpflint_finding *f)
 	if (f->src_file || !f->where)
 		return;
 	if (f->insn >= 0)
-		l = lint_line_for(o, f->where, f->insn * 8);
+		l = lint_line_for(o, f->where, f->insn * sizeof(struct bpf_insn));
 	if (!l)
 		l = lint_line_first(o, f->where);
 	if (l && l->file) {

@@ -210,19 +210,18 @@ void check_gpl_helpers(struct lint_obj *o)
 
 		if (!bl_sec_is_prog(s))
 			continue;
-		for (k = 0; k + 8 <= s->size; k += 8) {
-			const unsigned char *insn = s->data + k;
+		for (k = 0; k < bl_insn_count(s); k++) {
+			struct bpf_insn insn = bl_insn_at(o->elf, s, k);
 			const char *hname;
-			int32_t imm;
+			int32_t imm = insn.imm;
 			size_t r;
 
-			if (insn[0] == (BPF_LD | BPF_IMM | BPF_DW)) {
-				k += 8;
+			if (insn.code == (BPF_LD | BPF_IMM | BPF_DW)) {
+				k++;	/* its second half is no instruction */
 				continue;
 			}
-			if (insn[0] != (BPF_JMP | BPF_CALL) || bl_insn_src_reg(o->elf, insn) != 0)
+			if (insn.code != (BPF_JMP | BPF_CALL) || insn.src_reg)
 				continue;
-			imm = bl_elf_u32(o->elf, insn + 4);
 			if (!lint_gpl_only_helper(imm, &hname))
 				continue;
 			for (r = 0; r < nr_rep && reported[r] != (uint32_t)imm; r++)
@@ -231,7 +230,7 @@ void check_gpl_helpers(struct lint_obj *o)
 				continue;
 			if (nr_rep < 8)
 				reported[nr_rep++] = imm;
-			lint_emit(o, s->name, k / 8,
+			lint_emit(o, s->name, k,
 				  "call to GPL-only helper %s (#%d) with %s%s%s: the verifier refuses it (\"cannot call GPL-restricted function from non-GPL compatible program\")",
 				  hname, imm, l ? "license '" : "no license section",
 				  l ? l : "", l ? "'" : "");

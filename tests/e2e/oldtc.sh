@@ -145,7 +145,10 @@ done
 bpfcc "$FIX/xdp_netdev.c" "$T/xn_g.o" -g
 bpfcc "$FIX/xdp_netdev.c" "$T/xn_helper.o" -DXDP_HELPER
 bpfcc "$FIX/xdp_netdev.c" "$T/xn_plain.o"
-for v in g:"'from-netdev' takes struct xdp_md" helper:"'5/0' calls bpf_xdp_adjust_head"; do
+# big-endian: the helper call is read in the object's byte order
+bpfcc "$FIX/xdp_netdev.c" "$T/xn_ebhelper.o" -DXDP_HELPER -target bpfeb
+for v in g:"'from-netdev' takes struct xdp_md" helper:"'5/0' calls bpf_xdp_adjust_head" \
+	 ebhelper:"'5/0' calls bpf_xdp_adjust_head"; do
 	n=${v%%:*} why=${v#*:}
 	conv "$T/xn_$n.o" -o "$T/xn_$n.conv.o" --graft-script "$T/xn_$n.sh"
 	[ $rc = 0 ] && grep -qF "tail-call programs are of type xdp ($why" "$T/err" &&

@@ -38,6 +38,23 @@ static int count_ints(const struct btf *btf)
 	return n;
 }
 
+/* --emit-c prints bl_btf_map_def_layout() of the decoded definition: it
+ * must be the encoded STRUCT's members, in order. */
+static bool same_layout(const struct btf *btf, const struct btf_type *t,
+			const struct bl_btf_def *d)
+{
+	enum bl_btf_def_member m[BL_DEF__NR];
+	int n = bl_btf_map_def_layout(d, m), i;
+
+	if (n != btf_vlen(t))
+		return false;
+	for (i = 0; i < n; i++)
+		if (strcmp(btf__name_by_offset(btf, btf_members(t)[i].name_off),
+			   bl_btf_def_member_name(m[i])))
+			return false;
+	return true;
+}
+
 static void round_trip(const char *what, struct btf *btf, struct bl_btf_def def)
 {
 	struct bl_btf_def back;
@@ -50,8 +67,10 @@ static void round_trip(const char *what, struct btf *btf, struct bl_btf_def def)
 	CHECKF(btf_is_struct(t) && t->size == bl_btf_map_def_size(&def),
 	       "%s: STRUCT size %u is bl_btf_map_def_size() %zu", what, t->size,
 	       bl_btf_map_def_size(&def));
-	CHECKF(!bl_btf_map_def_decode(btf, id, &back) && same_def(&def, &back),
-	       "%s: decodes to the same definition", what);
+	CHECKF(!bl_btf_map_def_decode(btf, id, &back) && same_def(&def, &back) &&
+	       !back.nr_ignored, "%s: decodes to the same definition", what);
+	CHECKF(same_layout(btf, t, &back), "%s: the decoded layout names the STRUCT's members in order",
+	       what);
 }
 
 int main(void)
@@ -94,6 +113,22 @@ int main(void)
 	CHECK("values[] without a pointee is refused", bl_btf_map_def_encode(btf, &int_id,
 	      &(struct bl_btf_def){ .has_values = true }) == -EINVAL);
 	CHECK("decoding a non-STRUCT is refused", bl_btf_map_def_decode(btf, u32, &d) == -EINVAL);
+	{
+		/* a member libbpf does not know, and max_entries not as __uint() */
+		int id = btf__add_struct(btf, NULL, 16);
+		uint32_t v;
+
+		btf__add_field(btf, "max_entries", u32, 0, 0);
+		btf__add_field(btf, "extra", u32, 64, 0);
+		CHECKF(!bl_btf_map_def_decode(btf, id, &d) && d.nr_ignored == 2 &&
+		       !d.attr.max_entries, "members libbpf would not read are counted, not taken (%u)",
+		       d.nr_ignored);
+		d.attr.max_entries = 7;
+		CHECK("__uint() values by member, none for key/value/values",
+		      bl_btf_map_def_uint(&d, BL_DEF_MAX_ENTRIES, &v) && v == 7 &&
+		      !bl_btf_map_def_uint(&d, BL_DEF_KEY, &v) &&
+		      !bl_btf_map_def_uint(&d, BL_DEF_VALUES, &v));
+	}
 	CHECK("map-in-map types are outers, prog/perf arrays untyped",
 	      bl_map_type_is_outer(BPF_MAP_TYPE_HASH_OF_MAPS) &&
 	      !bl_map_type_is_outer(BPF_MAP_TYPE_PROG_ARRAY) &&
