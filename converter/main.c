@@ -716,12 +716,14 @@ static int convert_one(struct args *a, const struct job *j)
 	struct bl_convert_opts opts = a->opts;
 	char abs_out[PATH_MAX];
 	const char *in = j->in, *out = j->out;
-	void *buf, *obuf;
+	const void *buf;
+	void *obuf;
 	size_t len, olen;
+	bool mapped;
 	int err, rc = 0;
 
 	a->ux.first_err[0] = '\0';
-	err = bl_read_file(in, &buf, &len);
+	err = bl_map_file(in, &buf, &len, &mapped);
 	if (err) {
 		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: %s\n", in,
 			bl_io_strerror(err));
@@ -743,7 +745,7 @@ static int convert_one(struct args *a, const struct job *j)
 	opts.report = true;	/* the summary counts behaviour changes */
 	opts.verbose = a->ux.verbose || a->ux.dry_run;
 	err = bl_convert_mem(buf, len, in, &opts, &sink, &obuf, &olen, &res);
-	free(buf);
+	bl_unmap_file(buf, len, mapped);
 	ux_record(a, in, out, err ? NULL : &res);
 	if (err)
 		return EXIT_CONVERT;

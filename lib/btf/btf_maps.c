@@ -53,23 +53,29 @@ size_t bl_btf_map_def_size(const struct bl_btf_def *def)
 	return 8 * (size_t)(bl_btf_map_def_layout(def, m) - def->has_values);
 }
 
-static int int_type(struct btf *btf)
+/*
+ * The 4-byte `int` the attributes are made of: found once per BTF (*@int_id
+ * 0 at first, then kept by the caller for every later call on this BTF),
+ * added when the first `int` is missing or of another size.
+ */
+static int int_type(struct btf *btf, int *int_id)
 {
-	int id = btf__find_by_name_kind(btf, "int", BTF_KIND_INT);
+	int id;
 
-	if (id > 0) {
-		const struct btf_type *t = btf__type_by_id(btf, id);
-
-		if (t->size == 4)
-			return id;
-	}
-	return btf__add_int(btf, "int", 4, BTF_INT_SIGNED);
+	if (*int_id > 0)
+		return *int_id;
+	id = btf__find_by_name_kind(btf, "int", BTF_KIND_INT);
+	if (id <= 0 || btf__type_by_id(btf, id)->size != 4)
+		id = btf__add_int(btf, "int", 4, BTF_INT_SIGNED);
+	if (id > 0)
+		*int_id = id;
+	return id;
 }
 
 /* `int (*)[n]`: the __uint(name, n) encoding. */
-static int uint_attr(struct btf *btf, uint32_t n)
+static int uint_attr(struct btf *btf, int *int_id, uint32_t n)
 {
-	int i = int_type(btf), arr;
+	int i = int_type(btf, int_id), arr;
 
 	if (i < 0)
 		return i;
@@ -77,17 +83,17 @@ static int uint_attr(struct btf *btf, uint32_t n)
 	return arr < 0 ? arr : btf__add_ptr(btf, arr);
 }
 
-int bl_btf_prog_proto(struct btf *btf)
+int bl_btf_prog_proto(struct btf *btf, int *int_id)
 {
-	int i = int_type(btf);
+	int i = int_type(btf, int_id);
 
 	return i < 0 ? i : btf__add_func_proto(btf, i);
 }
 
 /* `values[]`: a zero-length array of pointers to the pointee. */
-static int values_attr(struct btf *btf, int pointee)
+static int values_attr(struct btf *btf, int *int_id, int pointee)
 {
-	int ptr = btf__add_ptr(btf, pointee), idx = int_type(btf);
+	int ptr = btf__add_ptr(btf, pointee), idx = int_type(btf, int_id);
 
 	if (ptr < 0 || idx < 0)
 		return ptr < 0 ? ptr : idx;
@@ -119,7 +125,7 @@ bool bl_btf_map_def_uint(const struct bl_btf_def *def, enum bl_btf_def_member m,
 	return f;
 }
 
-static int member_type(struct btf *btf, const struct bl_btf_def *def,
+static int member_type(struct btf *btf, int *int_id, const struct bl_btf_def *def,
 		       enum bl_btf_def_member m)
 {
 	uint32_t v;
@@ -127,13 +133,13 @@ static int member_type(struct btf *btf, const struct bl_btf_def *def,
 	switch (m) {
 	case BL_DEF_KEY:	return btf__add_ptr(btf, def->key_type);
 	case BL_DEF_VALUE:	return btf__add_ptr(btf, def->value_type);
-	case BL_DEF_VALUES:	return values_attr(btf, def->values_pointee);
+	case BL_DEF_VALUES:	return values_attr(btf, int_id, def->values_pointee);
 	default:
-		return bl_btf_map_def_uint(def, m, &v) ? uint_attr(btf, v) : -EINVAL;
+		return bl_btf_map_def_uint(def, m, &v) ? uint_attr(btf, int_id, v) : -EINVAL;
 	}
 }
 
-int bl_btf_map_def_encode(struct btf *btf, const struct bl_btf_def *def)
+int bl_btf_map_def_encode(struct btf *btf, int *int_id, const struct bl_btf_def *def)
 {
 	enum bl_btf_def_member m[BL_DEF__NR];
 	int types[BL_DEF__NR];
@@ -142,7 +148,7 @@ int bl_btf_map_def_encode(struct btf *btf, const struct bl_btf_def *def)
 	if (def->has_values && !def->values_pointee)
 		return -EINVAL;
 	for (i = 0; i < n; i++) {
-		types[i] = member_type(btf, def, m[i]);
+		types[i] = member_type(btf, int_id, def, m[i]);
 		if (types[i] < 0)
 			return types[i];
 	}

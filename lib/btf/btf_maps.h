@@ -68,7 +68,9 @@ struct bl_btf_def {
 /* Bytes the STRUCT occupies (values[] is flexible and takes none). */
 size_t bl_btf_map_def_size(const struct bl_btf_def *def);
 /* Add an anonymous STRUCT for @def; its id, or a negative errno. */
-int bl_btf_map_def_encode(struct btf *btf, const struct bl_btf_def *def);
+/* *@int_id: 0 before the first call on @btf, then left to these functions
+ * (the `int` they build attributes from, looked up once). */
+int bl_btf_map_def_encode(struct btf *btf, int *int_id, const struct bl_btf_def *def);
 /* Read the STRUCT @id back; members libbpf does not know are ignored. */
 int bl_btf_map_def_decode(const struct btf *btf, int id, struct bl_btf_def *def);
 /* The members @def is written with, in order (values[] last); how many. */
@@ -79,6 +81,6 @@ const char *bl_btf_def_member_name(enum bl_btf_def_member m);
 bool bl_btf_map_def_uint(const struct bl_btf_def *def, enum bl_btf_def_member m,
 			 uint32_t *val);
 /* `void (*)(void)`-like FUNC_PROTO used as the PROG_ARRAY `values` pointee. */
-int bl_btf_prog_proto(struct btf *btf);
+int bl_btf_prog_proto(struct btf *btf, int *int_id);
 
 #endif /* BL_BTF_MAPS_H */

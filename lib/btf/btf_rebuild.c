@@ -13,6 +13,9 @@ void bl_btf_copy_free(struct bl_btf_copy *c)
 {
 	btf__free(c->btf);
 	free(c->id_map);
+	if (c->strs)
+		bl_u64map_free(c->strs);
+	free(c->strs);
 	memset(c, 0, sizeof(*c));
 }
 
@@ -31,17 +34,24 @@ int bl_btf_copy_type_id(const struct bl_btf_copy *c, uint32_t old_id, uint32_t *
 int bl_btf_copy_str(const struct bl_btf_copy *c, uint32_t old_off, uint32_t *new_off)
 {
 	const char *s;
+	uint32_t v;
 	int off;
 
 	if (!c->old)
 		return -ENOENT;
+	if (c->strs && bl_u64map_get(c->strs, old_off, &v)) {
+		*new_off = v;
+		return 0;
+	}
 	s = btf__str_by_offset(c->old, old_off);
 	if (!s)
 		return -EINVAL;
-	off = btf__add_str(c->btf, s);
+	off = btf__add_str(c->btf, s);	/* the same string, the same offset */
 	if (off < 0)
 		return off;
 	*new_off = off;
+	if (c->strs)	/* out of memory only costs the shortcut */
+		bl_u64map_add(c->strs, old_off, off, &v);
 	return 0;
 }
 
@@ -60,6 +70,11 @@ int bl_btf_copy(const struct btf *old, const bool *drop, struct bl_btf_copy *out
 	out->nr_old = n;
 	out->btf = btf__new_empty();
 	out->id_map = calloc(n, sizeof(int));
+	out->strs = malloc(sizeof(*out->strs));
+	if (out->strs && bl_u64map_init(out->strs, 1024)) {
+		free(out->strs);
+		out->strs = NULL;
+	}
 	if (!out->btf || !out->id_map)
 		goto fail;
 	for (i = 1; i < n; i++) {

@@ -11,6 +11,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "util/hash.h"
+
 struct btf;
 
 struct bl_btf_copy {
@@ -18,6 +20,9 @@ struct bl_btf_copy {
 	const struct btf *old;	/* may be NULL */
 	int *id_map;		/* old id -> new id; 0 for dropped types */
 	unsigned int nr_old;	/* number of old types + 1 */
+	/* old string offset -> new, for strings already translated (.BTF.ext
+	 * names the same file and line strings over and over); may be NULL */
+	struct bl_u64map *strs;
 };
 
 /* @drop[id] (nr_old entries) marks old types to leave out. */

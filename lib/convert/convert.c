@@ -134,7 +134,7 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	struct bl_sink held_sink = { hold_diag, &held };
 	int err;
 
-	err = bl_plan_load_btf(&p) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
+	err = bl_plan_load_btf(&p, true) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
 						    opts->drop_unknown_words, sink, &p.lm);
 	if (err)
 		goto out;

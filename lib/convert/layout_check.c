@@ -133,7 +133,10 @@ static void report_refusal(const struct bl_elf *in, const struct bl_legacy_maps 
 	free(msg);
 }
 
-/* The automatic decision, without reporting anything. */
+/*
+ * The automatic decision, without reporting anything. Only the member names
+ * in .BTF matter here: .BTF.ext is checked (and reported) by the real run.
+ */
 static int auto_decode(const struct bl_elf *in, const struct bl_convert_opts *opts,
 		       struct bl_plan *p, struct bl_legacy_maps *lm)
 {
@@ -142,7 +145,7 @@ static int auto_decode(const struct bl_elf *in, const struct bl_convert_opts *op
 	p->in = in;
 	p->sink = &quiet;
 	p->opts = opts;
-	return bl_plan_load_btf(p) ?:
+	return bl_plan_load_btf(p, false) ?:
 	       bl_legacy_maps_decode(in, p->btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
 				     &quiet, lm);
 }

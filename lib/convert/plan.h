@@ -55,8 +55,9 @@ struct bl_plan {
 	const char *prog_type;		/* graft type, NULL: unknown */
 };
 
-/* plan_maps.c: the .BTF (and .BTF.ext) of p->in, checked, in p->btf. */
-int bl_plan_load_btf(struct bl_plan *p);
+/* plan_maps.c: .BTF into p->btf (validated); with @check_ext also checks
+ * .BTF.ext. */
+int bl_plan_load_btf(struct bl_plan *p, bool check_ext);
 /* Tail calls first (their slots decide pinning), then every map. */
 int bl_plan_build(struct bl_plan *p);
 void bl_plan_free(struct bl_plan *p);

@@ -17,7 +17,7 @@
 #include "convert/plan.h"
 #include "util/limits.h"
 
-int bl_plan_load_btf(struct bl_plan *p)
+int bl_plan_load_btf(struct bl_plan *p, bool check_ext)
 {
 	size_t i = bl_elf_find_section(p->in, ".BTF");
 	const struct bl_section *s = &p->in->secs[i];
@@ -34,6 +34,8 @@ int bl_plan_load_btf(struct bl_plan *p)
 		return -EINVAL;
 	}
 	/* checked even when there is nothing to convert: never copied blindly */
+	if (!check_ext)
+		return 0;
 	i = bl_elf_find_section(p->in, ".BTF.ext");
 	s = &p->in->secs[i];
 	if (i && (s->shdr.sh_type != SHT_PROGBITS || !s->data ||

@@ -37,8 +37,8 @@ struct rewrite {
 	size_t relmaps_out;	/* output .rel.maps, 0 if none */
 	size_t btf_out, btf_ext_out;
 	size_t old_dotmaps;	/* input .maps, 0 if none */
-	bool *borrowed;		/* output section data is the input's */
 	struct bl_btf_copy bc;
+	int int_id;		/* bc.btf's `int`, once looked up */
 };
 
 static bool is_annotation_section(const struct bl_elf *in, size_t i)
@@ -88,11 +88,12 @@ static int copy_section(struct rewrite *rw, size_t i)
 	*s = *src;
 	s->name = strdup(src->name);
 	s->data = NULL;
+	s->borrowed = false;
 	/* what the rewrite does not change is not copied (most of the bytes) */
 	if (src->data && src->shdr.sh_type != SHT_REL && i != rw->old_dotmaps &&
 	    strcmp(src->name, ".BTF") && strcmp(src->name, ".BTF.ext")) {
 		s->data = src->data;
-		rw->borrowed[rw->out->nr_secs] = true;
+		s->borrowed = true;
 	} else if (src->data) {
 		s->data = malloc(src->size);
 		if (s->data)
@@ -471,7 +472,7 @@ static int copy_btf(struct rewrite *rw)
 static int prog_values_proto(struct rewrite *rw, int *proto)
 {
 	if (!*proto)
-		*proto = bl_btf_prog_proto(rw->bc.btf);
+		*proto = bl_btf_prog_proto(rw->bc.btf, &rw->int_id);
 	return *proto;
 }
 
@@ -493,13 +494,13 @@ static int add_map_btf(struct rewrite *rw, size_t i, int *var, int *proto)
 		/* an unpinned template: the inner map's attributes only */
 		struct bl_btf_def inner = { .attr = rw->p->maps[mp->inner].lm->attr };
 
-		def.values_pointee = bl_btf_map_def_encode(rw->bc.btf, &inner);
+		def.values_pointee = bl_btf_map_def_encode(rw->bc.btf, &rw->int_id, &inner);
 	} else if (def.has_values) {
 		def.values_pointee = prog_values_proto(rw, proto);
 	}
 	if (def.values_pointee < 0)
 		return def.values_pointee;
-	id = bl_btf_map_def_encode(rw->bc.btf, &def);
+	id = bl_btf_map_def_encode(rw->bc.btf, &rw->int_id, &def);
 	if (id < 0)
 		return id;
 	*var = btf__add_var(rw->bc.btf, m->name, BTF_VAR_GLOBAL_ALLOCATED, id);
@@ -614,15 +615,13 @@ out:
 int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len)
 {
 	struct rewrite rwb = { .p = p, .in = p->in }, *rw = &rwb;
-	size_t i;
 	int err = -ENOMEM;
 
 	rw->out = calloc(1, sizeof(*rw->out));
 	rw->sec_map = calloc(p->in->nr_secs, sizeof(size_t));
 	rw->sym_map = calloc(p->in->nr_syms, sizeof(size_t));
-	rw->borrowed = calloc(p->in->nr_secs + 3, sizeof(bool));
 	rw->em = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*rw->em));
-	if (!rw->out || !rw->sec_map || !rw->sym_map || !rw->borrowed || !rw->em)
+	if (!rw->out || !rw->sec_map || !rw->sym_map || !rw->em)
 		goto out;
 	rw->out->name = strdup(p->in->name);
 	err = build_sections(rw) ?: layout_maps(rw) ?: build_symbols(rw) ?:
@@ -634,11 +633,7 @@ out:
 	if (err == -ENOMEM)
 		bl_report(p->sink, BL_ERROR, p->in->name, NULL, "out of memory");
 	bl_btf_copy_free(&rw->bc);
-	for (i = 0; rw->out && rw->borrowed && i < rw->out->nr_secs; i++)
-		if (rw->borrowed[i])
-			rw->out->secs[i].data = NULL;
 	bl_elf_free(rw->out);
-	free(rw->borrowed);
 	free(rw->sec_map);
 	free(rw->sym_map);
 	free(rw->em);

@@ -38,9 +38,13 @@ struct bl_section {
 	GElf_Shdr shdr;		/* sh_name is meaningless in the model; for a
 				 * compressed section it describes the
 				 * inflated one (no SHF_COMPRESSED)        */
-	unsigned char *data;	/* owned copy; NULL when size is 0 / NOBITS */
+	unsigned char *data;	/* NULL when size is 0 / NOBITS; owned unless
+				 * borrowed                                 */
 	size_t size;
 	struct bl_zsec *z;	/* owned; NULL unless stored compressed     */
+	bool borrowed;		/* data points into memory the model does not
+				 * own (bl_elf_read's buffer, or another
+				 * model): never written, never freed       */
 };
 
 struct bl_symbol {
@@ -66,7 +70,12 @@ struct bl_elf {
 				 * the file */
 };
 
-/* Reading: on malformed input reports one BL_ERROR and returns -EINVAL. */
+/*
+ * Reading: on malformed input reports one BL_ERROR and returns -EINVAL.
+ * Sections of an object stored in the host's byte order without compressed
+ * sections borrow their bytes from @buf, which must then outlive the model
+ * and is never written.
+ */
 int bl_elf_read(const void *buf, size_t len, const char *name,
 		const struct bl_sink *sink, struct bl_elf **out);
 void bl_elf_free(struct bl_elf *elf);
@@ -155,6 +164,9 @@ static inline bool bl_sec_is_prog(const struct bl_section *s)
  */
 int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
 		     void **out, size_t *out_len);
+/* The same, always through libelf (for the tests: the bytes must agree). */
+int bl_elf_write_mem_libelf(const struct bl_elf *elf, const struct bl_sink *sink,
+			    void **out, size_t *out_len);
 
 #include "util/diag.h"
 

@@ -5,6 +5,7 @@
  */
 #include <errno.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,7 +33,8 @@ void bl_elf_free(struct bl_elf *elf)
 		return;
 	for (i = 0; i < elf->nr_secs; i++) {
 		free(elf->secs[i].name);
-		free(elf->secs[i].data);
+		if (!elf->secs[i].borrowed)
+			free(elf->secs[i].data);
 		if (elf->secs[i].z)
 			free(elf->secs[i].z->raw);
 		free(elf->secs[i].z);
@@ -223,7 +225,7 @@ static int inflate_section(struct bl_section *s, Elf_Scn *scn, const char *name,
 	return 0;
 }
 
-static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
+static int read_sections(struct bl_elf *elf, Elf *e, size_t len, bool borrow,
 			 const char *name, const struct bl_sink *sink)
 {
 	size_t n, i;
@@ -301,6 +303,12 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len,
 		if (!d || d->d_size != s->shdr.sh_size)
 			return bl_error(sink, name, BL_AT_NONE, NULL,
 					"section '%s': unreadable data", sn);
+		if (borrow) {	/* libelf's raw data is the caller's buffer */
+			s->data = d->d_buf;
+			s->size = d->d_size;
+			s->borrowed = true;
+			continue;
+		}
 		s->data = malloc(d->d_size);
 		if (!s->data)
 			return -ENOMEM;
@@ -450,6 +458,48 @@ static int check_relocations(struct bl_elf *elf, const char *name,
 	return 0;
 }
 
+static uint64_t raw_word(const unsigned char *p, size_t n, bool msb)
+{
+	uint64_t v = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		v = msb ? v << 8 | p[i] : v | (uint64_t)p[i] << (8 * i);
+	return v;
+}
+
+/*
+ * Whether libelf needs a private, writable image: it inflates SHF_COMPRESSED
+ * sections in the image, and converts symbols and relocations of the other
+ * byte order. Otherwise it only reads (elf_memory() + elf_rawdata()), and
+ * the model borrows the section bytes from @buf: no copy of the object at
+ * all. A section header table that cannot be read here gets the copy too
+ * (the checks refuse it later, with their own message).
+ */
+static bool needs_private_image(const unsigned char *p, size_t len)
+{
+	bool msb = len > EI_DATA && p[EI_DATA] == ELFDATA2MSB;
+	uint64_t shoff, n, i;
+
+	if (len < sizeof(Elf64_Ehdr) || msb != (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__) ||
+	    p[EI_CLASS] != ELFCLASS64 ||
+	    raw_word(p + offsetof(Elf64_Ehdr, e_shentsize), 2, msb) != sizeof(Elf64_Shdr))
+		return true;
+	shoff = raw_word(p + offsetof(Elf64_Ehdr, e_shoff), 8, msb);
+	n = raw_word(p + offsetof(Elf64_Ehdr, e_shnum), 2, msb);
+	if (shoff > len || len - shoff < sizeof(Elf64_Shdr))
+		return true;
+	if (!n)	/* extended numbering: the count is in section 0 */
+		n = raw_word(p + shoff + offsetof(Elf64_Shdr, sh_size), 8, msb);
+	if (n > (len - shoff) / sizeof(Elf64_Shdr))
+		return true;
+	for (i = 0; i < n; i++)
+		if (raw_word(p + shoff + i * sizeof(Elf64_Shdr) + offsetof(Elf64_Shdr, sh_flags),
+			     8, msb) & SHF_COMPRESSED)
+			return true;
+	return false;
+}
+
 /* libelf wants its version set once per process, before any other call. */
 static pthread_once_t libelf_once = PTHREAD_ONCE_INIT;
 static unsigned int libelf_ver = EV_NONE;
@@ -463,7 +513,8 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		const struct bl_sink *sink, struct bl_elf **out)
 {
 	struct bl_elf *elf;
-	void *copy;
+	void *copy = NULL;
+	bool borrow;
 	Elf *e;
 	int err;
 
@@ -480,16 +531,20 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 		return bl_error(sink, name, BL_AT_NONE, NULL,
 				"unknown byte order (EI_DATA %u)",
 				((const unsigned char *)buf)[EI_DATA]);
-	copy = malloc(len);
+	borrow = !needs_private_image(buf, len);
+	if (!borrow)
+		copy = malloc(len);
 	elf = calloc(1, sizeof(*elf));
-	if (!copy || !elf) {
+	if ((!borrow && !copy) || !elf) {
 		free(copy);
 		free(elf);
 		return -ENOMEM;
 	}
-	memcpy(copy, buf, len);
+	if (copy)
+		memcpy(copy, buf, len);
 	elf->name = strdup(name);
-	e = elf_memory(copy, len);
+	/* read only unless it is our copy (see needs_private_image) */
+	e = elf_memory(copy ? copy : (char *)buf, len);
 	if (!e) {
 		err = bl_error(sink, name, BL_AT_NONE, NULL,
 			       "libelf cannot parse it: %s", elf_errmsg(-1));
@@ -499,7 +554,7 @@ int bl_elf_read(const void *buf, size_t len, const char *name,
 	elf->big_endian = elf->ehdr.e_ident[EI_DATA] == ELFDATA2MSB;
 	elf->swapped = elf->big_endian != (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__);
 	if (!err)
-		err = read_sections(elf, e, len, name, sink);
+		err = read_sections(elf, e, len, borrow, name, sink);
 	if (!err)
 		err = read_symbols(elf, name, sink);
 	if (!err)

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * Serialise the model with libelf. The symbol table and the string tables
- * are regenerated from the names in the model; libelf lays the file out, so
- * the same model always gives the same bytes.
+ * Serialise the model. The symbol table and the string tables are
+ * regenerated from the names in the model. The file is laid out as libelf's
+ * elf_update() lays it out, by libelf itself only where it has work to do
+ * (compressing, converting byte order): otherwise into one buffer here,
+ * without libelf writing into a memory file that is then read back. The
+ * same model always gives the same bytes either way.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -13,6 +16,8 @@
 #include "elf/elf_model.h"
 #include "elf/elf_strtab.h"
 #include "util/sha256.h"
+
+#define HUGE_SZ	(2UL << 20)
 
 /*
  * Symbol table and string tables from the model's names. Symbols refer to
@@ -63,34 +68,13 @@ static int build_tables(const struct bl_elf *elf, struct bl_strtab *shstr,
 	return 0;
 }
 
-static int add_section(Elf *e, const struct bl_section *s, size_t name_off,
-		       const void *buf, size_t size, bool swapped, Elf_Scn **out)
-{
-	GElf_Shdr sh = s->shdr;
-	Elf_Scn *scn = *out = elf_newscn(e);
-	Elf_Data *d;
-
-	if (!scn)
-		return -EINVAL;
-	if (size || s->shdr.sh_type == SHT_NOBITS) {
-		d = elf_newdata(scn);
-		if (!d)
-			return -EINVAL;
-		d->d_buf = s->shdr.sh_type == SHT_NOBITS ? NULL : (void *)buf;
-		d->d_size = size;
-		/* held in host order: libelf writes them in the object's */
-		d->d_type = !swapped ? ELF_T_BYTE :
-			    s->shdr.sh_type == SHT_SYMTAB ? ELF_T_SYM :
-			    s->shdr.sh_type == SHT_REL ? ELF_T_REL : ELF_T_BYTE;
-		d->d_align = s->shdr.sh_addralign ? s->shdr.sh_addralign : 1;
-		d->d_off = 0;
-		d->d_version = EV_CURRENT;
-	}
-	sh.sh_name = name_off;
-	sh.sh_size = size;
-	sh.sh_offset = 0;
-	return gelf_update_shdr(scn, &sh) ? 0 : -EINVAL;
-}
+/* One output section: its header and the bytes that go into the file. */
+struct out_sec {
+	GElf_Shdr sh;		/* sh_name set, sh_offset/sh_size not yet */
+	const void *buf;
+	size_t size;
+	bool recompress;	/* changed since it was read compressed */
+};
 
 /*
  * A section stored compressed in the input: the stored bytes when its
@@ -106,11 +90,87 @@ static bool zsec_unchanged(const struct bl_section *s)
 	return !strcmp(sha, s->z->plain_sha);
 }
 
-static int write_fd(const struct bl_elf *elf, int fd, struct bl_strtab *shstr,
-		    struct bl_strtab *symstr, Elf64_Sym *symtab, size_t first_global,
-		    size_t *sh_names)
+/*
+ * What each section of @elf becomes in the file: the regenerated symbol and
+ * string tables, .BTF.ext back in the object's byte order (into *@ext),
+ * the stored bytes of untouched compressed sections.
+ */
+static int prepare_sections(const struct bl_elf *elf, const struct bl_strtab *shstr,
+			    const struct bl_strtab *symstr, const Elf64_Sym *symtab,
+			    size_t first_global, const size_t *sh_names,
+			    struct out_sec *os, unsigned char **ext)
 {
-	unsigned char *ext = NULL;	/* .BTF.ext in the object's order */
+	size_t i;
+
+	for (i = 1; i < elf->nr_secs; i++) {
+		const struct bl_section *s = &elf->secs[i];
+		struct out_sec *o = &os[i];
+		bool stored = zsec_unchanged(s);
+
+		o->sh = s->shdr;
+		o->sh.sh_name = sh_names[i];
+		o->buf = s->data;
+		o->size = s->size;
+		o->recompress = s->z && !stored;
+		if (i == elf->symtab_idx) {
+			o->buf = symtab;
+			o->size = elf->nr_syms * sizeof(Elf64_Sym);
+			o->sh.sh_info = first_global;
+			o->sh.sh_link = elf->strtab_idx;
+		} else if (i == elf->shstrndx) {
+			o->buf = shstr->buf;
+			o->size = shstr->len;
+		} else if (i == elf->strtab_idx) {	/* not also shstrndx */
+			o->buf = symstr->buf;
+			o->size = symstr->len;
+		} else if (elf->swapped && !strcmp(s->name, ".BTF.ext") && o->size) {
+			free(*ext);
+			*ext = malloc(o->size);
+			if (!*ext)
+				return -ENOMEM;
+			memcpy(*ext, o->buf, o->size);
+			bl_btf_ext_swap(*ext, o->size);
+			o->buf = *ext;
+		}
+		if (stored) {
+			o->buf = s->z->raw;
+			o->size = s->z->raw_size;
+			o->sh.sh_flags |= SHF_COMPRESSED;
+			o->sh.sh_addralign = s->z->raw_align;
+		}
+	}
+	return 0;
+}
+
+static int add_section(Elf *e, const struct out_sec *o, bool swapped, Elf_Scn **out)
+{
+	GElf_Shdr sh = o->sh;
+	Elf_Scn *scn = *out = elf_newscn(e);
+	Elf_Data *d;
+
+	if (!scn)
+		return -EINVAL;
+	if (o->size || sh.sh_type == SHT_NOBITS) {
+		d = elf_newdata(scn);
+		if (!d)
+			return -EINVAL;
+		d->d_buf = sh.sh_type == SHT_NOBITS ? NULL : (void *)o->buf;
+		d->d_size = o->size;
+		/* held in host order: libelf writes them in the object's */
+		d->d_type = !swapped ? ELF_T_BYTE :
+			    sh.sh_type == SHT_SYMTAB ? ELF_T_SYM :
+			    sh.sh_type == SHT_REL ? ELF_T_REL : ELF_T_BYTE;
+		d->d_align = sh.sh_addralign ? sh.sh_addralign : 1;
+		d->d_off = 0;
+		d->d_version = EV_CURRENT;
+	}
+	sh.sh_size = o->size;
+	sh.sh_offset = 0;
+	return gelf_update_shdr(scn, &sh) ? 0 : -EINVAL;
+}
+
+static int write_fd(const struct bl_elf *elf, int fd, const struct out_sec *os)
+{
 	GElf_Ehdr eh;
 	size_t i;
 	Elf *e;
@@ -131,48 +191,16 @@ static int write_fd(const struct bl_elf *elf, int fd, struct bl_strtab *shstr,
 	if (!gelf_update_ehdr(e, &eh))
 		goto out;
 	for (i = 1; i < elf->nr_secs; i++) {
-		const struct bl_section *s = &elf->secs[i];
-		struct bl_section tmp = *s;
-		const void *buf = s->data;
-		size_t size = s->size;
-		bool stored = zsec_unchanged(s);
 		Elf_Scn *scn;
 
-		if (i == elf->symtab_idx) {
-			buf = symtab;
-			size = elf->nr_syms * sizeof(Elf64_Sym);
-			tmp.shdr.sh_info = first_global;
-			tmp.shdr.sh_link = elf->strtab_idx;
-		} else if (i == elf->shstrndx) {
-			buf = shstr->buf;
-			size = shstr->len;
-		} else if (i == elf->strtab_idx) {	/* not also shstrndx */
-			buf = symstr->buf;
-			size = symstr->len;
-		} else if (elf->swapped && !strcmp(s->name, ".BTF.ext") && size) {
-			free(ext);
-			ext = malloc(size);
-			if (!ext) {
-				err = -ENOMEM;
-				goto out;
-			}
-			memcpy(ext, buf, size);
-			bl_btf_ext_swap(ext, size);
-			buf = ext;
-		}
-		if (stored) {
-			buf = s->z->raw;
-			size = s->z->raw_size;
-			tmp.shdr.sh_flags |= SHF_COMPRESSED;
-			tmp.shdr.sh_addralign = s->z->raw_align;
-		}
-		err = add_section(e, &tmp, sh_names[i], buf, size, elf->swapped, &scn);
-		if (!err && s->z && !stored && size &&
-		    elf_compress(scn, s->z->ch_type, ELF_CHF_FORCE) < 0)
+		err = add_section(e, &os[i], elf->swapped, &scn);
+		if (!err && os[i].recompress && os[i].size &&
+		    elf_compress(scn, elf->secs[i].z->ch_type, ELF_CHF_FORCE) < 0)
 			err = -EINVAL;
 		if (err)
 			goto out;
 	}
+	err = -EINVAL;
 	if (elf->shstrndx >= SHN_LORESERVE) {
 		Elf_Scn *zero = elf_getscn(e, 0);
 		GElf_Shdr z;
@@ -187,43 +215,21 @@ static int write_fd(const struct bl_elf *elf, int fd, struct bl_strtab *shstr,
 	err = elf_update(e, ELF_C_WRITE) < 0 ? -EINVAL : 0;
 out:
 	elf_end(e);
-	free(ext);
 	return err;
 }
 
-int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
-		     void **out, size_t *out_len)
+/* Through libelf into a memory file, read back: works for every model. */
+static int write_libelf(const struct bl_elf *elf, const struct out_sec *os,
+			const struct bl_sink *sink, void **out, size_t *out_len)
 {
-	struct bl_strtab shstr, symstr;
-	size_t first_global = 0, *sh_names;
-	Elf64_Sym *symtab = NULL;
-	off_t end;
-	int fd = -1, err;
 	void *buf = NULL;
+	off_t end;
+	int fd, err;
 
-	*out = NULL;
-	sh_names = calloc(elf->nr_secs, sizeof(*sh_names));
-	err = sh_names ? bl_strtab_init(&shstr, elf->nr_secs + elf->nr_syms) : -ENOMEM;
-	if (!err && bl_strtab_init(&symstr, elf->nr_syms)) {
-		bl_strtab_free(&shstr);
-		err = -ENOMEM;
-	}
-	if (err) {
-		free(sh_names);
-		return err;
-	}
-	err = build_tables(elf, &shstr, &symstr, &symtab, &first_global, sh_names);
-	if (err) {
-		bl_report(sink, BL_ERROR, elf->name, NULL,
-			  "internal error: cannot build symbol/string tables (%d)", err);
-		goto out;
-	}
 	fd = memfd_create("bpflegacy-out", MFD_CLOEXEC);
-	if (fd < 0) {
-		err = -errno;
-		goto out;
-	}
-	err = write_fd(elf, fd, &shstr, &symstr, symtab, first_global, sh_names);
+	if (fd < 0)
+		return -errno;
+	err = write_fd(elf, fd, os);
 	if (err) {
 		bl_report(sink, BL_ERROR, elf->name, NULL, "libelf cannot write the object: %s",
 			  elf_errmsg(-1));
@@ -239,12 +245,198 @@ int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
 	*out_len = end;
 	buf = NULL;
 out:
-	if (fd >= 0)
-		close(fd);
+	close(fd);
 	free(buf);
+	return err;
+}
+
+/*
+ * The entry size elf_update() gives a section; false for the types whose
+ * handling the direct writer does not reproduce (dynamic linking, groups,
+ * RELA: none occurs in a BPF object the reader accepts).
+ */
+static bool direct_entsize(const GElf_Shdr *sh, uint64_t *entsize)
+{
+	switch (sh->sh_type) {
+	case SHT_SYMTAB:
+		*entsize = sizeof(Elf64_Sym);
+		return true;
+	case SHT_REL:
+		*entsize = sizeof(Elf64_Rel);
+		return true;
+	case SHT_RELA: case SHT_GROUP: case SHT_SYMTAB_SHNDX: case SHT_HASH:
+	case SHT_DYNAMIC: case SHT_DYNSYM: case SHT_SUNW_move: case SHT_SUNW_syminfo:
+		return false;
+	default:
+		*entsize = sh->sh_entsize;
+		return true;
+	}
+}
+
+/*
+ * Lay the file out exactly as elf_update(ELF_C_WRITE) without ELF_F_LAYOUT
+ * does: the ELF header, each section in index order at the next multiple of
+ * its alignment (0 counts as 1, and written as 1; a compressed section at
+ * least 8, its Elf64_Chdr's), NOBITS taking no bytes, then the section
+ * headers at the next multiple of 8; gaps are zeros. Only for what it
+ * reproduces exactly (host byte order, nothing to compress again, fewer
+ * than SHN_LORESERVE sections, sizes that divide by their entry size, as
+ * libelf insists): returns 1 otherwise, and libelf writes the object.
+ * tests/unit/elf_write.c checks that both give the same bytes.
+ */
+static int layout_direct(const struct bl_elf *elf, struct out_sec *os, uint64_t *shoff,
+			 size_t *total)
+{
+	uint64_t pos = sizeof(Elf64_Ehdr), align, entsize;
+	size_t i;
+
+	if (elf->swapped || elf->nr_secs >= SHN_LORESERVE)
+		return 1;
+	for (i = 1; i < elf->nr_secs; i++) {	/* first whether it can */
+		const GElf_Shdr *sh = &os[i].sh;
+
+		if (os[i].recompress || !direct_entsize(sh, &entsize) ||
+		    (sh->sh_addralign & (sh->sh_addralign - 1)) ||
+		    (entsize > 1 && (sh->sh_flags & SHF_COMPRESSED ? elf->secs[i].size :
+				     os[i].size) % entsize))
+			return 1;
+	}
+	for (i = 1; i < elf->nr_secs; i++) {
+		GElf_Shdr *sh = &os[i].sh;
+
+		direct_entsize(sh, &sh->sh_entsize);
+		align = sh->sh_addralign ? sh->sh_addralign : 1;
+		if ((sh->sh_flags & SHF_COMPRESSED) && align < 8)
+			align = 8;
+		sh->sh_addralign = align;
+		pos = (pos + align - 1) & ~(align - 1);
+		sh->sh_offset = pos;
+		sh->sh_size = os[i].size;
+		if (sh->sh_type != SHT_NOBITS)
+			pos += os[i].size;
+	}
+	pos = (pos + 7) & ~7ULL;
+	*shoff = pos;
+	*total = pos + elf->nr_secs * sizeof(Elf64_Shdr);
+	return 0;
+}
+
+/*
+ * A large buffer about to be filled: ask for huge pages (where THP is
+ * "madvise") so that it costs a fault per 2 MiB instead of one per 4 KiB;
+ * first-touch faults were the largest single cost of writing a big object.
+ */
+static void fresh_pages_hint(void *p, size_t len)
+{
+	uintptr_t a = ((uintptr_t)p + HUGE_SZ - 1) & ~(uintptr_t)(HUGE_SZ - 1);
+	uintptr_t e = ((uintptr_t)p + len) & ~(uintptr_t)(HUGE_SZ - 1);
+
+	if (e > a)
+		madvise((void *)a, e - a, MADV_HUGEPAGE);
+}
+
+static int write_direct(const struct bl_elf *elf, struct out_sec *os, void **out,
+			size_t *out_len)
+{
+	Elf64_Ehdr eh;
+	Elf64_Shdr *shdrs;
+	unsigned char *img;
+	uint64_t shoff, pos;
+	size_t total, i;
+	int err;
+
+	err = layout_direct(elf, os, &shoff, &total);
+	if (err)
+		return err;
+	img = malloc(total);
+	if (!img)
+		return -ENOMEM;
+	fresh_pages_hint(img, total);
+	eh = elf->ehdr;
+	memcpy(eh.e_ident, ELFMAG, SELFMAG);
+	eh.e_ident[EI_CLASS] = ELFCLASS64;
+	eh.e_ident[EI_VERSION] = EV_CURRENT;
+	eh.e_version = EV_CURRENT;
+	eh.e_ehsize = sizeof(Elf64_Ehdr);
+	eh.e_shentsize = sizeof(Elf64_Shdr);
+	eh.e_phoff = 0;
+	eh.e_phnum = 0;
+	eh.e_shoff = shoff;
+	eh.e_shnum = elf->nr_secs;
+	eh.e_shstrndx = elf->shstrndx;
+	memcpy(img, &eh, sizeof(eh));
+	pos = sizeof(eh);
+	for (i = 1; i < elf->nr_secs; i++) {
+		const GElf_Shdr *sh = &os[i].sh;
+
+		if (sh->sh_type == SHT_NOBITS || !os[i].size)
+			continue;
+		memset(img + pos, 0, sh->sh_offset - pos);
+		memcpy(img + sh->sh_offset, os[i].buf, os[i].size);
+		pos = sh->sh_offset + os[i].size;
+	}
+	memset(img + pos, 0, shoff - pos);
+	shdrs = (Elf64_Shdr *)(img + shoff);
+	memset(&shdrs[0], 0, sizeof(shdrs[0]));
+	for (i = 1; i < elf->nr_secs; i++)
+		memcpy(&shdrs[i], &os[i].sh, sizeof(shdrs[i]));	/* GElf_Shdr is Elf64_Shdr */
+	*out = img;
+	*out_len = total;
+	return 0;
+}
+
+static int write_mem(const struct bl_elf *elf, const struct bl_sink *sink, bool direct,
+		     void **out, size_t *out_len)
+{
+	struct bl_strtab shstr, symstr;
+	size_t first_global = 0, *sh_names;
+	unsigned char *ext = NULL;
+	struct out_sec *os;
+	Elf64_Sym *symtab = NULL;
+	int err;
+
+	*out = NULL;
+	sh_names = calloc(elf->nr_secs, sizeof(*sh_names));
+	os = calloc(elf->nr_secs, sizeof(*os));
+	err = sh_names && os ? bl_strtab_init(&shstr, elf->nr_secs + elf->nr_syms) : -ENOMEM;
+	if (!err && bl_strtab_init(&symstr, elf->nr_syms)) {
+		bl_strtab_free(&shstr);
+		err = -ENOMEM;
+	}
+	if (err) {
+		free(sh_names);
+		free(os);
+		return err;
+	}
+	err = build_tables(elf, &shstr, &symstr, &symtab, &first_global, sh_names);
+	if (err) {
+		bl_report(sink, BL_ERROR, elf->name, NULL,
+			  "internal error: cannot build symbol/string tables (%d)", err);
+		goto out;
+	}
+	err = prepare_sections(elf, &shstr, &symstr, symtab, first_global, sh_names, os, &ext);
+	if (!err)
+		err = direct ? write_direct(elf, os, out, out_len) : 1;
+	if (err == 1)
+		err = write_libelf(elf, os, sink, out, out_len);
+out:
+	free(ext);
+	free(os);
 	free(symtab);
 	bl_strtab_free(&shstr);
 	bl_strtab_free(&symstr);
 	free(sh_names);
 	return err;
+}
+
+int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
+		     void **out, size_t *out_len)
+{
+	return write_mem(elf, sink, true, out, out_len);
+}
+
+int bl_elf_write_mem_libelf(const struct bl_elf *elf, const struct bl_sink *sink,
+			    void **out, size_t *out_len)
+{
+	return write_mem(elf, sink, false, out, out_len);
 }

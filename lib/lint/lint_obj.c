@@ -289,7 +289,8 @@ static int cmp_line(const void *a, const void *b)
 {
 	const struct lint_line *x = *(const struct lint_line *const *)a;
 	const struct lint_line *y = *(const struct lint_line *const *)b;
-	int c = strcmp(x->sec, y->sec);
+	/* one string per section name offset: mostly the same pointer */
+	int c = x->sec == y->sec ? 0 : strcmp(x->sec, y->sec);
 
 	if (c)
 		return c;

@@ -416,11 +416,12 @@ struct lint_pool {
 static void lint_path(const char *path, const struct bpflint_opts *opts,
 		      struct bpflint_result *res)
 {
-	void *buf = NULL;
+	const void *buf = NULL;
 	size_t len = 0;
+	bool mapped;
 	int err;
 
-	err = bl_read_file(path, &buf, &len);
+	err = bl_map_file(path, &buf, &len, &mapped);
 	if (err) {
 		res->io_err = err;
 		return;
@@ -428,7 +429,7 @@ static void lint_path(const char *path, const struct bpflint_opts *opts,
 	err = lint_one(buf, len, path, true, opts, res);
 	if (err)
 		res->io_err = err;
-	free(buf);
+	bl_unmap_file(buf, len, mapped);
 }
 
 static void *lint_worker(void *arg)
@@ -474,9 +475,10 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	host = lint_libbpf_begin();
 	if (jobs > nr)
 		jobs = nr;
+	/* the caller's thread is one of the @jobs workers */
 	if (jobs > 1)
-		tids = calloc(jobs, sizeof(*tids));
-	for (t = 0; tids && t < jobs; t++)
+		tids = calloc(jobs - 1, sizeof(*tids));
+	for (t = 0; tids && t < jobs - 1; t++)
 		if (!pthread_create(&tids[t], NULL, lint_worker, &pool))
 			started++;
 	lint_worker(&pool);	/* the caller's thread works too */

@@ -27,12 +27,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/mman.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "util/file_io.h"
+
+/*
+ * Inputs from this size on are mapped instead of read: no copy, the page
+ * cache's pages themselves (below it read() into a buffer is as cheap).
+ */
+#define BL_MAP_MIN	(256 * 1024)
 
 #define BL_MAX_INPUT (1UL << 30)
 #define TMP_PREFIX ".bl2btf-"
@@ -101,13 +108,15 @@ static int read_all(int fd, size_t hint, void **buf, size_t *len)
 	return 0;
 }
 
-int bl_read_file(const char *path, void **buf, size_t *len)
+static int read_or_map(const char *path, void **buf, size_t *len, bool *mapped)
 {
 	struct stat st;
 	int fd, err;
 
 	*buf = NULL;
 	*len = 0;
+	if (mapped)
+		*mapped = false;
 	if (!strcmp(path, "-"))
 		return read_all(STDIN_FILENO, 0, buf, len);
 	/* O_NONBLOCK: a FIFO without a writer must not hang the open */
@@ -126,10 +135,42 @@ int bl_read_file(const char *path, void **buf, size_t *len)
 		err = -EFBIG;
 		goto out;
 	}
+	if (mapped && st.st_size >= BL_MAP_MIN) {
+		*buf = mmap(NULL, st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+		if (*buf != MAP_FAILED) {
+			*len = st.st_size;
+			*mapped = true;
+			err = 0;
+			goto out;
+		}
+		*buf = NULL;	/* a file system without mmap: read it */
+	}
 	err = read_all(fd, st.st_size, buf, len);
 out:
 	close(fd);
 	return err;
+}
+
+int bl_read_file(const char *path, void **buf, size_t *len)
+{
+	return read_or_map(path, buf, len, NULL);
+}
+
+int bl_map_file(const char *path, const void **buf, size_t *len, bool *mapped)
+{
+	void *b;
+	int err = read_or_map(path, &b, len, mapped);
+
+	*buf = b;
+	return err;
+}
+
+void bl_unmap_file(const void *buf, size_t len, bool mapped)
+{
+	if (mapped)
+		munmap((void *)buf, len);
+	else
+		free((void *)buf);
 }
 
 /* ---- writing ---------------------------------------------------------- */

@@ -21,6 +21,12 @@ const char *bl_io_strerror(int err);
 /* Read a whole regular file, or standard input for "-". Anything else
  * (FIFO, device, directory) is refused without blocking. */
 int bl_read_file(const char *path, void **buf, size_t *len);
+/* The same, but a large regular file is mapped read-only (*mapped set)
+ * instead of copied; give it back with bl_unmap_file(). Like every
+ * mapping reader (libelf's ELF_C_READ_MMAP, libbpf's linker), a file
+ * truncated by someone else meanwhile raises SIGBUS. */
+int bl_map_file(const char *path, const void **buf, size_t *len, bool *mapped);
+void bl_unmap_file(const void *buf, size_t len, bool mapped);
 
 /* One output of a set written all-or-nothing by bl_write_files(). */
 struct bl_out {

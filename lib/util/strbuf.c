@@ -173,12 +173,21 @@ static const char *c_char(const unsigned char *s, char buf[16], int *adv,
 
 void bl_c_fputs(FILE *f, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)(s ? s : "(null)");
+	const unsigned char *p = (const unsigned char *)(s ? s : "(null)"), *run;
 	char buf[16];
 	int adv;
 
-	for (; *p; p += adv)
+	for (;;) {
+		/* printable ASCII other than '\\' stands for itself: one fwrite */
+		for (run = p; *p >= 0x20 && *p < 0x7f && *p != '\\'; p++)
+			;
+		if (p > run)
+			fwrite(run, 1, p - run, f);
+		if (!*p)
+			break;
 		fputs(c_char(p, buf, &adv, false), f);
+		p += adv;
+	}
 }
 
 size_t bl_c_escape(char *dst, size_t n, const char *s)

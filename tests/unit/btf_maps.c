@@ -24,6 +24,20 @@ static bool same_def(const struct bl_btf_def *a, const struct bl_btf_def *b)
 	       a->has_values == b->has_values && a->values_pointee == b->values_pointee;
 }
 
+static int int_id;	/* of the BTF being built */
+
+static int count_ints(const struct btf *btf)
+{
+	unsigned int i, n = 0;
+
+	for (i = 1; i < btf__type_cnt(btf); i++) {
+		const struct btf_type *t = btf__type_by_id(btf, i);
+
+		n += btf_is_int(t) && !strcmp(btf__name_by_offset(btf, t->name_off), "int");
+	}
+	return n;
+}
+
 /* --emit-c prints bl_btf_map_def_layout() of the decoded definition: it
  * must be the encoded STRUCT's members, in order. */
 static bool same_layout(const struct btf *btf, const struct btf_type *t,
@@ -45,7 +59,7 @@ static void round_trip(const char *what, struct btf *btf, struct bl_btf_def def)
 {
 	struct bl_btf_def back;
 	const struct btf_type *t;
-	int id = bl_btf_map_def_encode(btf, &def);
+	int id = bl_btf_map_def_encode(btf, &int_id, &def);
 
 	if (!CHECKF(id > 0, "%s: encodes (%d)", what, id))
 		return;
@@ -82,11 +96,11 @@ int main(void)
 	round_trip("typed key and value", btf, (struct bl_btf_def){
 		.attr = { BPF_MAP_TYPE_ARRAY, 4, 8, 2, 0 }, .key_type = u32, .value_type = u64 });
 
-	inner_id = bl_btf_map_def_encode(btf, &inner);
+	inner_id = bl_btf_map_def_encode(btf, &int_id, &inner);
 	round_trip("map-in-map outer with an inner template", btf, (struct bl_btf_def){
 		.attr = { BPF_MAP_TYPE_ARRAY_OF_MAPS, 4, 0, 4, 0 },
 		.has_values = true, .values_pointee = inner_id });
-	proto = bl_btf_prog_proto(btf);
+	proto = bl_btf_prog_proto(btf, &int_id);
 	round_trip("prog array with values[]", btf, (struct bl_btf_def){
 		.attr = { BPF_MAP_TYPE_PROG_ARRAY, 4, 0, 8, 0 },
 		.has_values = true, .values_pointee = proto,
@@ -96,7 +110,7 @@ int main(void)
 	CHECK("four members take 32 bytes, values[] none",
 	      bl_btf_map_def_size(&d) == 32 &&
 	      (d.has_values = true, d.values_pointee = proto, bl_btf_map_def_size(&d) == 24));
-	CHECK("values[] without a pointee is refused", bl_btf_map_def_encode(btf,
+	CHECK("values[] without a pointee is refused", bl_btf_map_def_encode(btf, &int_id,
 	      &(struct bl_btf_def){ .has_values = true }) == -EINVAL);
 	CHECK("decoding a non-STRUCT is refused", bl_btf_map_def_decode(btf, u32, &d) == -EINVAL);
 	{
@@ -120,6 +134,20 @@ int main(void)
 	      !bl_map_type_is_outer(BPF_MAP_TYPE_PROG_ARRAY) &&
 	      bl_map_type_untyped_kv(BPF_MAP_TYPE_PERF_EVENT_ARRAY) &&
 	      !bl_map_type_untyped_kv(BPF_MAP_TYPE_HASH));
+	CHECKF(count_ints(btf) == 1 && int_id > 0, "every attribute is built on one `int` (%d of them)",
+	       count_ints(btf));
+	btf__free(btf);
+
+	/* a first `int` of another size: one 4-byte `int` added, then reused */
+	btf = btf__new_empty();
+	int_id = 0;
+	btf__add_int(btf, "int", 8, BTF_INT_SIGNED);
+	d = (struct bl_btf_def){ .attr = { BPF_MAP_TYPE_ARRAY, 4, 4, 1, 0 } };
+	CHECK("an 8-byte `int` first: maps still encode",
+	      bl_btf_map_def_encode(btf, &int_id, &d) > 0 &&
+	      bl_btf_map_def_encode(btf, &int_id, &d) > 0 && bl_btf_prog_proto(btf, &int_id) > 0);
+	CHECKF(count_ints(btf) == 2 && btf__type_by_id(btf, int_id)->size == 4,
+	       "and share one added 4-byte `int` (%d ints)", count_ints(btf));
 	btf__free(btf);
 	return unit_status();
 }
