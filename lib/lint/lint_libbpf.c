@@ -183,13 +183,13 @@ struct opener {
 
 static __thread struct opener opener;
 
-static bool read_full(int fd, void *buf, size_t len)
+/* All @len bytes over the opener's socket, in (@out false) or out. */
+static bool xfer_full(int fd, char *p, size_t len, bool out)
 {
-	char *p = buf;
 	ssize_t n;
 
 	while (len) {
-		n = read(fd, p, len);
+		n = out ? send(fd, p, len, MSG_NOSIGNAL) : recv(fd, p, len, 0);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0)
@@ -200,21 +200,14 @@ static bool read_full(int fd, void *buf, size_t len)
 	return true;
 }
 
+static bool read_full(int fd, void *buf, size_t len)
+{
+	return xfer_full(fd, buf, len, false);
+}
+
 static bool send_full(int fd, const void *buf, size_t len)
 {
-	const char *p = buf;
-	ssize_t n;
-
-	while (len) {
-		n = send(fd, p, len, MSG_NOSIGNAL);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		p += n;
-		len -= n;
-	}
-	return true;
+	return xfer_full(fd, (char *)buf, len, true);
 }
 
 /*
