@@ -33,11 +33,15 @@ struct trial {
 static void collect(const struct bl_diag *d, void *ctx)
 {
 	struct trial *t = ctx;
+	char buf[600];
+	/* the place a diagnostic names goes with it, as a sink prints it */
+	const char *where = bl_diag_where(d, buf, sizeof(buf));
 
 	if (d->severity == BL_ERROR && !t->msg[0])
-		snprintf(t->msg, sizeof(t->msg), "%s", d->message);
+		snprintf(t->msg, sizeof(t->msg), "%s%s", where, d->message);
 	else if (d->severity != BL_ERROR && t->nr_notes < TRIAL_NOTES)
-		snprintf(t->notes[t->nr_notes++], sizeof(t->notes[0]), "%s", d->message);
+		snprintf(t->notes[t->nr_notes++], sizeof(t->notes[0]), "%s%s", where,
+			 d->message);
 }
 
 /* The first thing trial @i said that no other trial said, or NULL. */

@@ -246,9 +246,9 @@ static int plan_inner(struct bl_plan *p, size_t i)
 		return bl_error(p->sink, p->in->name, BL_AT_MAP, m->name,
 				"inner map '%s' is itself map-in-map", im->name);
 	if (m->inner_map_index >= 0)
-		bl_report(p->sink, BL_NOTE, p->in->name, m->name,
-			  "map '%s': inner map template is map #%d '%s' (%s, key %u, value %u, max_entries %u), per inner_map_idx %d%s",
-			  m->name, m->inner_map_index, im->name, bl_map_type_name(im->attr.type),
+		bl_report_at(p->sink, BL_NOTE, p->in->name, BL_AT_MAP, m->name,
+			     "inner map template is map #%d '%s' (%s, key %u, value %u, max_entries %u), per inner_map_idx %d%s",
+			  m->inner_map_index, im->name, bl_map_type_name(im->attr.type),
 			  im->attr.key_size, im->attr.value_size, im->attr.max_entries,
 			  m->inner_map_index,
 			  m->inner_map_index ? "" :
@@ -375,9 +375,8 @@ void bl_plan_report_pins(const struct bl_plan *p)
 
 		/* tc/ip can no longer load it: a warning, never hidden */
 		if (mp->no_inner)
-			bl_report(p->sink, BL_WARNING, p->in->name, mp->lm->name,
-				  "map '%s': map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one%s",
-				  mp->lm->name,
+			bl_report_at(p->sink, BL_WARNING, p->in->name, BL_AT_MAP, mp->lm->name,
+				     "map-in-map with no inner map in its definition (%s%s): converted without a template; libbpf opens it but only a loader that calls bpf_map__set_inner_map_fd() loads it (tc/ip cannot); --inner-map=%s=INNER names one%s",
 				  layout_names_inner(p->lm.layout) ? "inner_id 0" : "layout ",
 				  layout_names_inner(p->lm.layout) ? "" : bl_layouts[p->lm.layout].name,
 				  mp->lm->name, samples_hint(p));
