@@ -303,7 +303,10 @@ static int read_sections(struct bl_elf *elf, Elf *e, size_t len, bool borrow,
 		if (!d || d->d_size != s->shdr.sh_size)
 			return bl_error(sink, name, BL_AT_NONE, NULL,
 					"section '%s': unreadable data", sn);
-		if (borrow) {	/* libelf's raw data is the caller's buffer */
+		/* libelf's raw data is the caller's buffer; the model reads
+		 * symbols and relocations in place, so a section an input put at a
+		 * misaligned offset gets an aligned copy */
+		if (borrow && !((uintptr_t)d->d_buf % _Alignof(GElf_Rel))) {
 			s->data = d->d_buf;
 			s->size = d->d_size;
 			s->borrowed = true;
