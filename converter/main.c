@@ -934,6 +934,7 @@ int main(int argc, char **argv)
 	argp_err_exit_status = EXIT_USAGE;
 	/* the library reports every problem itself, in one line per file */
 	libbpf_set_print(NULL);
+	bl_report_sigbus("bpf-legacy2btf", EXIT_IO);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
 		return EXIT_USAGE;
 	if (ux_start(&a)) {

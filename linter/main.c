@@ -275,6 +275,7 @@ int main(int argc, char **argv)
 	/* --disable waives: rules still run, so the verdicts stay right */
 	/* argp exits with 64 on usage errors; the contract says 2 */
 	argp_err_exit_status = 2;
+	bl_report_sigbus("bpf-lint", 2);	/* an input it could not read */
 	if (argp_parse(&argp, argc, argv, 0, NULL, &c))
 		return 2;
 	/* a report file is built in memory and replaces FILE in one step */

@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -156,21 +157,65 @@ int bl_read_file(const char *path, void **buf, size_t *len)
 	return read_or_map(path, buf, len, NULL);
 }
 
+/* The file this thread has mapped, for the SIGBUS report. */
+static __thread const char *mapped_path;
+static const char *sigbus_tool;
+static int sigbus_status;
+
 int bl_map_file(const char *path, const void **buf, size_t *len, bool *mapped)
 {
 	void *b;
 	int err = read_or_map(path, &b, len, mapped);
 
 	*buf = b;
+	if (!err && *mapped)
+		mapped_path = path;
 	return err;
 }
 
 void bl_unmap_file(const void *buf, size_t len, bool mapped)
 {
-	if (mapped)
+	if (mapped) {
 		munmap((void *)buf, len);
-	else
+		mapped_path = NULL;
+	} else {
 		free((void *)buf);
+	}
+}
+
+static void put(const char *s)
+{
+	ssize_t n = write(STDERR_FILENO, s, strlen(s));
+
+	(void)n;
+}
+
+/* SIGBUS while a file is mapped: the file shrank under us. */
+static void on_sigbus(int sig, siginfo_t *si, void *uc)
+{
+	const char *path = mapped_path;
+
+	(void)si;
+	(void)uc;
+	if (path) {
+		put(sigbus_tool);
+		put(": ");
+		put(path);
+		put(": cannot read: the file shrank while being read (truncated by another process?)\n");
+		_exit(sigbus_status);
+	}
+	signal(sig, SIG_DFL);	/* not ours: die of it as before */
+	raise(sig);
+}
+
+void bl_report_sigbus(const char *tool, int status)
+{
+	struct sigaction sa = { .sa_sigaction = on_sigbus, .sa_flags = SA_SIGINFO };
+
+	sigbus_tool = tool;
+	sigbus_status = status;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGBUS, &sa, NULL);
 }
 
 /* ---- writing ---------------------------------------------------------- */

@@ -24,9 +24,13 @@ int bl_read_file(const char *path, void **buf, size_t *len);
 /* The same, but a large regular file is mapped read-only (*mapped set)
  * instead of copied; give it back with bl_unmap_file(). Like every
  * mapping reader (libelf's ELF_C_READ_MMAP, libbpf's linker), a file
- * truncated by someone else meanwhile raises SIGBUS. */
+ * truncated by someone else meanwhile raises SIGBUS: see below. */
 int bl_map_file(const char *path, const void **buf, size_t *len, bool *mapped);
 void bl_unmap_file(const void *buf, size_t len, bool mapped);
+/* For a program (never the library): turn that SIGBUS into the line
+ * "TOOL: FILE: cannot read: the file shrank ..." and exit @status. A
+ * SIGBUS while no file is mapped is delivered as before. */
+void bl_report_sigbus(const char *tool, int status);
 
 /* One output of a set written all-or-nothing by bl_write_files(). */
 struct bl_out {
