@@ -337,7 +337,9 @@ static bool sym_outside(const struct bl_elf *elf, const GElf_Sym *s)
 	int type = GELF_ST_TYPE(s->st_info);
 	uint64_t size;
 
-	if ((type != STT_FUNC && type != STT_OBJECT) || !s->st_shndx ||
+	/* NOTYPE too: older clang's program symbols are NOTYPE, sized later
+	 * from their value to the next one */
+	if ((type != STT_FUNC && type != STT_OBJECT && type != STT_NOTYPE) || !s->st_shndx ||
 	    s->st_shndx >= elf->nr_secs)
 		return false;
 	size = elf->secs[s->st_shndx].size;
@@ -398,6 +400,11 @@ static int read_symbols(struct bl_elf *elf, const char *name,
 			return bl_error(sink, name, BL_AT_NONE, NULL,
 					"symbol %zu: section index %u out of range", i,
 					sym->sym.st_shndx);
+		/* string tables are rebuilt on output: nothing may live in them */
+		if (sym->sym.st_shndx && sym->sym.st_shndx < elf->nr_secs &&
+		    elf->secs[sym->sym.st_shndx].shdr.sh_type == SHT_STRTAB)
+			return bad("symbol %zu: defined in string table section %u", i,
+				   sym->sym.st_shndx);
 		if (sym_outside(elf, &sym->sym))
 			return bad("symbol %zu: value 0x%lx size %lu lie outside its section", i,
 				   (unsigned long)sym->sym.st_value,

@@ -37,6 +37,8 @@ static inline void fuzz_diag(const struct bl_diag *d, void *ctx)
 	FUZZ_ASSERT(!strchr(d->message, '\n'));
 	if (d->severity == BL_ERROR)
 		s->errors++;
+	if (getenv("BL_FUZZ_VERBOSE"))	/* replaying one input by hand */
+		fprintf(stderr, "fuzz: %s\n", d->message);
 }
 
 #endif /* BL_FUZZ_H */
