@@ -190,6 +190,8 @@ void check_prog_array_values(struct lint_obj *o)
 	if (!idx)
 		return;
 	rel = &o->elf->secs[idx];
+	if (rel->shdr.sh_type != SHT_REL)	/* only SHT_REL entries were checked */
+		return;
 	/* offsets of the relocations against functions, sorted once */
 	func_offs = malloc((bl_rel_count(rel) + 1) * sizeof(*func_offs));
 	if (!func_offs) {
@@ -199,6 +201,8 @@ void check_prog_array_values(struct lint_obj *o)
 	for (j = 0; j < bl_rel_count(rel); j++) {
 		const GElf_Rel *r = bl_rel_at(rel, j);
 
+		if (GELF_R_SYM(r->r_info) >= o->elf->nr_syms)
+			continue;
 		if (GELF_ST_TYPE(o->elf->syms[GELF_R_SYM(r->r_info)].sym.st_info) == STT_FUNC)
 			func_offs[nf++] = r->r_offset;
 	}
