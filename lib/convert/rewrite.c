@@ -41,9 +41,12 @@ struct rewrite {
 	int int_id;		/* bc.btf's `int`, once looked up */
 };
 
+/* iproute2's `.maps.NAME` key/value annotations: data, never a table the
+ * object needs (a symbol table of that name is kept) */
 static bool is_annotation_section(const struct bl_elf *in, size_t i)
 {
-	return !strncmp(in->secs[i].name, ".maps.", 6);
+	return in->secs[i].shdr.sh_type == SHT_PROGBITS &&
+	       !strncmp(in->secs[i].name, ".maps.", 6);
 }
 
 static bool drop_data_section(const struct rewrite *rw, size_t i)

@@ -40,11 +40,11 @@ static bool same_attr(const struct lint_pin *a, const struct lint_pin *b)
 }
 
 /*
- * One name's pins, refs[0..n) in (object, pin) order: set conflict[] (indexed
- * like refs, the earlier pin q conflicts with, or NULL).
+ * One name's pins, refs[0..n) in (object, pin) order: by_pin[base[obj] + idx]
+ * of each is the earlier pin it conflicts with, or NULL.
  */
-static void match_name(const struct pin_ref *refs, size_t n,
-		       const struct pin_ref **conflict)
+static void match_name(const struct pin_ref *refs, size_t n, const size_t *base,
+		       const struct pin_ref **by_pin)
 {
 	const struct pin_ref *v[2] = { NULL, NULL };	/* first two attribute sets */
 	size_t k = 0, end, i;
@@ -53,12 +53,12 @@ static void match_name(const struct pin_ref *refs, size_t n,
 		/* pins of one object see only the objects before it */
 		for (end = k; end < n && refs[end].obj == refs[k].obj; end++) {
 			const struct pin_ref *q = &refs[end];
+			const struct pin_ref **c = &by_pin[base[q->obj] + q->idx];
 
-			conflict[end] = NULL;
 			if (v[0] && !same_attr(v[0]->pin, q->pin))
-				conflict[end] = v[0];
+				*c = v[0];
 			else if (v[1])	/* q has v[0]'s attributes, so not v[1]'s */
-				conflict[end] = v[1];
+				*c = v[1];
 		}
 		for (i = k; i < end && !v[1]; i++) {
 			if (!v[0])
@@ -103,7 +103,7 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 int lint_cross_file(struct bpflint_run *run)
 {
 	const struct bpflint_rule *rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
-	const struct pin_ref **conflict = NULL, **by_pin = NULL;
+	const struct pin_ref **by_pin = NULL;
 	struct pin_ref *refs = NULL;
 	size_t nr = 0, *base = NULL, i, j, k, n;
 	int err = 0;
@@ -122,9 +122,8 @@ int lint_cross_file(struct bpflint_run *run)
 	if (!nr)
 		goto out;
 	refs = malloc(nr * sizeof(*refs));
-	conflict = malloc(nr * sizeof(*conflict));
 	by_pin = calloc(nr, sizeof(*by_pin));
-	if (!refs || !conflict || !by_pin)
+	if (!refs || !by_pin)
 		goto nomem;
 	for (j = 0, n = 0; j < run->nr; j++) {
 		struct lint_pins *pj = run->results[j].priv;
@@ -136,10 +135,8 @@ int lint_cross_file(struct bpflint_run *run)
 	for (i = 0; i < nr; i = k) {
 		for (k = i + 1; k < nr && !strcmp(refs[k].pin->name, refs[i].pin->name); k++)
 			;
-		match_name(refs + i, k - i, conflict + i);
+		match_name(refs + i, k - i, base, by_pin);
 	}
-	for (i = 0; i < nr; i++)
-		by_pin[base[refs[i].obj] + refs[i].idx] = conflict[i];
 	/* findings in (object, pin) order, as the objects were given */
 	for (j = 0; j < run->nr; j++) {
 		struct lint_pins *pj = run->results[j].priv;
@@ -159,7 +156,6 @@ nomem:	/* the rule did not run: no object may look clean */
 out:
 	free(base);
 	free(refs);
-	free(conflict);
 	free(by_pin);
 	return err;
 }

@@ -11,9 +11,7 @@
  * never prints).
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <poll.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>

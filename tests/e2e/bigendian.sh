@@ -51,14 +51,9 @@ for kind in eb ebnog; do
 		insns "$in" >"$T/i1"; insns "$out" >"$T/i2"
 		check "$name: llvm-objdump -d output unchanged" cmp "$T/i1" "$T/i2"
 		if [ $kind = eb ]; then
-			if llvm-dwarfdump --verify "$out" >"$T/dw" 2>&1 && grep -q 'No errors' "$T/dw"; then
-				pass "$name: llvm-dwarfdump --verify is clean"
-			else
-				fail "$name: llvm-dwarfdump --verify: $(grep -i error "$T/dw" | head -2)"
-			fi
+			dwarf_clean "$name" "$out"
 		fi
-		"$CONV" -q "$in" -o "$out.again" 2>/dev/null
-		check "$name: same input gives the same output bytes" cmp "$out" "$out.again"
+		same_bytes "$name" "$in" "$out"
 		# bpf-lint: same findings as for the little-endian twin, plus the byte-order note
 		"$LINT" "$out" >"$T/l1" 2>&1; rc=$?
 		"$LINT" "$leout" >"$T/l2" 2>&1

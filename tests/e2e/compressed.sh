@@ -39,11 +39,7 @@ for kind in gz zcopy; do
 		else
 			fail "$name: compressed sections differ: $(diff "$T/zin" "$T/zout" | grep '^[<>]' | head -2 | tr '\n' ' ')"
 		fi
-		if llvm-dwarfdump --verify "$out" >"$T/dw" 2>&1 && grep -q 'No errors' "$T/dw"; then
-			pass "$name: llvm-dwarfdump --verify is clean"
-		else
-			fail "$name: llvm-dwarfdump --verify: $(grep -i error "$T/dw" | head -2)"
-		fi
+		dwarf_clean "$name" "$out"
 		"$CONV" -q "$EXG/$b.o" -o "$T/plain-$b.o" 2>/dev/null
 		dwarf "$out" >"$T/d1"; dwarf "$T/plain-$b.o" >"$T/d2"
 		if [ -s "$T/d1" ] && cmp -s "$T/d1" "$T/d2"; then
@@ -58,8 +54,7 @@ for kind in gz zcopy; do
 		else
 			fail "$name: stock libbpf opens the output: $(cat "$T/err")"
 		fi
-		"$CONV" -q "$in" -o "$out.again" 2>/dev/null
-		check "$name: same input gives the same output bytes" cmp "$out" "$out.again"
+		same_bytes "$name" "$in" "$out"
 		# bpf-lint reads it as it reads the -g build
 		"$LINT" "$EXG/$b.o" 2>&1 | sed "s|$EXG/$b.o|OBJ|g" >"$T/l1"
 		"$LINT" "$in" 2>&1 | sed "s|$in|OBJ|g" >"$T/l2"

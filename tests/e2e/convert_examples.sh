@@ -80,14 +80,9 @@ for in in "$EXG"/*.o "$EXNOG"/*.o; do
 		fail "$name: llvm-readelf -a complains: $(head -2 "$T/err")"
 	fi
 	if [ "$kind" = g ]; then
-		if llvm-dwarfdump --verify "$out" >"$T/dw" 2>&1 && grep -q 'No errors' "$T/dw"; then
-			pass "$name: llvm-dwarfdump --verify is clean"
-		else
-			fail "$name: llvm-dwarfdump --verify: $(grep -i error "$T/dw" | head -2)"
-		fi
+		dwarf_clean "$name" "$out"
 	fi
-	"$CONV" -q "$in" -o "$out.again" 2>/dev/null
-	check "$name: same input gives the same output bytes" cmp "$out" "$out.again"
+	same_bytes "$name" "$in" "$out"
 	if $ELFINFO sections "$out" | grep -q '^maps '; then
 		fail "$name: output still has a 'maps' section"
 	else

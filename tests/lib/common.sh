@@ -20,6 +20,21 @@ skip() { echo "SKIP: $*"; }
 # check NAME CMD...: pass if CMD succeeds.
 check() { n=$1; shift; if "$@" >/dev/null 2>&1; then pass "$n"; else fail "$n"; fi; }
 
+# dwarf_clean NAME OBJ: llvm-dwarfdump --verify finds no error in OBJ.
+dwarf_clean() {
+	if llvm-dwarfdump --verify "$2" >"$T/dw" 2>&1 && grep -q 'No errors' "$T/dw"; then
+		pass "$1: llvm-dwarfdump --verify is clean"
+	else
+		fail "$1: llvm-dwarfdump --verify: $(grep -i error "$T/dw" | head -2)"
+	fi
+}
+
+# same_bytes NAME IN OUT: converting IN again gives OUT's bytes.
+same_bytes() {
+	"$CONV" -q "$2" -o "$3.again" 2>/dev/null
+	check "$1: same input gives the same output bytes" cmp "$3" "$3.again"
+}
+
 tmpdir() { T=$(mktemp -d /tmp/bl-test.XXXXXX); trap 'rm -rf "$T"' EXIT; }
 
 # Why kernel tests cannot run here, or nothing when they can.
