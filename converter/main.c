@@ -12,7 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -23,6 +22,7 @@
 #include "util/strbuf.h"
 #include "util/file_io.h"
 #include "util/prog_type.h"
+#include "util/workers.h"
 #include "convert/manifest.h"
 
 enum {
@@ -777,14 +777,7 @@ out:
 	return rc;
 }
 
-struct child {
-	pid_t pid;
-	int out[3];		/* memfds: the child's stdout, stderr, ux state */
-	int rc;
-	bool done;
-};
-
-/* What a child adds to the run's summary counters, then its report entry. */
+/* What a job adds to the run's summary counters, then its report entry. */
 struct ux_delta {
 	unsigned int nr_in, converted, unchanged, failed, maps, slots, behaviour;
 };
@@ -802,19 +795,60 @@ static void ux_send(struct args *a, int fd)
 		return;
 }
 
-/* Add a finished child's counters and report entry to the run's, in order. */
-static void ux_merge(struct args *a, int fd)
+/* -j: the inputs and their planned outputs, for the workers. */
+struct parallel {
+	struct args *a;
+	const struct job *jobs;
+};
+
+/*
+ * In a worker: one input, as if alone: the counters from zero and the
+ * report entry in a fresh buffer, both sent back through @state_fd.
+ */
+static int job_run(void *ctx, int idx, int state_fd)
 {
-	struct ux *u = &a->ux;
+	struct parallel *p = ctx;
+	struct ux *u = &p->a->ux;
+	FILE *saved_f = u->report_f;
+	char *saved_buf = u->report_buf;
+	size_t saved_len = u->report_len;
+	int rc;
+
+	u->nr_in = u->converted = u->unchanged = u->failed = 0;
+	u->maps = u->slots = u->behaviour = 0;
+	u->report_buf = NULL;
+	u->report_len = 0;
+	if (saved_f && !(u->report_f = open_memstream(&u->report_buf, &u->report_len))) {
+		u->report_f = saved_f;
+		u->report_buf = saved_buf;
+		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", p->jobs[idx].in);
+		return EXIT_IO;
+	}
+	rc = convert_one(p->a, &p->jobs[idx]);
+	ux_send(p->a, state_fd);
+	if (u->report_f != saved_f) {
+		fclose(u->report_f);
+		free(u->report_buf);
+	}
+	u->report_f = saved_f;
+	u->report_buf = saved_buf;
+	u->report_len = saved_len;
+	return rc;
+}
+
+/* In the parent, in argument order: add a job's counters and report entry. */
+static void job_merge(void *ctx, int idx, int fd)
+{
+	struct ux *u = &((struct parallel *)ctx)->a->ux;
 	struct ux_delta d;
 	char buf[65536];
 	bool first = true;
 	ssize_t n;
 
-	lseek(fd, 0, SEEK_SET);
+	(void)idx;
 	if (read(fd, &d, sizeof(d)) == sizeof(d)) {
 		while (u->report_f && (n = read(fd, buf, sizeof(buf))) > 0) {
-			if (first && u->nr_in)	/* the child saw itself as first */
+			if (first && u->nr_in)	/* the job saw itself as first */
 				fputc(',', u->report_f);
 			fwrite(buf, 1, n, u->report_f);
 			first = false;
@@ -830,95 +864,40 @@ static void ux_merge(struct args *a, int fd)
 	close(fd);
 }
 
-static void copy_out(int from, int to)
+static int job_died(void *ctx, int idx, int status, int err_fd)
 {
-	char buf[65536];
-	ssize_t n;
+	const char *in = ((struct parallel *)ctx)->jobs[idx].in;
 
-	lseek(from, 0, SEEK_SET);
-	while ((n = read(from, buf, sizeof(buf))) > 0)
-		if (write(to, buf, n) != n)
-			break;
-	close(from);
-}
-
-static void start_child(struct args *a, const struct job *job, struct child *j)
-{
-	j->out[0] = memfd_create("bpf-legacy2btf-out", MFD_CLOEXEC);
-	j->out[1] = memfd_create("bpf-legacy2btf-err", MFD_CLOEXEC);
-	j->out[2] = memfd_create("bpf-legacy2btf-ux", MFD_CLOEXEC);
-	fflush(NULL);
-	j->pid = j->out[0] >= 0 && j->out[1] >= 0 && j->out[2] >= 0 ? fork() : -1;
-	if (j->pid == 0) {
-		struct ux *u = &a->ux;
-
-		dup2(j->out[0], 1);
-		dup2(j->out[1], 2);
-		/* counted from zero; the report entry goes to a fresh buffer */
-		u->nr_in = u->converted = u->unchanged = u->failed = 0;
-		u->maps = u->slots = u->behaviour = 0;
-		u->report_buf = NULL;
-		u->report_len = 0;
-		if (u->report_f)
-			u->report_f = open_memstream(&u->report_buf, &u->report_len);
-		j->rc = convert_one(a, job);
-		ux_send(a, j->out[2]);
-		fflush(NULL);
-		_exit(j->rc);
+	if (status < 0) {
+		dprintf(err_fd, "bpf-legacy2btf: %s: cannot start a job: %s\n",
+			in, strerror(-status));
+		return EXIT_IO;
 	}
-	if (j->pid < 0) {
-		fprintf(stderr, "bpf-legacy2btf: %s: cannot start a job: %s\n",
-			job->in, strerror(errno));
-		j->rc = EXIT_IO;
-		j->done = true;
-	}
+	/* exited mid-job: the SIGBUS report of a mapped input that shrank */
+	if (WIFEXITED(status) && WEXITSTATUS(status))
+		return WEXITSTATUS(status);
+	if (WIFSIGNALED(status))
+		dprintf(err_fd, "bpf-legacy2btf: %s: conversion died (signal %d)\n",
+			in, WTERMSIG(status));
+	else
+		dprintf(err_fd, "bpf-legacy2btf: %s: conversion ended without a result\n", in);
+	return EXIT_CONVERT;
 }
 
 /*
- * -j: each input converted in a child process (as if alone) whose output
- * is kept in memory files; the parent copies them out in argument order.
+ * -j: the inputs converted by a pool of worker processes (each input as if
+ * alone), their output replayed in argument order; -1 when no worker could
+ * be started (then nothing has run).
  */
 static int convert_parallel(struct args *a, const struct job *jobs)
 {
-	struct child *j = calloc(a->nr_inputs, sizeof(*j));
-	int next = 0, shown = 0, running = 0, rc = 0, st, i;
-	pid_t pid;
+	static const struct bl_workers_ops ops = {
+		.run = job_run, .merge = job_merge, .died = job_died,
+	};
+	struct parallel p = { a, jobs };
+	int rc = bl_run_workers(a->nr_inputs, a->jobs, &ops, &p);
 
-	if (!j) {
-		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
-		return EXIT_IO;
-	}
-	while (shown < a->nr_inputs) {
-		for (; running < a->jobs && next < a->nr_inputs; next++) {
-			start_child(a, &jobs[next], &j[next]);
-			running += !j[next].done;
-		}
-		for (; shown < a->nr_inputs && j[shown].done; shown++) {
-			if (j[shown].out[0] >= 0)
-				copy_out(j[shown].out[0], 1);
-			if (j[shown].out[1] >= 0)
-				copy_out(j[shown].out[1], 2);
-			if (j[shown].out[2] >= 0)
-				ux_merge(a, j[shown].out[2]);
-			if (j[shown].rc > rc)
-				rc = j[shown].rc;
-		}
-		if (!running)
-			continue;
-		pid = wait(&st);
-		for (i = 0; pid > 0 && i < next; i++) {
-			if (j[i].pid != pid || j[i].done)
-				continue;
-			j[i].done = true;
-			j[i].rc = WIFEXITED(st) ? WEXITSTATUS(st) : EXIT_CONVERT;
-			if (!WIFEXITED(st))
-				dprintf(j[i].out[1], "bpf-legacy2btf: %s: conversion died (signal %d)\n",
-					a->inputs[i], WTERMSIG(st));
-			running--;
-		}
-	}
-	free(j);
-	return rc;
+	return rc < 0 ? -1 : rc;
 }
 
 int main(int argc, char **argv)
@@ -929,6 +908,7 @@ int main(int argc, char **argv)
 	struct args a = { 0 };
 	struct job *jobs;
 	int i, rc, r, rc_all = 0;
+	bool parallel;
 
 	a.opts.custom_pin = BL_PIN_REFUSE;
 	argp_err_exit_status = EXIT_USAGE;
@@ -944,9 +924,12 @@ int main(int argc, char **argv)
 	rc = plan_jobs(&a, &jobs);
 	if (!a.jobs)
 		a.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
-	if (!rc && a.jobs > 1 && a.nr_inputs > 1)
-		rc_all = convert_parallel(&a, jobs);
-	for (i = 0; i < a.nr_inputs && !rc && !(a.jobs > 1 && a.nr_inputs > 1); i++) {
+	parallel = !rc && a.jobs > 1 && a.nr_inputs > 1;
+	if (parallel && (rc_all = convert_parallel(&a, jobs)) < 0) {
+		rc_all = 0;
+		parallel = false;	/* no worker: one input after another */
+	}
+	for (i = 0; i < a.nr_inputs && !rc && !parallel; i++) {
 		r = convert_one(&a, &jobs[i]);
 		if (r > rc_all)
 			rc_all = r;

@@ -86,19 +86,47 @@ static int add_decl(struct lint_obj *o, Dwarf_Die *cu, Dwarf_Die *die,
 	return 0;
 }
 
+/*
+ * Whether libdw would write into the image it reads: dwarf_begin_elf()
+ * inflates compressed debug sections (SHF_COMPRESSED, GNU .zdebug_*) in
+ * place, and libelf may convert the other byte order there. The linted
+ * bytes are the caller's, const and possibly a read-only mapping (a
+ * -gz object of 256 KiB or more was a SIGSEGV): libdw then gets a copy.
+ */
+static bool dwarf_needs_copy(const struct lint_obj *o)
+{
+	size_t i;
+
+	if (!o->elf || o->elf->swapped)
+		return true;
+	for (i = 1; i < o->elf->nr_secs; i++)
+		if (o->elf->secs[i].z || !strncmp(o->elf->secs[i].name, ".zdebug", 7))
+			return true;
+	return false;
+}
+
 /* Top-level DW_TAG_variable DIEs of every CU, sorted by name. */
 static void index_dwarf(struct lint_obj *o)
 {
 	Dwarf_Off off = 0, next;
 	size_t hsize, cap = 0;
+	char *copy = NULL;
 	Elf *elf;
 	Dwarf *dw;
 
 	o->decls_done = true;
-	/* libelf reads the image in place and never writes it */
-	elf = elf_memory((char *)o->buf, o->len);
-	if (!elf)
+	if (dwarf_needs_copy(o)) {
+		copy = malloc(o->len);
+		if (!copy)
+			return;
+		memcpy(copy, o->buf, o->len);
+	}
+	/* otherwise libelf and libdw only read the image */
+	elf = elf_memory(copy ? copy : (char *)o->buf, o->len);
+	if (!elf) {
+		free(copy);
 		return;
+	}
 	dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL);
 	while (dw && !dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL)) {
 		Dwarf_Die cu, child;
@@ -116,6 +144,7 @@ static void index_dwarf(struct lint_obj *o)
 	if (dw)
 		dwarf_end(dw);
 	elf_end(elf);
+	free(copy);
 	if (o->nr_decls)
 		qsort(o->decls, o->nr_decls, sizeof(*o->decls), decl_cmp);
 }

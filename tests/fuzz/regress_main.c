@@ -3,30 +3,47 @@
  * A main for the fuzz targets without libFuzzer: feed every file named on
  * the command line (directories: every file in them) to
  * LLVMFuzzerTestOneInput once. `make fuzz-regress` and `make check` replay
- * the corpora and every past crash this way.
+ * the corpora and every past crash this way. Each input is handed over in
+ * read-only pages, so a target that writes into its const input dies of
+ * SIGSEGV here too (libFuzzer's "overwrites its const input").
  */
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "fuzz.h"
 #include "util/file_io.h"
 
 static int run_file(const char *path, unsigned long *n)
 {
+	size_t pg = (size_t)sysconf(_SC_PAGESIZE);
+	unsigned char *p;
+	size_t len, span;
 	void *buf;
-	size_t len;
 	int err = bl_read_file(path, &buf, &len);
 
 	if (err) {
 		fprintf(stderr, "%s: %s\n", path, strerror(-err));
 		return 1;
 	}
-	LLVMFuzzerTestOneInput(buf, len);
+	/* page-aligned like malloc's, then write-protected */
+	span = len ? (len + pg - 1) / pg * pg : pg;
+	p = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED) {
+		fprintf(stderr, "%s: %s\n", path, strerror(errno));
+		free(buf);
+		return 1;
+	}
+	memcpy(p, buf, len);
 	free(buf);
+	mprotect(p, span, PROT_READ);
+	LLVMFuzzerTestOneInput(p, len);
+	munmap(p, span);
 	(*n)++;
 	return 0;
 }
