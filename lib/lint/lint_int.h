@@ -169,6 +169,13 @@ void lint_libbpf_end(libbpf_print_fn_t host);
 /* lint_libbpf_open: 0, a negative errno from libbpf, or -ECHILD when the
  * (forked) open crashed or timed out: o->res says which. */
 int lint_libbpf_open(const struct lint_obj *o, char **log);
+/*
+ * Start the child's open of @o now, so it runs while the rules do;
+ * lint_libbpf_open(@o) then only collects the answer. Every prefetched
+ * object is opened or cancelled before the next one.
+ */
+void lint_libbpf_prefetch(const struct lint_obj *o);
+void lint_libbpf_cancel(const struct lint_obj *o);
 int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
 /* The calling thread lints no more in this run: its opener child exits. */
 void lint_libbpf_thread_done(void);

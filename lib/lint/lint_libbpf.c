@@ -177,6 +177,8 @@ struct opener {
 	pid_t pid;		/* 0: none running */
 	int sock;
 	struct rlimit as;	/* the caller's RLIMIT_AS, kept in the child */
+	const struct lint_obj *pending;	/* sent, answer not read yet */
+	struct timespec deadline;	/* for the pending answer */
 };
 
 static __thread struct opener opener;
@@ -343,15 +345,17 @@ static int read_deadline(int fd, void *buf, size_t len, const struct timespec *d
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		left = (deadline->tv_sec - now.tv_sec) * 1000 +
 		       (deadline->tv_nsec - now.tv_nsec) / 1000000;
-		if (left <= 0)
-			return -ETIMEDOUT;
-		if (poll(&pfd, 1, left) < 0) {
+		/* past it, an answer already waiting still counts */
+		if (poll(&pfd, 1, left > 0 ? left : 0) < 0) {
 			if (errno == EINTR)
 				continue;
 			return -errno;
 		}
-		if (!pfd.revents)
+		if (!pfd.revents) {
+			if (left <= 0)
+				return -ETIMEDOUT;
 			continue;
+		}
 		n = read(fd, p, len);
 		if (n < 0 && errno == EINTR)
 			continue;
@@ -371,40 +375,51 @@ static bool send_req(struct opener *op, const struct open_req *rq,
 	       send_full(op->sock, o->buf, o->len);
 }
 
-static int open_forked(const struct lint_obj *o, char **log, bool debug)
+/*
+ * Hand @o to the child; the deadline for its answer starts now. -1 when
+ * there is no child and none can be started, or it cannot take the object:
+ * the open then runs in-process.
+ */
+static int request(struct opener *op, const struct lint_obj *o, bool debug)
 {
 	unsigned int timeout_ms = o->opts->open_timeout_ms ? o->opts->open_timeout_ms :
 							      OPEN_TIMEOUT_MS;
-	struct opener *op = &opener;
 	struct open_req rq = {
 		.len = o->len, .has_name = !!o->name, .name_len = o->name ? strlen(o->name) : 0,
 		.timeout_ms = timeout_ms, .debug = debug,
 	};
-	struct timespec deadline;
-	struct open_ans an;
-	int status, rerr;
 
-	*log = NULL;
 	if (rq.name_len > 4096)
 		rq.name_len = 4096;
 	if (!op->pid && opener_start(op))
-		return open_capture(o, log, debug);	/* cannot fork: in-process */
+		return -1;	/* cannot fork */
 	if (!send_req(op, &rq, o)) {
 		/* the idle child died (killed from outside): once more, afresh */
 		opener_stop(op, true);
 		if (opener_start(op) || !send_req(op, &rq, o)) {
 			opener_stop(op, true);
-			return open_capture(o, log, debug);
+			return -1;
 		}
 	}
-	clock_gettime(CLOCK_MONOTONIC, &deadline);
-	deadline.tv_sec += timeout_ms / 1000;
-	deadline.tv_nsec += (long)(timeout_ms % 1000) * 1000000;
-	if (deadline.tv_nsec >= 1000000000) {
-		deadline.tv_sec++;
-		deadline.tv_nsec -= 1000000000;
+	clock_gettime(CLOCK_MONOTONIC, &op->deadline);
+	op->deadline.tv_sec += timeout_ms / 1000;
+	op->deadline.tv_nsec += (long)(timeout_ms % 1000) * 1000000;
+	if (op->deadline.tv_nsec >= 1000000000) {
+		op->deadline.tv_sec++;
+		op->deadline.tv_nsec -= 1000000000;
 	}
-	rerr = read_deadline(op->sock, &an, sizeof(an), &deadline);
+	op->pending = o;
+	return 0;
+}
+
+/* The child's answer for the pending object. */
+static int answer(struct opener *op, const struct lint_obj *o, char **log)
+{
+	struct open_ans an;
+	int status, rerr;
+
+	op->pending = NULL;
+	rerr = read_deadline(op->sock, &an, sizeof(an), &op->deadline);
 	if (!rerr && an.log_len > CAPTURE_MAX)
 		rerr = -EPROTO;
 	if (!rerr && an.log_len) {
@@ -413,7 +428,7 @@ static int open_forked(const struct lint_obj *o, char **log, bool debug)
 			opener_stop(op, true);	/* the rest of the answer is unread */
 			return -ENOMEM;	/* our side failed: not libbpf's */
 		}
-		rerr = read_deadline(op->sock, *log, an.log_len, &deadline);
+		rerr = read_deadline(op->sock, *log, an.log_len, &op->deadline);
 		(*log)[rerr ? 0 : an.log_len] = '\0';
 	}
 	if (!rerr)
@@ -429,6 +444,41 @@ static int open_forked(const struct lint_obj *o, char **log, bool debug)
 		o->res->libbpf_signal = SIGABRT;	/* died without answering */
 	}
 	return -ECHILD;
+}
+
+/* A pending answer nobody will read: the child goes with it. */
+static void drop_pending(struct opener *op)
+{
+	if (op->pending) {
+		opener_stop(op, true);
+		op->pending = NULL;
+	}
+}
+
+static int open_forked(const struct lint_obj *o, char **log, bool debug)
+{
+	struct opener *op = &opener;
+
+	*log = NULL;
+	if (op->pending != o || debug) {
+		drop_pending(op);
+		if (request(op, o, debug))
+			return open_capture(o, log, debug);
+	}
+	return answer(op, o, log);
+}
+
+void lint_libbpf_prefetch(const struct lint_obj *o)
+{
+	if (o->opts->ground_truth_inprocess || opener.pending)
+		return;
+	request(&opener, o, false);	/* failed: the open does it all later */
+}
+
+void lint_libbpf_cancel(const struct lint_obj *o)
+{
+	if (opener.pending == o)
+		drop_pending(&opener);
 }
 
 static int ground_truth_open(const struct lint_obj *o, char **log, bool debug)

@@ -349,6 +349,10 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	err = lint_obj_init(&o, buf, len, name, opts, res);
 	if (err)
 		goto out;
+	/* what refuse() and open_ground_truth() will hand to libbpf: its open
+	 * runs in the opener child while the rules run here */
+	if (o.elf && !o.btf_err && !o.btf_ext_err && !o.elf->swapped)
+		lint_libbpf_prefetch(&o);
 	if (from_file && lint_wants_manifest(&o)) {
 		err = read_manifest(&o, &manifest, &manifest_path);
 		if (err)
@@ -369,6 +373,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	/* a finding lost to memory must not leave a clean verdict behind */
 	err = o.err;
 out:
+	lint_libbpf_cancel(&o);
 	lint_obj_fini(&o);
 	bl_manifest_free(&manifest);
 	free(manifest_path);
