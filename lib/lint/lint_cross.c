@@ -18,7 +18,7 @@
 #include "lint/lint_int.h"
 
 struct pin_ref {
-	const struct lint_pin *pin;
+	struct lint_pin *pin;
 	size_t obj, idx;	/* run->results[obj].priv->pins[idx] */
 };
 
@@ -74,7 +74,8 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 		  const struct pin_ref *q, const struct pin_ref *p)
 {
 	struct bpflint_result *rj = &run->results[q->obj];
-	const struct lint_pin *a = q->pin, *b = p->pin;
+	struct lint_pin *a = q->pin;
+	const struct lint_pin *b = p->pin;
 	int err = 0;
 	char *msg;
 
@@ -87,12 +88,15 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 	if (!msg || lint_add_finding(rj, rule, &run->opts, a->name, msg)) {
 		rj->io_err = -ENOMEM;	/* lost: an I/O-class error, not clean */
 		err = -ENOMEM;
-	} else if (a->src_file) {
+	} else {
 		struct bpflint_finding *f = &rj->findings[rj->nr_findings - 1];
 
-		f->src_file = strdup(a->src_file);
-		f->src_line = a->src_line;
-		f->src_col = a->src_col;
+		lint_locate_pin_in_file(rj->path, a);
+		if (a->src_file) {
+			f->src_file = strdup(a->src_file);
+			f->src_line = a->src_line;
+			f->src_col = a->src_col;
+		}
 	}
 	rj->libbpf_ok = false;
 	rj->iproute2_ok = false;

@@ -150,6 +150,13 @@ void lint_locate(struct lint_obj *o, struct bpflint_finding *f);
 void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
 		      const char *vlog);
 void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin);
+/*
+ * The same, from the object file @path read again: only a cross-file
+ * finding needs a pin's place, and indexing the DWARF of every object with
+ * a pin up front cost 8% of linting a small one. Standard input ("-")
+ * cannot be read again: its pins are located while it is linted.
+ */
+void lint_locate_pin_in_file(const char *path, struct lint_pin *pin);
 void lint_where_fini(struct lint_obj *o);
 
 /* lint_run.c: record a finding for the current rule (o->cur). @insn < 0:

@@ -147,7 +147,7 @@ static void quote_log(const char *log, char *out, size_t sz)
 		snprintf(out, sz, "%.*s", (int)strcspn(last, "\n"), last);
 }
 
-static void collect_pins(struct lint_obj *o)
+static void collect_pins(struct lint_obj *o, bool locate)
 {
 	struct lint_pins *p = calloc(1, sizeof(*p));
 	size_t i, n = o->lm.nr + o->nr_bmaps;
@@ -168,7 +168,7 @@ static void collect_pins(struct lint_obj *o)
 		pin->name = strdup(m->name);
 		pin->attr = m->attr;
 		pin->origin = "legacy PIN_GLOBAL_NS";
-		if (pin->name)
+		if (pin->name && locate)
 			lint_locate_pin(o, pin);
 		p->nr += pin->name != NULL;
 		if (!pin->name)
@@ -186,7 +186,7 @@ static void collect_pins(struct lint_obj *o)
 		if (m->def.has_values)
 			pin->attr.value_size = 4;
 		pin->origin = "BTF pinning";
-		if (pin->name)
+		if (pin->name && locate)
 			lint_locate_pin(o, pin);
 		p->nr += pin->name != NULL;
 		if (!pin->name)
@@ -369,7 +369,8 @@ static int lint_one(const void *buf, size_t len, const char *name,
 		lint_libbpf_load(&o);
 	res->libbpf_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_LIBBPF);
 	res->iproute2_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_TC);
-	collect_pins(&o);
+	/* a file is read again for a cross-file finding's place (lint_cross.c) */
+	collect_pins(&o, !from_file || !strcmp(name, "-"));
 	/* a finding lost to memory must not leave a clean verdict behind */
 	err = o.err;
 out:

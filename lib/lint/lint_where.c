@@ -18,6 +18,7 @@
 #include <elfutils/libdw.h>
 
 #include "lint/lint_int.h"
+#include "util/file_io.h"
 
 struct lint_decl {
 	char *name;
@@ -265,4 +266,21 @@ void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin)
 		pin->src_line = d->line;
 		pin->src_col = d->col;
 	}
+}
+
+void lint_locate_pin_in_file(const char *path, struct lint_pin *pin)
+{
+	struct lint_obj o = { 0 };
+	const void *buf;
+	size_t len;
+	bool mapped;
+
+	if (pin->src_file || !path || !strcmp(path, "-") ||
+	    bl_map_file(path, &buf, &len, &mapped))
+		return;
+	o.buf = buf;
+	o.len = len;
+	lint_locate_pin(&o, pin);	/* no model: libdw gets a copy */
+	lint_where_fini(&o);
+	bl_unmap_file(buf, len, mapped);
 }
