@@ -264,6 +264,8 @@ static int build_symbols(struct rewrite *rw)
 	out->syms = calloc(in->nr_syms + rw->p->lm.nr, sizeof(*out->syms));
 	if (!out->syms)
 		return -ENOMEM;
+	out->names_lo = in->names_lo;
+	out->names_hi = in->names_hi;
 	for (i = 0; i < in->nr_syms; i++) {
 		const struct bl_symbol *s = &in->syms[i];
 		size_t shndx = s->sym.st_shndx;
@@ -274,8 +276,9 @@ static int build_symbols(struct rewrite *rw)
 			continue;	/* lives in a dropped section */
 		d = &out->syms[out->nr_syms];
 		*d = *s;
-		d->name = strdup(s->name);
-		if (!d->name)
+		/* borrowed from the input model, which outlives this one */
+		if (!(s->name >= in->names_lo && s->name < in->names_hi) &&
+		    !(d->name = strdup(s->name)))
 			return -ENOMEM;
 		if (shndx && shndx < in->nr_secs)
 			d->sym.st_shndx = rw->sec_map[shndx];
