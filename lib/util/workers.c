@@ -53,51 +53,57 @@ struct pool {
 	int spawn_err;
 };
 
-static int send_job(int sock, int idx, const int fd[3])
-{
-	struct msg m = { idx, 0 };
-	struct iovec iov = { &m, sizeof(m) };
+/* One job message: its number and rc, and room for three descriptors. */
+struct job_msg {
+	struct msg m;
+	struct iovec iov;
 	union {
 		char buf[CMSG_SPACE(3 * sizeof(int))];
 		struct cmsghdr align;
 	} u;
-	struct msghdr mh = {
-		.msg_iov = &iov, .msg_iovlen = 1,
-		.msg_control = u.buf, .msg_controllen = sizeof(u.buf),
-	};
-	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+	struct msghdr mh;
+};
 
-	memset(u.buf, 0, sizeof(u.buf));
+static void job_msg_init(struct job_msg *j)
+{
+	memset(j, 0, sizeof(*j));
+	j->iov = (struct iovec){ &j->m, sizeof(j->m) };
+	j->mh.msg_iov = &j->iov;
+	j->mh.msg_iovlen = 1;
+	j->mh.msg_control = j->u.buf;
+	j->mh.msg_controllen = sizeof(j->u.buf);
+}
+
+static int send_job(int sock, int idx, const int fd[3])
+{
+	struct job_msg j;
+	struct cmsghdr *c;
+
+	job_msg_init(&j);
+	j.m.idx = idx;
+	c = CMSG_FIRSTHDR(&j.mh);
 	c->cmsg_level = SOL_SOCKET;
 	c->cmsg_type = SCM_RIGHTS;
 	c->cmsg_len = CMSG_LEN(3 * sizeof(int));
 	memcpy(CMSG_DATA(c), fd, 3 * sizeof(int));
-	return sendmsg(sock, &mh, MSG_NOSIGNAL) == sizeof(m) ? 0 : -errno;
+	return sendmsg(sock, &j.mh, MSG_NOSIGNAL) == sizeof(j.m) ? 0 : -errno;
 }
 
 /* A job and its three descriptors; -1 at EOF or on a malformed message. */
 static int recv_job(int sock, int fd[3])
 {
-	struct msg m;
-	struct iovec iov = { &m, sizeof(m) };
-	union {
-		char buf[CMSG_SPACE(3 * sizeof(int))];
-		struct cmsghdr align;
-	} u;
-	struct msghdr mh = {
-		.msg_iov = &iov, .msg_iovlen = 1,
-		.msg_control = u.buf, .msg_controllen = sizeof(u.buf),
-	};
+	struct job_msg j;
 	struct cmsghdr *c;
 
-	if (recvmsg(sock, &mh, MSG_CMSG_CLOEXEC) != sizeof(m))
+	job_msg_init(&j);
+	if (recvmsg(sock, &j.mh, MSG_CMSG_CLOEXEC) != sizeof(j.m))
 		return -1;
-	c = CMSG_FIRSTHDR(&mh);
+	c = CMSG_FIRSTHDR(&j.mh);
 	if (!c || c->cmsg_type != SCM_RIGHTS ||
 	    c->cmsg_len != CMSG_LEN(3 * sizeof(int)))
 		return -1;
 	memcpy(fd, CMSG_DATA(c), 3 * sizeof(int));
-	return m.idx;
+	return j.m.idx;
 }
 
 /* fd 1/2 back to the worker's own; -1: it had none, so close it. */
