@@ -325,11 +325,19 @@ static int reorder_symbols(struct bl_elf *elf)
 				syms[n++] = elf->syms[i];
 			}
 	memcpy(elf->syms, syms, n * sizeof(*syms));
-	for (i = 1; i < elf->nr_secs; i++) {
+	for (i = 0; i < elf->nr_syms && map[i] == i; i++)
+		;
+	for (i = i < elf->nr_syms ? 1 : elf->nr_secs; i < elf->nr_secs; i++) {
 		struct bl_section *rs = &elf->secs[i];
 
 		if (rs->shdr.sh_type != SHT_REL)
 			continue;
+		/* renumbered in our own copy, never in the input's bytes */
+		if (bl_section_own(rs)) {
+			free(map);
+			free(syms);
+			return -ENOMEM;
+		}
 		for (j = 0; j < bl_rel_count(rs); j++) {
 			GElf_Rel r;
 

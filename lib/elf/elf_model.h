@@ -76,6 +76,13 @@ struct bl_elf {
 };
 
 /*
+ * Before writing into a section's bytes: a borrowed section gets a copy
+ * of its own (borrowed bytes are the caller's const buffer, maybe a
+ * read-only mapping). 0 or -ENOMEM.
+ */
+int bl_section_own(struct bl_section *s);
+
+/*
  * Reading: on malformed input reports one BL_ERROR and returns -EINVAL.
  * Sections of an object stored in the host's byte order without compressed
  * sections borrow their bytes from @buf, which must then outlive the model

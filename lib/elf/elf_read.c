@@ -48,6 +48,21 @@ void bl_elf_free(struct bl_elf *elf)
 	free(elf);
 }
 
+int bl_section_own(struct bl_section *s)
+{
+	unsigned char *p;
+
+	if (!s->borrowed)
+		return 0;
+	p = malloc(s->size ? s->size : 1);
+	if (!p)
+		return -ENOMEM;
+	memcpy(p, s->data, s->size);
+	s->data = p;
+	s->borrowed = false;
+	return 0;
+}
+
 static int check_header(Elf *e, size_t len, GElf_Ehdr *eh, const char *name,
 			const struct bl_sink *sink)
 {
