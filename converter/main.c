@@ -803,36 +803,31 @@ struct parallel {
 
 /*
  * In a worker: one input, as if alone: the counters from zero and the
- * report entry in a fresh buffer, both sent back through @state_fd.
+ * report entry in a fresh buffer, both sent back through @state_fd. The
+ * worker never writes the run's report, so the report stream it holds (the
+ * parent's, as inherited, or the previous job's) is simply replaced.
  */
 static int job_run(void *ctx, int idx, int state_fd)
 {
 	struct parallel *p = ctx;
 	struct ux *u = &p->a->ux;
-	FILE *saved_f = u->report_f;
-	char *saved_buf = u->report_buf;
-	size_t saved_len = u->report_len;
 	int rc;
 
 	u->nr_in = u->converted = u->unchanged = u->failed = 0;
 	u->maps = u->slots = u->behaviour = 0;
-	u->report_buf = NULL;
-	u->report_len = 0;
-	if (saved_f && !(u->report_f = open_memstream(&u->report_buf, &u->report_len))) {
-		u->report_f = saved_f;
-		u->report_buf = saved_buf;
-		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", p->jobs[idx].in);
-		return EXIT_IO;
+	if (u->report_f) {
+		fclose(u->report_f);
+		free(u->report_buf);
+		u->report_buf = NULL;
+		u->report_len = 0;
+		u->report_f = open_memstream(&u->report_buf, &u->report_len);
+		if (!u->report_f) {
+			fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", p->jobs[idx].in);
+			_exit(EXIT_IO);	/* the pool says so and replaces this worker */
+		}
 	}
 	rc = convert_one(p->a, &p->jobs[idx]);
 	ux_send(p->a, state_fd);
-	if (u->report_f != saved_f) {
-		fclose(u->report_f);
-		free(u->report_buf);
-	}
-	u->report_f = saved_f;
-	u->report_buf = saved_buf;
-	u->report_len = saved_len;
 	return rc;
 }
 
@@ -861,7 +856,6 @@ static void job_merge(void *ctx, int idx, int fd)
 		u->slots += d.slots;
 		u->behaviour += d.behaviour;
 	}
-	close(fd);
 }
 
 static int job_died(void *ctx, int idx, int status, int err_fd)

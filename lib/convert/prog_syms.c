@@ -307,7 +307,7 @@ static void report_fix(const struct bl_elf *elf, const struct bl_sink *sink,
 /* Stable partition: locals first (ELF requires it), relocations renumbered. */
 static int reorder_symbols(struct bl_elf *elf)
 {
-	size_t *map, i, n = 0, j;
+	size_t *map, i, n = 0, j, first_moved;
 	struct bl_symbol *syms;
 	int pass;
 
@@ -325,9 +325,12 @@ static int reorder_symbols(struct bl_elf *elf)
 				syms[n++] = elf->syms[i];
 			}
 	memcpy(elf->syms, syms, n * sizeof(*syms));
-	for (i = 0; i < elf->nr_syms && map[i] == i; i++)
+	free(syms);
+	for (first_moved = 0; first_moved < elf->nr_syms && map[first_moved] == first_moved;
+	     first_moved++)
 		;
-	for (i = i < elf->nr_syms ? 1 : elf->nr_secs; i < elf->nr_secs; i++) {
+	/* relocations only when a symbol moved */
+	for (i = 1; first_moved < elf->nr_syms && i < elf->nr_secs; i++) {
 		struct bl_section *rs = &elf->secs[i];
 
 		if (rs->shdr.sh_type != SHT_REL)
@@ -335,7 +338,6 @@ static int reorder_symbols(struct bl_elf *elf)
 		/* renumbered in our own copy, never in the input's bytes */
 		if (bl_section_own(rs)) {
 			free(map);
-			free(syms);
 			return -ENOMEM;
 		}
 		for (j = 0; j < bl_rel_count(rs); j++) {
@@ -347,7 +349,6 @@ static int reorder_symbols(struct bl_elf *elf)
 		}
 	}
 	free(map);
-	free(syms);
 	return 0;
 }
 

@@ -277,8 +277,7 @@ static int build_symbols(struct rewrite *rw)
 		d = &out->syms[out->nr_syms];
 		*d = *s;
 		/* borrowed from the input model, which outlives this one */
-		if (!(s->name >= in->names_lo && s->name < in->names_hi) &&
-		    !(d->name = strdup(s->name)))
+		if (!bl_elf_name_borrowed(in, s->name) && !(d->name = strdup(s->name)))
 			return -ENOMEM;
 		if (shndx && shndx < in->nr_secs)
 			d->sym.st_shndx = rw->sec_map[shndx];

@@ -75,6 +75,12 @@ struct bl_elf {
 				 * strdup'ed copies of every name           */
 };
 
+/* Whether symbol name @name is borrowed from @elf's string table range. */
+static inline bool bl_elf_name_borrowed(const struct bl_elf *elf, const char *name)
+{
+	return name >= elf->names_lo && name < elf->names_hi;
+}
+
 /*
  * Before writing into a section's bytes: a borrowed section gets a copy
  * of its own (borrowed bytes are the caller's const buffer, maybe a

@@ -40,7 +40,7 @@ void bl_elf_free(struct bl_elf *elf)
 		free(elf->secs[i].z);
 	}
 	for (i = 0; i < elf->nr_syms; i++)
-		if (!(elf->syms[i].name >= elf->names_lo && elf->syms[i].name < elf->names_hi))
+		if (!bl_elf_name_borrowed(elf, elf->syms[i].name))
 			free(elf->syms[i].name);
 	free(elf->secs);
 	free(elf->syms);

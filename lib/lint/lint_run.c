@@ -273,16 +273,19 @@ static void open_ground_truth(struct lint_obj *o)
  * (the ELF model, BTF, .BTF.ext): an object they refuse is reported with
  * the reason, and libbpf never sees it.
  */
+static const char *refusal(const struct lint_obj *o)
+{
+	if (!o->elf)
+		return o->elf_err;
+	if (o->btf_err || o->btf_ext_err)
+		return o->btf_why;
+	return NULL;
+}
+
 static int refuse(struct lint_obj *o)
 {
-	const char *why = NULL;
+	const char *why = refusal(o);
 
-	if (!o->elf)
-		why = o->elf_err;
-	else if (o->btf_err)
-		why = o->btf_why;
-	else if (o->btf_ext_err)
-		why = o->btf_why;
 	if (!why)
 		return 0;
 	o->res->refused = strdup(why[0] ? why : "malformed object");
@@ -349,9 +352,9 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	err = lint_obj_init(&o, buf, len, name, opts, res);
 	if (err)
 		goto out;
-	/* what refuse() and open_ground_truth() will hand to libbpf: its open
-	 * runs in the opener child while the rules run here */
-	if (o.elf && !o.btf_err && !o.btf_ext_err && !o.elf->swapped)
+	/* what open_ground_truth() will hand to libbpf: its open runs in the
+	 * opener child while the rules run here */
+	if (!refusal(&o) && !o.elf->swapped)
 		lint_libbpf_prefetch(&o);
 	if (from_file && lint_wants_manifest(&o)) {
 		err = read_manifest(&o, &manifest, &manifest_path);

@@ -296,7 +296,7 @@ static int show(struct pool *p, int idx)
 		lseek(s->fd[2], 0, SEEK_SET);
 		p->ops->merge(p->ctx, idx, s->fd[2]);
 	}
-	for (i = 0; i < 2; i++)
+	for (i = 0; i < 3; i++)
 		if (s->fd[i] >= 0)
 			close(s->fd[i]);
 	return rc;
@@ -318,14 +318,12 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 	}
 	for (i = 0; i < nr_jobs; i++)
 		p.jobs[i].fd[0] = p.jobs[i].fd[1] = p.jobs[i].fd[2] = -1;
-	for (i = 0; i < nr_workers && !err; i++) {
-		p.nr_w = i;
-		err = spawn(&p, &p.w[i]);
-	}
-	p.nr_w = i - (err != 0);
+	for (p.nr_w = 0; p.nr_w < nr_workers; p.nr_w++)
+		if ((err = spawn(&p, &p.w[p.nr_w])))
+			break;
 	if (!p.nr_w)
 		goto out;
-	err = 0;
+	err = 0;	/* fewer workers than asked for will do */
 	while (shown < nr_jobs) {
 		dispatch(&p, &next, shown);
 		for (; shown < nr_jobs && p.jobs[shown].done; shown++) {

@@ -18,7 +18,7 @@ struct bl_workers_ops {
 	 * job in the same process, so run() must leave no state behind.
 	 */
 	int (*run)(void *ctx, int idx, int state_fd);
-	/* In the parent, in job order: @state_fd positioned at 0, to close. */
+	/* In the parent, in job order: @state_fd positioned at 0. */
 	void (*merge)(void *ctx, int idx, int state_fd);
 	/*
 	 * In the parent: job @idx's worker died (@status as from waitpid);
