@@ -3,8 +3,10 @@
  * Apply a plan: build the output model from the input one. Sections and
  * symbols are copied with old->new index maps (as libbpf's linker does);
  * `maps` becomes (or is merged into) `.maps`, map symbols are replaced by
- * `.maps` symbols, relocations follow their symbols, and .BTF/.BTF.ext are
- * rebuilt without the legacy DATASECs.
+ * `.maps` symbols (in place where they can be, so that symbol indices stay),
+ * relocations follow their symbols (a relocation section nothing in changes
+ * stays borrowed, never copied), and .BTF/.BTF.ext are rebuilt without the
+ * legacy DATASECs.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -93,7 +95,7 @@ static int copy_section(struct rewrite *rw, size_t i)
 	s->data = NULL;
 	s->borrowed = false;
 	/* what the rewrite does not change is not copied (most of the bytes) */
-	if (src->data && src->shdr.sh_type != SHT_REL && i != rw->old_dotmaps &&
+	if (src->data && i != rw->old_dotmaps &&
 	    strcmp(src->name, ".BTF") && strcmp(src->name, ".BTF.ext")) {
 		s->data = src->data;
 		s->borrowed = true;
@@ -255,30 +257,61 @@ static int layout_maps(struct rewrite *rw)
 	return 0;
 }
 
+/* Map i's `.maps` symbol, written over @d (a copy of its old one or zeros). */
+static void map_symbol(struct rewrite *rw, size_t i, struct bl_symbol *d)
+{
+	d->sym.st_info = GELF_ST_INFO(STB_GLOBAL, STT_OBJECT);
+	d->sym.st_other = STV_DEFAULT;
+	d->sym.st_shndx = rw->maps_out;
+	d->sym.st_value = rw->em[i].offset;
+	d->sym.st_size = rw->em[i].size;
+	rw->em[i].sym = rw->out->nr_syms;
+	rw->sym_map[rw->p->maps[i].lm->sym_idx] = rw->out->nr_syms++;
+}
+
+/*
+ * Symbols keep their order; a global map symbol becomes its `.maps` symbol
+ * where it stands, so that symbol indices (and relocation sections, most of
+ * an object's bytes after the code) stay as they were. A local one (a
+ * static map) goes to the end as a global.
+ */
 static int build_symbols(struct rewrite *rw)
 {
 	const struct bl_elf *in = rw->in;
 	struct bl_elf *out = rw->out;
-	size_t i;
+	size_t i, *in_place = calloc(in->nr_syms, sizeof(*in_place));
 
 	out->syms = calloc(in->nr_syms + rw->p->lm.nr, sizeof(*out->syms));
-	if (!out->syms)
+	if (!out->syms || !in_place) {
+		free(in_place);
 		return -ENOMEM;
+	}
+	for (i = 0; i < rw->p->lm.nr; i++) {
+		size_t si = rw->p->maps[i].lm->sym_idx;
+
+		if (GELF_ST_BIND(in->syms[si].sym.st_info) == STB_GLOBAL)
+			in_place[si] = i + 1;
+	}
 	out->names_lo = in->names_lo;
 	out->names_hi = in->names_hi;
 	for (i = 0; i < in->nr_syms; i++) {
 		const struct bl_symbol *s = &in->syms[i];
 		size_t shndx = s->sym.st_shndx;
-		struct bl_symbol *d;
+		struct bl_symbol *d = &out->syms[out->nr_syms];
 
-		if (i && shndx && shndx < in->nr_secs && !rw->sec_map[shndx] &&
+		if (!in_place[i] && i && shndx && shndx < in->nr_secs && !rw->sec_map[shndx] &&
 		    shndx != rw->old_dotmaps)
 			continue;	/* lives in a dropped section */
-		d = &out->syms[out->nr_syms];
 		*d = *s;
 		/* borrowed from the input model, which outlives this one */
-		if (!bl_elf_name_borrowed(in, s->name) && !(d->name = strdup(s->name)))
+		if (!bl_elf_name_borrowed(in, s->name) && !(d->name = strdup(s->name))) {
+			free(in_place);
 			return -ENOMEM;
+		}
+		if (in_place[i]) {
+			map_symbol(rw, in_place[i] - 1, d);
+			continue;
+		}
 		if (shndx && shndx < in->nr_secs)
 			d->sym.st_shndx = rw->sec_map[shndx];
 		rw->sym_map[i] = out->nr_syms++;
@@ -287,17 +320,16 @@ static int build_symbols(struct rewrite *rw)
 		const struct bl_map_plan *mp = &rw->p->maps[i];
 		struct bl_symbol *d = &out->syms[out->nr_syms];
 
+		if (in_place[mp->lm->sym_idx])
+			continue;
 		d->name = strdup(mp->lm->name);
-		if (!d->name)
+		if (!d->name) {
+			free(in_place);
 			return -ENOMEM;
-		d->sym.st_info = GELF_ST_INFO(STB_GLOBAL, STT_OBJECT);
-		d->sym.st_other = STV_DEFAULT;
-		d->sym.st_shndx = rw->maps_out;
-		d->sym.st_value = rw->em[i].offset;
-		d->sym.st_size = rw->em[i].size;
-		rw->em[i].sym = out->nr_syms;
-		rw->sym_map[mp->lm->sym_idx] = out->nr_syms++;
+		}
+		map_symbol(rw, i, d);
 	}
+	free(in_place);
 	return 0;
 }
 
@@ -379,7 +411,8 @@ static int rewrite_relocations(struct rewrite *rw)
 			continue;
 		os = &rw->out->secs[rw->sec_map[i]];
 		for (j = 0, n = 0; j < bl_rel_count(rs); j++) {
-			GElf_Rel r = *bl_rel_at(rs, j);
+			const GElf_Rel *old = bl_rel_at(rs, j);
+			GElf_Rel r = *old;
 			size_t sym = GELF_R_SYM(r.r_info);
 			bool keep = true;
 
@@ -394,8 +427,15 @@ static int rewrite_relocations(struct rewrite *rw)
 				r.r_info = GELF_R_INFO(rw->sym_map[sym], GELF_R_TYPE(r.r_info));
 			else if ((err = resolve_dropped(rw, rs, &r, &keep)))
 				return err;
-			if (keep)
-				memcpy(os->data + n++ * sizeof(r), &r, sizeof(r));
+			if (!keep || memcmp(&r, old, sizeof(r))) {
+				/* the first change: the section's own bytes from here */
+				err = bl_section_own(os);
+				if (err)
+					return err;
+			}
+			if (keep && !os->borrowed)
+				memcpy(os->data + n * sizeof(r), &r, sizeof(r));
+			n += keep;
 		}
 		os->size = n * sizeof(GElf_Rel);
 	}
@@ -414,6 +454,8 @@ static int add_slot_relocations(struct rewrite *rw)
 	if (!n)
 		return 0;
 	rs = &rw->out->secs[rw->relmaps_out];
+	if (bl_section_own(rs))
+		return -ENOMEM;
 	d = realloc(rs->data, rs->size + n * sizeof(GElf_Rel));
 	if (!d)
 		return -ENOMEM;

@@ -27,6 +27,26 @@ void bl_strtab_free(struct bl_strtab *st)
 	memset(st, 0, sizeof(*st));
 }
 
+/* A handle for offset @off of the base rather than an entry. */
+#define BASE_HANDLE	(1L << 62)
+
+bool bl_strtab_set_base(struct bl_strtab *st, const char *base, size_t len)
+{
+	if (!base || !len || base[0] || base[len - 1] || len >= BASE_HANDLE)
+		return false;
+	st->base = base;
+	st->base_len = len;
+	return true;
+}
+
+long bl_strtab_add_at(struct bl_strtab *st, const char *s, uint64_t off)
+{
+	/* the base ends with a NUL: strcmp stays inside it */
+	if (st->base && off < st->base_len && (st->base + off == s || !strcmp(st->base + off, s)))
+		return BASE_HANDLE | (long)off;
+	return bl_strtab_add(st, s);
+}
+
 long bl_strtab_add(struct bl_strtab *st, const char *s)
 {
 	uint64_t h = bl_hash_str(s);
@@ -87,7 +107,7 @@ int bl_strtab_finalize(struct bl_strtab *st)
 {
 	struct bl_strent **order = malloc((st->nr + 1) * sizeof(*order));
 	char *merged = calloc(st->nr + 1, 1);
-	size_t i, len = 1;
+	size_t i, len = st->base ? st->base_len : 1;
 
 	if (!order || !merged) {
 		free(order);
@@ -119,6 +139,8 @@ int bl_strtab_finalize(struct bl_strtab *st)
 		return -ENOMEM;
 	}
 	st->buf[0] = '\0';
+	if (st->base)
+		memcpy(st->buf, st->base, st->base_len);
 	for (i = 0; i < st->nr; i++)
 		if (!merged[i] && st->ents[i].len)
 			memcpy(st->buf + st->ents[i].off, st->ents[i].s, st->ents[i].len + 1);
@@ -128,7 +150,14 @@ int bl_strtab_finalize(struct bl_strtab *st)
 	return 0;
 }
 
+bool bl_strtab_in_base(long handle)
+{
+	return handle & BASE_HANDLE;
+}
+
 size_t bl_strtab_off(const struct bl_strtab *st, long handle)
 {
+	if (handle & BASE_HANDLE)
+		return handle & ~BASE_HANDLE;
 	return st->ents[handle].off;
 }

@@ -10,6 +10,7 @@
 #ifndef BL_ELF_STRTAB_H
 #define BL_ELF_STRTAB_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -21,6 +22,8 @@ struct bl_strtab {
 	size_t nr, cap;
 	char *buf;		/* the table, after bl_strtab_finalize() */
 	size_t len;
+	const char *base;	/* kept as the table's start, or NULL */
+	size_t base_len;
 };
 
 int bl_strtab_init(struct bl_strtab *st, size_t expect);
@@ -30,7 +33,18 @@ void bl_strtab_free(struct bl_strtab *st);
  * negative errno. "" always ends up at offset 0.
  */
 long bl_strtab_add(struct bl_strtab *st, const char *s);
+/*
+ * Start the table with the bytes of an existing one (@base, kept by pointer
+ * until finalize): strings added with bl_strtab_add_at() that are there keep
+ * their offsets, the others follow it. False, and no base, unless @base is
+ * a well-formed table (starts and ends with a NUL).
+ */
+bool bl_strtab_set_base(struct bl_strtab *st, const char *base, size_t len);
+/* As bl_strtab_add(), but @s at offset @off of the base when it is there. */
+long bl_strtab_add_at(struct bl_strtab *st, const char *s, uint64_t off);
 int bl_strtab_finalize(struct bl_strtab *st);
 size_t bl_strtab_off(const struct bl_strtab *st, long handle);
+/* Whether @handle names a string of the base (its offset known already). */
+bool bl_strtab_in_base(long handle);
 
 #endif /* BL_ELF_STRTAB_H */

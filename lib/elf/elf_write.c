@@ -20,6 +20,21 @@
 #define HUGE_SZ	(2UL << 20)
 
 /*
+ * A string table section with bytes in the model is kept as the start of
+ * the one written: a name still at the offset it was read from (sh_name,
+ * st_name) keeps it, so an object whose names did not change gets its
+ * tables back unchanged, and the others are added after it. The bytes of
+ * names no longer used stay (a few, where maps or sections were dropped).
+ */
+static void table_base(const struct bl_elf *elf, size_t idx, struct bl_strtab *st)
+{
+	const struct bl_section *s = idx && idx < elf->nr_secs ? &elf->secs[idx] : NULL;
+
+	if (s && s->shdr.sh_type == SHT_STRTAB && s->data)
+		bl_strtab_set_base(st, (const char *)s->data, s->size);
+}
+
+/*
  * Symbol table and string tables from the model's names. Symbols refer to
  * the names' handles until the tables are laid out, then to offsets.
  */
@@ -29,12 +44,15 @@ static int build_tables(const struct bl_elf *elf, struct bl_strtab *shstr,
 {
 	bool shared = elf->shstrndx == elf->strtab_idx;
 	struct bl_strtab *names = shared ? shstr : symstr;
-	size_t i;
+	size_t i, *fresh = NULL, nr_fresh = 0, cap = 0;
 	long h;
 	int err;
 
+	table_base(elf, elf->shstrndx, shstr);
+	if (!shared)
+		table_base(elf, elf->strtab_idx, symstr);
 	for (i = 1; i < elf->nr_secs; i++) {
-		h = bl_strtab_add(shstr, elf->secs[i].name);
+		h = bl_strtab_add_at(shstr, elf->secs[i].name, elf->secs[i].shdr.sh_name);
 		if (h < 0)
 			return h;
 		sh_names[i] = h;
@@ -47,25 +65,46 @@ static int build_tables(const struct bl_elf *elf, struct bl_strtab *shstr,
 		Elf64_Sym *s = &(*symtab)[i];
 
 		memcpy(s, &elf->syms[i].sym, sizeof(*s));
-		h = bl_strtab_add(names, i ? elf->syms[i].name : "");
-		if (h < 0)
-			return h;
-		s->st_name = h;
+		h = i ? bl_strtab_add_at(names, elf->syms[i].name, s->st_name) :
+			bl_strtab_add(names, "");
+		if (h < 0) {
+			err = h;
+			goto out;
+		}
+		/* a name of the base has its offset now, others after finalize */
+		if (bl_strtab_in_base(h)) {
+			s->st_name = bl_strtab_off(names, h);
+		} else {
+			if (nr_fresh == cap) {
+				size_t *f = realloc(fresh, (cap = 2 * cap + 16) * sizeof(*f));
+
+				if (!f) {
+					err = -ENOMEM;
+					goto out;
+				}
+				fresh = f;
+			}
+			fresh[nr_fresh++] = i;
+			s->st_name = h;		/* an entry: below UINT32_MAX */
+		}
 		if (GELF_ST_BIND(s->st_info) != STB_LOCAL) {
 			if (*first_global == elf->nr_syms)
 				*first_global = i;
 		} else if (*first_global != elf->nr_syms) {
-			return -EINVAL;	/* a local after a global */
+			err = -EINVAL;	/* a local after a global */
+			goto out;
 		}
 	}
 	err = bl_strtab_finalize(shstr) ?: shared ? 0 : bl_strtab_finalize(symstr);
 	if (err)
-		return err;
+		goto out;
 	for (i = 1; i < elf->nr_secs; i++)
 		sh_names[i] = bl_strtab_off(shstr, sh_names[i]);
-	for (i = 0; i < elf->nr_syms; i++)
-		(*symtab)[i].st_name = bl_strtab_off(names, (*symtab)[i].st_name);
-	return 0;
+	for (i = 0; i < nr_fresh; i++)
+		(*symtab)[fresh[i]].st_name = bl_strtab_off(names, (*symtab)[fresh[i]].st_name);
+out:
+	free(fresh);
+	return err;
 }
 
 /* One output section: its header and the bytes that go into the file. */
