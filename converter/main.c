@@ -553,8 +553,7 @@ static int make_parents(const char *path)
 
 /* The object, its manifest and graft script: all of them or none. */
 static int write_outputs(const struct args *a, const struct job *j,
-			 const void *obj, size_t olen,
-			 const struct bl_convert_result *res)
+			 const struct bl_image *obj, const struct bl_convert_result *res)
 {
 	struct bl_out files[3];
 	struct stat st;
@@ -566,13 +565,15 @@ static int write_outputs(const struct args *a, const struct job *j,
 			j->in, j->out);
 		return EXIT_USAGE;
 	}
-	files[n++] = (struct bl_out){ j->out, obj, olen, 0644 };
+	files[n] = (struct bl_out){ .path = j->out, .len = bl_image_len(obj), .mode = 0644 };
+	files[n].iov = bl_image_pieces(obj, &files[n].iovcnt);
+	n++;
 	if (res->manifest_json)
-		files[n++] = (struct bl_out){ j->manifest, res->manifest_json,
-					      res->manifest_len, 0644 };
+		files[n++] = (struct bl_out){ .path = j->manifest, .buf = res->manifest_json,
+					      .len = res->manifest_len, .mode = 0644 };
 	if (j->graft && res->graft_script)
-		files[n++] = (struct bl_out){ j->graft, res->graft_script,
-					      res->graft_script_len, 0755 };
+		files[n++] = (struct bl_out){ .path = j->graft, .buf = res->graft_script,
+					      .len = res->graft_script_len, .mode = 0755 };
 	if (j->mkdirs && (err = make_parents(j->out))) {
 		io_error(j->out, "cannot create its directory", err);
 		return EXIT_IO;
@@ -583,6 +584,12 @@ static int write_outputs(const struct args *a, const struct job *j,
 			fprintf(stderr, "bpf-legacy2btf: %s: warning: %ju other hard link(s) keep the old contents (the file is replaced, not rewritten)\n",
 				files[i].path, (uintmax_t)st.st_nlink - 1);
 	err = bl_write_files(files, n, &bad);
+	if (err == -EFAULT && bad == 0) {
+		/* the object's pieces are the input's mapped bytes */
+		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: the file shrank while being read (truncated by another process?)\n",
+			j->in);
+		return EXIT_IO;
+	}
 	if (err) {
 		fprintf(stderr, "bpf-legacy2btf: %s: cannot write: %s (nothing written)\n",
 			files[bad].path, bl_io_strerror(err));
@@ -688,16 +695,22 @@ static void ux_dry_run(const struct args *a, const char *in, const char *out,
 }
 
 /* --emit-c: the converted object's maps as C declarations. */
-static int ux_emit_c(const struct args *a, const char *in, const void *obj, size_t len)
+static int ux_emit_c(const struct args *a, const char *in, const struct bl_image *obj)
 {
 	struct bl_sink sink = { print_diag, (void *)a };
 	char *c = NULL;
-	size_t clen = 0;
+	size_t clen = 0, len;
+	void *flat;
 	int err;
 
 	if (!a->ux.emit_c)
 		return 0;
-	err = bl_maps_c(obj, len, in, &sink, &c, &clen);
+	if (bl_image_flatten(obj, &flat, &len)) {
+		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", in);
+		return EXIT_CONVERT;
+	}
+	err = bl_maps_c(flat, len, in, &sink, &c, &clen);
+	free(flat);
 	if (err)
 		return EXIT_CONVERT;
 	err = bl_write_file_atomic(a->ux.emit_c, c, clen, 0644);
@@ -716,9 +729,9 @@ static int convert_one(struct args *a, const struct job *j)
 	struct bl_convert_opts opts = a->opts;
 	char abs_out[PATH_MAX];
 	const char *in = j->in, *out = j->out;
+	struct bl_image *obj = NULL;
 	const void *buf;
-	void *obuf;
-	size_t len, olen;
+	size_t len;
 	bool mapped;
 	int err, rc = 0;
 
@@ -744,14 +757,16 @@ static int convert_one(struct args *a, const struct job *j)
 	}
 	opts.report = true;	/* the summary counts behaviour changes */
 	opts.verbose = a->ux.verbose || a->ux.dry_run;
-	err = bl_convert_mem(buf, len, in, &opts, &sink, &obuf, &olen, &res);
-	bl_unmap_file(buf, len, mapped);
+	/* the image points into the mapped input: unmapped once written */
+	err = bl_convert_image(buf, len, in, &opts, &sink, &obj, &res);
 	ux_record(a, in, out, err ? NULL : &res);
-	if (err)
+	if (err) {
+		bl_unmap_file(buf, len, mapped);
 		return EXIT_CONVERT;
+	}
 	if (res.explain)
 		fputs(res.explain, stderr);
-	if (res.had_legacy_maps && (rc = ux_emit_c(a, in, obuf, olen)))
+	if (res.had_legacy_maps && (rc = ux_emit_c(a, in, obj)))
 		goto out;
 	if (a->ux.dry_run) {
 		ux_dry_run(a, in, out, &res);
@@ -759,7 +774,7 @@ static int convert_one(struct args *a, const struct job *j)
 	}
 	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
 		goto out;	/* nothing to do: leave the file alone */
-	rc = write_outputs(a, j, obuf, olen, &res);
+	rc = write_outputs(a, j, obj, &res);
 	if (rc)
 		goto out;
 	/* tc no longer fills these slots: behaviour, so never hidden */
@@ -772,7 +787,8 @@ static int convert_one(struct args *a, const struct job *j)
 		fprintf(stderr, "bpf-legacy2btf: %s: note: %u map(s) converted into %s\n",
 			in, res.nr_maps, out);
 out:
-	free(obuf);
+	bl_image_free(obj);
+	bl_unmap_file(buf, len, mapped);
 	bl_convert_result_free(&res);
 	return rc;
 }

@@ -18,8 +18,8 @@
 #include "convert/plan.h"
 #include "convert/prog_syms.h"
 #include "convert/rewrite.h"
+#include "elf/elf_image.h"
 #include "util/limits.h"
-#include "util/sha256.h"
 
 void bl_convert_result_free(struct bl_convert_result *res)
 {
@@ -111,23 +111,13 @@ static void release_held(struct held *h, bool replay)
 	free(h->d);
 }
 
-static int copy_out(const void *buf, size_t len, void **out, size_t *out_len)
-{
-	*out = malloc(len ? len : 1);
-	if (!*out)
-		return -ENOMEM;
-	memcpy(*out, buf, len);
-	*out_len = len;
-	return 0;
-}
-
 /*
  * Everything after reading: decode with opts->layout, plan, write. @in has
  * its program symbols fixed already (res->nr_prog_syms_fixed says if any).
  */
 int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
-		     void **out, size_t *out_len, struct bl_convert_result *res)
+		     struct bl_image **out, struct bl_convert_result *res)
 {
 	struct bl_plan p = { .sink = sink, .opts = opts, .in = in };
 	struct held held = { .inner = sink };
@@ -139,13 +129,13 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	if (err)
 		goto out;
 	if (!p.lm.shndx && res->nr_prog_syms_fixed) {
-		err = bl_elf_write_mem(in, sink, out, out_len);
+		err = bl_elf_write_image(in, sink, out);
 		goto out;
 	}
 	if (!p.lm.shndx) {
 		bl_report(sink, BL_NOTE, in->name, NULL,
 			  "no legacy 'maps' section: nothing to convert, object left as is");
-		err = copy_out(buf, len, out, out_len);
+		err = bl_image_new(out) ?: bl_image_add(*out, buf, len);
 		goto out;
 	}
 	res->had_legacy_maps = true;
@@ -163,7 +153,7 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 			goto out;
 		}
 	}
-	err = bl_plan_write(&p, out, out_len);
+	err = bl_plan_write(&p, out);
 	if (err)
 		goto out;
 	/* only for objects that convert: a refusal stays one error line */
@@ -176,27 +166,31 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	if (p.nr_tails) {
 		char sha[65];
 
-		bl_sha256_hex(*out, *out_len, sha);
+		bl_image_sha256_hex(*out, sha);
 		res->manifest_json = bl_manifest_json(&p, sha, &res->manifest_len);
 		if (p.prog_type)
 			res->graft_script = bl_graft_script(&p, sha, &res->graft_script_len);
 		if (!res->manifest_json || (p.prog_type && !res->graft_script))
 			err = -ENOMEM;
 	}
-	if (!err && *out_len > BL_MAX_OUT_FACTOR * len + BL_MAX_OUT_SLACK) {
+	if (!err && bl_image_len(*out) > BL_MAX_OUT_FACTOR * len + BL_MAX_OUT_SLACK) {
 		bl_report(sink, BL_ERROR, in->name, NULL,
 			  "output would be %zu bytes for a %zu-byte input, more than the limit",
-			  *out_len, len);
+			  bl_image_len(*out), len);
 		err = -EFBIG;
 	}
 out:
+	if (err) {
+		bl_image_free(*out);
+		*out = NULL;
+	}
 	bl_plan_free(&p);
 	return err;
 }
 
-int bl_convert_mem(const void *buf, size_t len, const char *name,
-		   const struct bl_convert_opts *opts, const struct bl_sink *sink,
-		   void **out, size_t *out_len, struct bl_convert_result *res)
+int bl_convert_image(const void *buf, size_t len, const char *name,
+		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		     struct bl_image **out, struct bl_convert_result *res)
 {
 	static const struct bl_convert_opts defaults;
 	struct bl_convert_opts o = opts ? *opts : defaults;
@@ -208,22 +202,44 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
 	sink = &counted;
 
 	*out = NULL;
-	*out_len = 0;
 	memset(res, 0, sizeof(*res));
 	err = bl_elf_read(buf, len, name, sink, &in);
 	if (err)
 		return err;
 	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?:
 	      bl_layout_resolve(in, buf, len, sink, &o) ?:
-	      bl_convert_model(in, buf, len, &o, sink, out, out_len, res);
+	      bl_convert_model(in, buf, len, &o, sink, out, res);
+	/* the output's pieces point into the input model too */
+	if (!err && !(err = bl_image_adopt(*out, in)))
+		in = NULL;
 	if (err && !cs.errors)
 		bl_report(sink, BL_ERROR, name, NULL, "conversion failed: %s", strerror(-err));
 	if (err) {
-		free(*out);
+		bl_image_free(*out);
 		*out = NULL;
-		*out_len = 0;
 		bl_convert_result_free(res);
 	}
 	bl_elf_free(in);
+	return err;
+}
+
+int bl_convert_mem(const void *buf, size_t len, const char *name,
+		   const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		   void **out, size_t *out_len, struct bl_convert_result *res)
+{
+	struct bl_image *img;
+	int err;
+
+	*out = NULL;
+	*out_len = 0;
+	err = bl_convert_image(buf, len, name, opts, sink, &img, res);
+	if (err)
+		return err;
+	err = bl_image_flatten(img, out, out_len);
+	bl_image_free(img);
+	if (err) {
+		bl_report(sink, BL_ERROR, name, NULL, "out of memory");
+		bl_convert_result_free(res);
+	}
 	return err;
 }

@@ -15,6 +15,6 @@ struct bl_elf;
  */
 int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
-		     void **out, size_t *out_len, struct bl_convert_result *res);
+		     struct bl_image **out, struct bl_convert_result *res);
 
 #endif /* BL_CONVERT_H */

@@ -16,6 +16,7 @@
 #include "convert/layout_check.h"
 #include "convert/legacy_layout.h"
 #include "convert/plan.h"
+#include "elf/elf_image.h"
 #include "util/strbuf.h"
 
 #define TRIAL_NOTES 16
@@ -173,13 +174,16 @@ int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
 		struct bl_convert_opts o = *opts;
 		struct bl_sink s = { collect, &t[n] };
 		struct bl_convert_result r = { 0 };
+		struct bl_image *img = NULL;
 
 		if (bl_layout_size(l) != lm.rec_size)
 			continue;
 		memset(&t[n], 0, sizeof(t[n]));
 		t[n].layout = l;
 		o.layout = l;
-		t[n].err = bl_convert_model(in, buf, len, &o, &s, &t[n].out, &t[n].len, &r);
+		t[n].err = bl_convert_model(in, buf, len, &o, &s, &img, &r) ?:
+			   bl_image_flatten(img, &t[n].out, &t[n].len);
+		bl_image_free(img);
 		bl_convert_result_free(&r);
 		n++;
 	}

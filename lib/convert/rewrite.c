@@ -20,6 +20,7 @@
 #include "btf/btf_rebuild.h"
 #include "convert/plan.h"
 #include "convert/rewrite.h"
+#include "elf/elf_image.h"
 
 /* Where the emitter put map i of the plan. */
 struct emitted_map {
@@ -659,7 +660,7 @@ out:
 	return err;
 }
 
-int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len)
+int bl_plan_write(const struct bl_plan *p, struct bl_image **out)
 {
 	struct rewrite rwb = { .p = p, .in = p->in }, *rw = &rwb;
 	int err = -ENOMEM;
@@ -675,7 +676,16 @@ int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len)
 	      rewrite_relocations(rw) ?: add_slot_relocations(rw) ?: copy_btf(rw) ?:
 	      build_btf(rw);
 	if (!err)
-		err = bl_elf_write_mem(rw->out, p->sink, out, out_len);
+		err = bl_elf_write_image(rw->out, p->sink, out);
+	if (!err) {
+		err = bl_image_adopt(*out, rw->out);
+		if (err) {
+			bl_image_free(*out);
+			*out = NULL;
+		} else {
+			rw->out = NULL;
+		}
+	}
 out:
 	if (err == -ENOMEM)
 		bl_report(p->sink, BL_ERROR, p->in->name, NULL, "out of memory");

@@ -6,7 +6,9 @@
 #include <stddef.h>
 
 struct bl_plan;
+struct bl_image;
 
-int bl_plan_write(const struct bl_plan *p, void **out, size_t *out_len);
+/* The image owns the output model; the input model must outlive it. */
+int bl_plan_write(const struct bl_plan *p, struct bl_image **out);
 
 #endif /* BL_REWRITE_H */

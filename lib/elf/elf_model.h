@@ -182,6 +182,13 @@ static inline bool bl_sec_is_prog(const struct bl_section *s)
  */
 int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
 		     void **out, size_t *out_len);
+/*
+ * The same as an image (elf_image.h) whose pieces point at the model's
+ * section bytes: @elf (and what it borrows) must outlive it, or be handed
+ * to it with bl_image_adopt().
+ */
+int bl_elf_write_image(const struct bl_elf *elf, const struct bl_sink *sink,
+		       struct bl_image **out);
 /* The same, always through libelf (for the tests: the bytes must agree). */
 int bl_elf_write_mem_libelf(const struct bl_elf *elf, const struct bl_sink *sink,
 			    void **out, size_t *out_len);

@@ -3,9 +3,11 @@
  * Serialise the model. The symbol table and the string tables are
  * regenerated from the names in the model. The file is laid out as libelf's
  * elf_update() lays it out, by libelf itself only where it has work to do
- * (compressing, converting byte order): otherwise into one buffer here,
- * without libelf writing into a memory file that is then read back. The
- * same model always gives the same bytes either way.
+ * (compressing, converting byte order): otherwise here, as an image of
+ * pieces (elf_image.h) that point at the sections' bytes, without libelf
+ * writing into a memory file that is then read back, and without copying
+ * the object into one buffer. The same model always gives the same bytes
+ * either way.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -13,11 +15,10 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "elf/elf_image.h"
 #include "elf/elf_model.h"
 #include "elf/elf_strtab.h"
 #include "util/sha256.h"
-
-#define HUGE_SZ	(2UL << 20)
 
 /*
  * A string table section with bytes in the model is kept as the start of
@@ -361,77 +362,64 @@ static int layout_direct(const struct bl_elf *elf, struct out_sec *os, uint64_t 
 }
 
 /*
- * A large buffer about to be filled: ask for huge pages (where THP is
- * "madvise") so that it costs a fault per 2 MiB instead of one per 4 KiB;
- * first-touch faults were the largest single cost of writing a big object.
+ * The image: the header, then each section's bytes where they are (most
+ * of them the input's) with zeros between, then the section headers.
+ * Nothing of the object is copied here.
  */
-static void fresh_pages_hint(void *p, size_t len)
+static int write_direct(const struct bl_elf *elf, const struct out_sec *os, uint64_t shoff,
+			struct bl_image *img)
 {
-	uintptr_t a = ((uintptr_t)p + HUGE_SZ - 1) & ~(uintptr_t)(HUGE_SZ - 1);
-	uintptr_t e = ((uintptr_t)p + len) & ~(uintptr_t)(HUGE_SZ - 1);
-
-	if (e > a)
-		madvise((void *)a, e - a, MADV_HUGEPAGE);
-}
-
-static int write_direct(const struct bl_elf *elf, struct out_sec *os, void **out,
-			size_t *out_len)
-{
-	Elf64_Ehdr eh;
+	Elf64_Ehdr *eh;
 	Elf64_Shdr *shdrs;
-	unsigned char *img;
-	uint64_t shoff, pos;
-	size_t total, i;
+	uint64_t pos;
+	size_t i;
 	int err;
 
-	err = layout_direct(elf, os, &shoff, &total);
-	if (err)
-		return err;
-	img = malloc(total);
-	if (!img)
+	eh = malloc(sizeof(*eh));
+	shdrs = calloc(elf->nr_secs, sizeof(*shdrs));
+	err = bl_image_own(img, eh) ?: bl_image_own(img, shdrs);
+	if (err || !eh || !shdrs)
 		return -ENOMEM;
-	fresh_pages_hint(img, total);
-	eh = elf->ehdr;
-	memcpy(eh.e_ident, ELFMAG, SELFMAG);
-	eh.e_ident[EI_CLASS] = ELFCLASS64;
-	eh.e_ident[EI_VERSION] = EV_CURRENT;
-	eh.e_version = EV_CURRENT;
-	eh.e_ehsize = sizeof(Elf64_Ehdr);
-	eh.e_shentsize = sizeof(Elf64_Shdr);
-	eh.e_phoff = 0;
-	eh.e_phnum = 0;
-	eh.e_shoff = shoff;
-	eh.e_shnum = elf->nr_secs;
-	eh.e_shstrndx = elf->shstrndx;
-	memcpy(img, &eh, sizeof(eh));
-	pos = sizeof(eh);
-	for (i = 1; i < elf->nr_secs; i++) {
+	*eh = elf->ehdr;
+	memcpy(eh->e_ident, ELFMAG, SELFMAG);
+	eh->e_ident[EI_CLASS] = ELFCLASS64;
+	eh->e_ident[EI_VERSION] = EV_CURRENT;
+	eh->e_version = EV_CURRENT;
+	eh->e_ehsize = sizeof(Elf64_Ehdr);
+	eh->e_shentsize = sizeof(Elf64_Shdr);
+	eh->e_phoff = 0;
+	eh->e_phnum = 0;
+	eh->e_shoff = shoff;
+	eh->e_shnum = elf->nr_secs;
+	eh->e_shstrndx = elf->shstrndx;
+	err = bl_image_add(img, eh, sizeof(*eh));
+	pos = sizeof(*eh);
+	for (i = 1; i < elf->nr_secs && !err; i++) {
 		const GElf_Shdr *sh = &os[i].sh;
 
 		if (sh->sh_type == SHT_NOBITS || !os[i].size)
 			continue;
-		memset(img + pos, 0, sh->sh_offset - pos);
-		memcpy(img + sh->sh_offset, os[i].buf, os[i].size);
+		err = bl_image_add(img, NULL, sh->sh_offset - pos) ?:
+		      bl_image_add(img, os[i].buf, os[i].size);
 		pos = sh->sh_offset + os[i].size;
 	}
-	memset(img + pos, 0, shoff - pos);
-	shdrs = (Elf64_Shdr *)(img + shoff);
-	memset(&shdrs[0], 0, sizeof(shdrs[0]));
 	for (i = 1; i < elf->nr_secs; i++)
 		memcpy(&shdrs[i], &os[i].sh, sizeof(shdrs[i]));	/* GElf_Shdr is Elf64_Shdr */
-	*out = img;
-	*out_len = total;
-	return 0;
+	return err ?: bl_image_add(img, NULL, shoff - pos) ?:
+	       bl_image_add(img, shdrs, elf->nr_secs * sizeof(*shdrs));
 }
 
 static int write_mem(const struct bl_elf *elf, const struct bl_sink *sink, bool direct,
-		     void **out, size_t *out_len)
+		     struct bl_image **out)
 {
 	struct bl_strtab shstr, symstr;
-	size_t first_global = 0, *sh_names;
+	size_t first_global = 0, *sh_names, len = 0, total, i;
+	uint64_t shoff;
 	unsigned char *ext = NULL;
+	struct bl_image *img = NULL;
 	struct out_sec *os;
 	Elf64_Sym *symtab = NULL;
+	void *flat = NULL;
 	int err;
 
 	*out = NULL;
@@ -455,10 +443,31 @@ static int write_mem(const struct bl_elf *elf, const struct bl_sink *sink, bool 
 	}
 	err = prepare_sections(elf, &shstr, &symstr, symtab, first_global, sh_names, os, &ext);
 	if (!err)
-		err = direct ? write_direct(elf, os, out, out_len) : 1;
-	if (err == 1)
-		err = write_libelf(elf, os, sink, out, out_len);
+		err = direct ? layout_direct(elf, os, &shoff, &total) : 1;
+	if (!err) {
+		/* the tables are pieces of the image: it frees them */
+		void *give[] = { symtab, ext, shstr.buf, symstr.buf };
+
+		symtab = NULL;
+		ext = NULL;
+		shstr.buf = symstr.buf = NULL;
+		err = bl_image_new(&img);
+		for (i = 0; i < sizeof(give) / sizeof(give[0]); i++) {
+			if (err)
+				free(give[i]);
+			else
+				err = bl_image_own(img, give[i]);
+		}
+		err = err ?: write_direct(elf, os, shoff, img);
+	} else if (err == 1) {
+		err = write_libelf(elf, os, sink, &flat, &len) ?: bl_image_from_buf(flat, len, &img);
+	}
+	if (!err) {
+		*out = img;
+		img = NULL;
+	}
 out:
+	bl_image_free(img);
 	free(ext);
 	free(os);
 	free(symtab);
@@ -468,14 +477,34 @@ out:
 	return err;
 }
 
+int bl_elf_write_image(const struct bl_elf *elf, const struct bl_sink *sink,
+		       struct bl_image **out)
+{
+	return write_mem(elf, sink, true, out);
+}
+
+static int write_flat(const struct bl_elf *elf, const struct bl_sink *sink, bool direct,
+		      void **out, size_t *out_len)
+{
+	struct bl_image *img;
+	int err = write_mem(elf, sink, direct, &img);
+
+	*out = NULL;
+	if (err)
+		return err;
+	err = bl_image_flatten(img, out, out_len);
+	bl_image_free(img);
+	return err;
+}
+
 int bl_elf_write_mem(const struct bl_elf *elf, const struct bl_sink *sink,
 		     void **out, size_t *out_len)
 {
-	return write_mem(elf, sink, true, out, out_len);
+	return write_flat(elf, sink, true, out, out_len);
 }
 
 int bl_elf_write_mem_libelf(const struct bl_elf *elf, const struct bl_sink *sink,
 			    void **out, size_t *out_len)
 {
-	return write_mem(elf, sink, false, out, out_len);
+	return write_flat(elf, sink, false, out, out_len);
 }

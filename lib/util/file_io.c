@@ -359,6 +359,39 @@ static int write_buf(int fd, const void *buf, size_t len)
 	return 0;
 }
 
+/* @o's bytes to @fd: writev, at most IOV_MAX pieces a call, short writes resumed. */
+static int write_out(int fd, const struct bl_out *o)
+{
+	struct iovec v[64];
+	size_t i = 0, skip = 0, n, k;
+	ssize_t w;
+
+	if (!o->iov)
+		return write_buf(fd, o->buf, o->len);
+	while (i < o->iovcnt) {
+		for (n = 0; n < sizeof(v) / sizeof(v[0]) && i + n < o->iovcnt; n++)
+			v[n] = o->iov[i + n];
+		v[0].iov_base = (char *)v[0].iov_base + skip;
+		v[0].iov_len -= skip;
+		w = writev(fd, v, n);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w < 0)
+			return -errno;
+		if (!w)
+			return -EIO;
+		/* past the pieces written whole, into the one written in part */
+		for (k = 0; k < n && (size_t)w >= v[k].iov_len; k++) {
+			w -= v[k].iov_len;
+			skip = 0;
+			i++;
+		}
+		if (k < n)
+			skip += w;
+	}
+	return 0;
+}
+
 static void random_name(char *out)
 {
 	static const char set[] = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -435,7 +468,7 @@ static int prepare(struct out_state *s, const struct bl_out *o)
 	err = open_temp(s, o->mode);
 	if (err)
 		return err;
-	err = write_buf(s->fd, o->buf, o->len);
+	err = write_out(s->fd, o);
 	if (!err && s->kind == OUT_REPLACE) {
 		/* owner first: chown clears set-id bits; EPERM: not ours to give */
 		if (fchown(s->fd, s->old.st_uid, s->old.st_gid) &&
@@ -663,7 +696,7 @@ int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed)
 		if (st[i].kind == OUT_FD || st[i].kind == OUT_THROUGH) {
 			err = prepare(&st[i], &files[i]);
 			if (!err)
-				err = write_buf(st[i].fd, files[i].buf, files[i].len);
+				err = write_out(st[i].fd, &files[i]);
 			if (st[i].kind == OUT_THROUGH && st[i].fd >= 0) {
 				if (close(st[i].fd) && !err)
 					err = -errno;

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/uio.h>
 
 /* Errors beyond errno (returned negated), named by bl_io_strerror(). */
 enum {
@@ -38,6 +39,8 @@ struct bl_out {
 	const void *buf;
 	size_t len;
 	unsigned int mode;	/* for new files, before the umask */
+	const struct iovec *iov;	/* instead of buf/len when not NULL: */
+	size_t iovcnt;		/* the bytes in pieces (a converted image) */
 };
 
 /*

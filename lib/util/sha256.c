@@ -118,24 +118,61 @@ static void blocks(uint32_t h[8], const unsigned char *p, size_t n)
 		block(h, p);
 }
 
-void bl_sha256_hex(const void *buf, size_t len, char hex[65])
+void bl_sha256_init(struct bl_sha256 *c)
 {
-	uint32_t h[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
-			  0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
-	const unsigned char *p = buf;
-	unsigned char tail[128] = { 0 };
-	size_t rest = len % 64, tlen = rest < 56 ? 64 : 128, i;
-	uint64_t bits = (uint64_t)len * 8;
+	static const uint32_t iv[8] = { 0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+					0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19 };
 
-	blocks(h, p, len / 64);
-	i = len / 64 * 64;
-	memcpy(tail, p + i, rest);
-	tail[rest] = 0x80;
+	memcpy(c->h, iv, sizeof(iv));
+	c->fill = 0;
+	c->total = 0;
+}
+
+void bl_sha256_update(struct bl_sha256 *c, const void *buf, size_t len)
+{
+	const unsigned char *p = buf;
+	size_t take;
+
+	c->total += len;
+	if (c->fill) {
+		take = 64 - c->fill < len ? 64 - c->fill : len;
+		memcpy(c->part + c->fill, p, take);
+		c->fill += take;
+		p += take;
+		len -= take;
+		if (c->fill < 64)
+			return;
+		block(c->h, c->part);
+		c->fill = 0;
+	}
+	blocks(c->h, p, len / 64);
+	p += len / 64 * 64;
+	c->fill = len % 64;
+	memcpy(c->part, p, c->fill);
+}
+
+void bl_sha256_final_hex(struct bl_sha256 *c, char hex[65])
+{
+	unsigned char tail[128] = { 0 };
+	size_t tlen = c->fill < 56 ? 64 : 128, i;
+	uint64_t bits = c->total * 8;
+
+	memcpy(tail, c->part, c->fill);
+	tail[c->fill] = 0x80;
 	for (i = 0; i < 8; i++)
 		tail[tlen - 1 - i] = bits >> (8 * i);
-	block(h, tail);
+	block(c->h, tail);
 	if (tlen == 128)
-		block(h, tail + 64);
+		block(c->h, tail + 64);
 	for (i = 0; i < 8; i++)
-		snprintf(hex + 8 * i, 9, "%08x", h[i]);
+		snprintf(hex + 8 * i, 9, "%08x", c->h[i]);
+}
+
+void bl_sha256_hex(const void *buf, size_t len, char hex[65])
+{
+	struct bl_sha256 c;
+
+	bl_sha256_init(&c);
+	bl_sha256_update(&c, buf, len);
+	bl_sha256_final_hex(&c, hex);
 }

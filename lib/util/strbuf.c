@@ -29,13 +29,26 @@ static bool reserve(struct bl_strbuf *sb, size_t more)
 
 void bl_sb_printf(struct bl_strbuf *sb, const char *fmt, ...)
 {
+	size_t room = sb->cap - sb->len;
 	va_list ap;
 	int n;
 
+	if (sb->oom)
+		return;
+	/* formatted once where it fits, twice only when the buffer grows */
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	n = vsnprintf(sb->buf ? sb->buf + sb->len : NULL, sb->buf ? room : 0, fmt, ap);
 	va_end(ap);
-	if (n < 0 || !reserve(sb, n))
+	if (n < 0) {
+		if (sb->buf)
+			sb->buf[sb->len] = '\0';
+		return;
+	}
+	if (sb->buf && (size_t)n < room) {
+		sb->len += n;
+		return;
+	}
+	if (!reserve(sb, n))
 		return;
 	va_start(ap, fmt);
 	vsnprintf(sb->buf + sb->len, n + 1, fmt, ap);
@@ -102,16 +115,44 @@ static const char *json_char(const unsigned char *s, char buf[16], int *adv)
 	return buf;
 }
 
+void bl_sb_put(struct bl_strbuf *sb, const char *s, size_t n)
+{
+	if (!reserve(sb, n))
+		return;
+	memcpy(sb->buf + sb->len, s, n);
+	sb->len += n;
+	sb->buf[sb->len] = '\0';
+}
+
+/* Printable ASCII that JSON takes as it is. */
+static bool json_plain(unsigned char c)
+{
+	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+}
+
 void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	char buf[16];
+	size_t run;
 	int adv;
+	const char *e;
 
-	bl_sb_printf(sb, "\"");
-	for (; *p; p += adv)
-		bl_sb_printf(sb, "%s", json_char(p, buf, &adv));
-	bl_sb_printf(sb, "\"");
+	bl_sb_put(sb, "\"", 1);
+	while (*p) {
+		/* the common case a run at a time, not a character */
+		for (run = 0; json_plain(p[run]); run++)
+			;
+		if (run) {
+			bl_sb_put(sb, (const char *)p, run);
+			p += run;
+			continue;
+		}
+		e = json_char(p, buf, &adv);
+		bl_sb_put(sb, e, strlen(e));
+		p += adv;
+	}
+	bl_sb_put(sb, "\"", 1);
 }
 
 void bl_json_fputs(FILE *f, const char *s)

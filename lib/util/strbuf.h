@@ -15,6 +15,8 @@ struct bl_strbuf {
 
 void bl_sb_printf(struct bl_strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* Append @n bytes of @s as they are. */
+void bl_sb_put(struct bl_strbuf *sb, const char *s, size_t n);
 /* Append @s as a JSON string literal, quotes included; bytes that are not
  * UTF-8 become the text \xNN, so the result is always valid JSON. */
 void bl_sb_json_str(struct bl_strbuf *sb, const char *s);

@@ -34,4 +34,17 @@ for to in 0 4096; do
 		fail "input_shrinks: bpf-lint, truncated to $to: exit $rc: $(tr '\n' '|' <"$T/err" | cut -c1-300)"
 	fi
 done
+# Later: the conversion is done and the output is being written from the
+# input's mapped bytes (the image's pieces) when the input is cut short.
+rm -rf "$T/o"; mkdir -p "$T/o"
+big "$T/shrink-me.o"
+BL_TRUNCATE_ON_WRITE=shrink-me LD_PRELOAD="$SHIM" \
+	"$CONV" -q -j 1 --output-dir "$T/o" "$T/shrink-me.o" >"$T/out" 2>"$T/err"; rc=$?
+if [ $rc = 3 ] && [ "$(grep -c shrink-me "$T/err")" = 1 ] &&
+   grep -q "^bpf-legacy2btf: $T/shrink-me.o: cannot read: the file shrank while being read" "$T/err" &&
+   [ -z "$(ls -A "$T/o")" ]; then
+	pass "input_shrinks: converter: an input truncated while its conversion is written is one line, exit 3, no output or temporary"
+else
+	fail "input_shrinks: converter, truncated while written: exit $rc: $(tr '\n' '|' <"$T/err" | cut -c1-300); out: $(ls -A "$T/o" | tr '\n' ' ')"
+fi
 exit 0

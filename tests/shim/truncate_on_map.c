@@ -6,6 +6,9 @@
  * 0), as another process could while the tool reads it. With
  * $BL_KILL_ON_MAP set instead, the process kills itself (SIGKILL) right
  * after mapping a file whose path contains it (tests/e2e/parallel_jobs.sh).
+ * With $BL_TRUNCATE_ON_WRITE instead, the mapped file is truncated later:
+ * at the first writev(), when the converter writes the output from the
+ * input's mapped bytes.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -16,21 +19,49 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/uio.h>
 #include <unistd.h>
+
+static char later[PATH_MAX];	/* BL_TRUNCATE_ON_WRITE: the file to truncate */
+
+static void truncate_path(const char *path)
+{
+	const char *to = getenv("BL_TRUNCATE_TO");
+	int wfd = open(path, O_WRONLY | O_CLOEXEC);
+
+	if (wfd >= 0) {
+		if (ftruncate(wfd, to ? atol(to) : 0))
+			abort();
+		close(wfd);
+	}
+}
+
+ssize_t writev(int fd, const struct iovec *iov, int cnt)
+{
+	ssize_t (*real)(int, const struct iovec *, int) =
+		(ssize_t (*)(int, const struct iovec *, int))dlsym(RTLD_NEXT, "writev");
+
+	if (later[0]) {
+		truncate_path(later);
+		later[0] = '\0';
+	}
+	return real(fd, iov, cnt);
+}
 
 void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
 {
 	void *(*real)(void *, size_t, int, int, int, off_t) =
 		(void *(*)(void *, size_t, int, int, int, off_t))dlsym(RTLD_NEXT, "mmap");
-	const char *want = getenv("BL_TRUNCATE_ON_MAP"), *to = getenv("BL_TRUNCATE_TO");
-	const char *kill_on = getenv("BL_KILL_ON_MAP");
+	const char *want = getenv("BL_TRUNCATE_ON_MAP");
+	const char *kill_on = getenv("BL_KILL_ON_MAP"), *on_write = getenv("BL_TRUNCATE_ON_WRITE");
 	char link[64], path[PATH_MAX];
 	void *p = real(addr, len, prot, flags, fd, off);
 	ssize_t n;
-	int wfd;
 
 	if (kill_on)
 		want = kill_on;
+	if (on_write)
+		want = on_write;
 	if (p == MAP_FAILED || fd < 0 || !want || prot != PROT_READ)
 		return p;
 	snprintf(link, sizeof(link), "/proc/self/fd/%d", fd);
@@ -42,11 +73,9 @@ void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
 		return p;
 	if (kill_on)
 		raise(SIGKILL);
-	wfd = open(path, O_WRONLY | O_CLOEXEC);
-	if (wfd >= 0) {
-		if (ftruncate(wfd, to ? atol(to) : 0))
-			abort();
-		close(wfd);
-	}
+	if (on_write)
+		memcpy(later, path, n + 1);
+	else
+		truncate_path(path);
 	return p;
 }
