@@ -5,6 +5,7 @@
  * layout (and so .rel.BTF.ext) is unchanged.
  */
 #include <errno.h>
+#include <string.h>
 
 #include "btf/btf_ext_rewrite.h"
 #include "btf/btf_ext_walk.h"
@@ -39,4 +40,34 @@ int bl_btf_ext_rewrite(void *data, size_t size, const struct bl_btf_copy *c)
 	static const struct bl_btf_ext_visitor fix = { fix_sec, fix_rec };
 
 	return bl_btf_ext_walk_rw(c->old, data, size, BL_BTF_EXT_ALL, &fix, (void *)c);
+}
+
+/* The fix of a copy; 1 (ends the walk) where it differs. */
+static int differs_sec(enum bl_btf_ext_kind kind, uint32_t *name_off, uint32_t num_info,
+		       void *ctx)
+{
+	uint32_t v = *name_off;
+
+	return fix_sec(kind, &v, num_info, ctx) ?: v != *name_off;
+}
+
+static int differs_rec(enum bl_btf_ext_kind kind, union bl_btf_ext_rec *r, void *ctx)
+{
+	static const size_t size[BL_BTF_EXT__NR] = {
+		sizeof(struct bpf_func_info), sizeof(struct bpf_line_info),
+		sizeof(struct bpf_core_relo),
+	};
+	union bl_btf_ext_rec v;
+
+	if (kind >= BL_BTF_EXT__NR)
+		return -EINVAL;
+	memcpy(&v, r, size[kind]);	/* the walker fills this much */
+	return fix_rec(kind, &v, ctx) ?: memcmp(&v, r, size[kind]) != 0;
+}
+
+int bl_btf_ext_changes(const void *data, size_t size, const struct bl_btf_copy *c)
+{
+	static const struct bl_btf_ext_visitor cmp = { differs_sec, differs_rec };
+
+	return bl_btf_ext_walk(c->old, data, size, BL_BTF_EXT_ALL, &cmp, (void *)c);
 }

@@ -9,5 +9,10 @@ struct bl_btf_copy;
 
 /* Rewrite type ids and string offsets inside a .BTF.ext image, in place. */
 int bl_btf_ext_rewrite(void *data, size_t size, const struct bl_btf_copy *c);
+/*
+ * Whether bl_btf_ext_rewrite() would change a byte: 1 or 0, or a negative
+ * error (malformed, or naming what the new BTF lacks). Read only.
+ */
+int bl_btf_ext_changes(const void *data, size_t size, const struct bl_btf_copy *c);
 
 #endif /* BL_BTF_EXT_REWRITE_H */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include <bpf/btf.h>
+#include <linux/btf.h>
 
 #include "btf/btf_rebuild.h"
 #include "btf/btf_visit.h"
@@ -39,6 +40,10 @@ int bl_btf_copy_str(const struct bl_btf_copy *c, uint32_t old_off, uint32_t *new
 
 	if (!c->old)
 		return -ENOENT;
+	if (old_off < c->same_strs) {
+		*new_off = old_off;
+		return 0;
+	}
 	if (c->strs && bl_u64map_get(c->strs, old_off, &v)) {
 		*new_off = v;
 		return 0;
@@ -52,6 +57,46 @@ int bl_btf_copy_str(const struct bl_btf_copy *c, uint32_t old_off, uint32_t *new
 	*new_off = off;
 	if (c->strs)	/* out of memory only costs the shortcut */
 		bl_u64map_add(c->strs, old_off, off, &v);
+	return 0;
+}
+
+/*
+ * The old strings first, in their order: where the old table holds each
+ * string once, end to end (clang's does), they land at the offsets they
+ * had, so that .BTF.ext, whose file and line strings are most of it, needs
+ * no translation (and, with the type ids it names unmoved, no rewrite).
+ * Up to the first string that lands elsewhere; the rest is translated.
+ */
+static int seed_strings(struct bl_btf_copy *c)
+{
+	const struct btf_header *h;
+	const char *strs;
+	uint32_t raw_size, off = 1, n;
+	const void *raw = btf__raw_data(c->old, &raw_size);
+	int got;
+
+	if (!raw || raw_size < sizeof(*h))
+		return 0;
+	h = raw;
+	/* the other byte order, or a header this does not know: translate */
+	if (h->magic != BTF_MAGIC || h->hdr_len < sizeof(*h) ||
+	    (uint64_t)h->hdr_len + h->str_off + h->str_len > raw_size || !h->str_len)
+		return 0;
+	strs = (const char *)raw + h->hdr_len + h->str_off;
+	if (strs[0] || strs[h->str_len - 1])
+		return 0;
+	while (off < h->str_len) {
+		n = strlen(strs + off);
+		if (!n)
+			break;		/* "" is offset 0 in the new table */
+		got = btf__add_str(c->btf, strs + off);
+		if (got < 0)
+			return got;
+		if ((uint32_t)got != off)
+			break;
+		off += n + 1;
+	}
+	c->same_strs = off;
 	return 0;
 }
 
@@ -77,6 +122,9 @@ int bl_btf_copy(const struct btf *old, const bool *drop, struct bl_btf_copy *out
 	}
 	if (!out->btf || !out->id_map)
 		goto fail;
+	if (old && (err = seed_strings(out)))
+		goto fail;
+	err = -ENOMEM;
 	for (i = 1; i < n; i++) {
 		if (drop[i])
 			continue;

@@ -23,6 +23,9 @@ struct bl_btf_copy {
 	/* old string offset -> new, for strings already translated (.BTF.ext
 	 * names the same file and line strings over and over); may be NULL */
 	struct bl_u64map *strs;
+	/* the new strings start as a copy of the old ones: an old offset
+	 * below this is the same offset in the new BTF */
+	uint32_t same_strs;
 };
 
 /* @drop[id] (nr_old entries) marks old types to leave out. */

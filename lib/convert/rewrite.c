@@ -6,7 +6,7 @@
  * `.maps` symbols (in place where they can be, so that symbol indices stay),
  * relocations follow their symbols (a relocation section nothing in changes
  * stays borrowed, never copied), and .BTF/.BTF.ext are rebuilt without the
- * legacy DATASECs.
+ * legacy DATASECs (.BTF.ext only where a string or type id it names moved).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -96,8 +96,7 @@ static int copy_section(struct rewrite *rw, size_t i)
 	s->data = NULL;
 	s->borrowed = false;
 	/* what the rewrite does not change is not copied (most of the bytes) */
-	if (src->data && i != rw->old_dotmaps &&
-	    strcmp(src->name, ".BTF") && strcmp(src->name, ".BTF.ext")) {
+	if (src->data && i != rw->old_dotmaps && strcmp(src->name, ".BTF")) {
 		s->data = src->data;
 		s->borrowed = true;
 	} else if (src->data) {
@@ -636,8 +635,14 @@ static int build_btf(struct rewrite *rw)
 	/* .BTF.ext first: its names may add strings to the new BTF */
 	if (rw->btf_ext_out) {
 		struct bl_section *xs = &rw->out->secs[rw->btf_ext_out];
+		/* unchanged (strings and types kept their numbers): not copied */
+		int changes = bl_btf_ext_changes(xs->data, xs->size, &rw->bc);
 
-		if (bl_btf_ext_rewrite(xs->data, xs->size, &rw->bc)) {
+		if (changes > 0 && bl_section_own(xs)) {
+			err = -ENOMEM;
+			goto out;
+		}
+		if (changes < 0 || (changes && bl_btf_ext_rewrite(xs->data, xs->size, &rw->bc))) {
 			err = bl_error(rw->p->sink, rw->in->name, BL_AT_NONE, ".BTF.ext",
 				       "'.BTF.ext' is malformed or refers to unknown BTF");
 			goto out;
