@@ -127,7 +127,7 @@ int bl_convert_mem(const void *buf, size_t len, const char *name,
  * The same, as pieces in file order instead of one buffer: most of a
  * converted object is the input's bytes, which the pieces point to, so
  * @buf must stay mapped and unchanged until bl_image_free(). Write it with
- * writev (bl_write_files takes it as it is).
+ * writev(2): the pieces are an iovec array.
  */
 struct bl_image;
 struct iovec;
@@ -139,7 +139,6 @@ const struct iovec *bl_image_pieces(const struct bl_image *img, size_t *nr);
 size_t bl_image_len(const struct bl_image *img);
 /* One malloc'ed copy of the whole image. 0 or -ENOMEM. */
 int bl_image_flatten(const struct bl_image *img, void **out, size_t *len);
-void bl_image_sha256_hex(const struct bl_image *img, char hex[65]);
 void bl_image_free(struct bl_image *img);
 
 void bl_convert_result_free(struct bl_convert_result *res);

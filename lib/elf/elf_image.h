@@ -24,5 +24,7 @@ int bl_image_own(struct bl_image *img, void *buf);
 int bl_image_adopt(struct bl_image *img, struct bl_elf *elf);
 /* An image of one malloc'ed buffer, which it owns (freed on failure). */
 int bl_image_from_buf(void *buf, size_t len, struct bl_image **out);
+/* SHA-256 of the bytes, piece by piece. */
+void bl_image_sha256_hex(const struct bl_image *img, char hex[65]);
 
 #endif /* BL_ELF_IMAGE_H */
