@@ -17,9 +17,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -164,7 +166,6 @@ struct open_req {
 	uint64_t len;		/* object bytes, after the name */
 	uint32_t has_name;
 	uint32_t name_len;
-	uint32_t timeout_ms;
 	uint32_t debug;
 };
 
@@ -205,9 +206,37 @@ static bool read_full(int fd, void *buf, size_t len)
 	return xfer_full(fd, buf, len, false);
 }
 
-static bool send_full(int fd, const void *buf, size_t len)
+/*
+ * @n pieces in as few calls as the socket takes (one, mostly): each call is
+ * a wakeup of the other side, and those cost more than the bytes here.
+ */
+static bool xfer_iov(int fd, struct iovec *v, int n, bool out)
 {
-	return xfer_full(fd, (char *)buf, len, true);
+	struct msghdr m = { .msg_iov = v, .msg_iovlen = n };
+	ssize_t got;
+
+	while (m.msg_iovlen) {
+		if (!m.msg_iov->iov_len) {
+			m.msg_iov++;
+			m.msg_iovlen--;
+			continue;
+		}
+		got = out ? sendmsg(fd, &m, MSG_NOSIGNAL) : recvmsg(fd, &m, MSG_WAITALL);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			return false;
+		while (m.msg_iovlen && (size_t)got >= m.msg_iov->iov_len) {
+			got -= m.msg_iov->iov_len;
+			m.msg_iov++;
+			m.msg_iovlen--;
+		}
+		if (m.msg_iovlen) {
+			m.msg_iov->iov_base = (char *)m.msg_iov->iov_base + got;
+			m.msg_iov->iov_len -= got;
+		}
+	}
+	return true;
 }
 
 /*
@@ -217,22 +246,28 @@ static bool send_full(int fd, const void *buf, size_t len)
 static void limit_memory(const struct rlimit *caller, size_t len)
 {
 #ifndef UNDER_ASAN	/* ASan's shadow needs terabytes of address space */
-	unsigned long pages = 0;
+	/* what the child maps, read once: it frees all of each object */
+	static unsigned long pages;
+	static rlim_t last;
 	struct rlimit rl = *caller;
 	rlim_t cap;
-	FILE *f = fopen("/proc/self/statm", "r");
 
-	if (!f)
-		return;
-	if (fscanf(f, "%lu", &pages) != 1)
-		pages = 0;
-	fclose(f);
-	if (!pages)
-		return;
+	if (!pages) {
+		FILE *f = fopen("/proc/self/statm", "r");
+
+		if (!f)
+			return;
+		if (fscanf(f, "%lu", &pages) != 1)
+			pages = 0;
+		fclose(f);
+		if (!pages)
+			return;
+	}
 	cap = pages * (rlim_t)sysconf(_SC_PAGESIZE) + OPEN_MEM_MARGIN + 8 * (rlim_t)len;
 	if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > cap)
 		rl.rlim_cur = cap;
-	setrlimit(RLIMIT_AS, &rl);
+	if (rl.rlim_cur != last && !setrlimit(RLIMIT_AS, &rl))
+		last = rl.rlim_cur;	/* objects of one size: set once */
 #else
 	(void)caller;
 	(void)len;
@@ -255,30 +290,36 @@ static void close_others(int keep)
 }
 
 /* The child: answer requests until the socket closes, then exit. */
-static void __attribute__((noreturn)) opener_main(int sock, struct rlimit as)
+static void __attribute__((noreturn)) opener_main(int sock, struct rlimit as, pid_t parent)
 {
 	struct open_req rq;
 	struct open_ans an;
 	char *name, *log;
 	void *buf;
 
+	/* the parent gone, nobody waits for an answer: go with it */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != parent)
+		_exit(0);
 	while (read_full(sock, &rq, sizeof(rq))) {
+		struct iovec in[2], out[2];
+
 		if (rq.len > BL_MAX_INPUT || rq.name_len > 4096)
 			_exit(1);
 		buf = malloc(rq.len ? rq.len : 1);
 		name = malloc(rq.name_len + 1);
-		if (!buf || !name || !read_full(sock, name, rq.name_len) ||
-		    !read_full(sock, buf, rq.len))
+		in[0] = (struct iovec){ name, rq.name_len };
+		in[1] = (struct iovec){ buf, rq.len };
+		if (!buf || !name || !xfer_iov(sock, in, 2, false))
 			_exit(1);
 		name[rq.name_len] = '\0';
 		limit_memory(&as, rq.len);
-		alarm(rq.timeout_ms / 1000 + 2);	/* in case the parent is gone */
 		an.err = open_capture_buf(buf, rq.len, rq.has_name ? name : NULL, &log,
 					  rq.debug);
-		alarm(0);
 		an.log_len = log ? strlen(log) : 0;
-		if (!send_full(sock, &an, sizeof(an)) ||
-		    (an.log_len && !send_full(sock, log, an.log_len)))
+		out[0] = (struct iovec){ &an, sizeof(an) };
+		out[1] = (struct iovec){ log, an.log_len };
+		if (!xfer_iov(sock, out, 2, true))
 			_exit(1);
 		free(log);
 		free(name);
@@ -289,13 +330,14 @@ static void __attribute__((noreturn)) opener_main(int sock, struct rlimit as)
 
 static int opener_start(struct opener *op)
 {
+	pid_t pid, parent;
 	int sv[2];
-	pid_t pid;
 
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
 		return -errno;
 	getrlimit(RLIMIT_AS, &op->as);
 	fflush(NULL);
+	parent = getpid();
 	pid = fork();
 	if (pid < 0) {
 		close(sv[0]);
@@ -305,7 +347,7 @@ static int opener_start(struct opener *op)
 	if (!pid) {
 		close(sv[0]);
 		close_others(sv[1]);
-		opener_main(sv[1], op->as);
+		opener_main(sv[1], op->as, parent);
 	}
 	close(sv[1]);
 	op->pid = pid;
@@ -370,9 +412,13 @@ static int read_deadline(int fd, void *buf, size_t len, const struct timespec *d
 static bool send_req(struct opener *op, const struct open_req *rq,
 		     const struct lint_obj *o)
 {
-	return send_full(op->sock, rq, sizeof(*rq)) &&
-	       (!rq->name_len || send_full(op->sock, o->name, rq->name_len)) &&
-	       send_full(op->sock, o->buf, o->len);
+	struct iovec v[3] = {
+		{ (void *)rq, sizeof(*rq) },
+		{ (void *)o->name, rq->name_len },
+		{ (void *)o->buf, o->len },
+	};
+
+	return xfer_iov(op->sock, v, 3, true);
 }
 
 /*
@@ -386,7 +432,7 @@ static int request(struct opener *op, const struct lint_obj *o, bool debug)
 							      OPEN_TIMEOUT_MS;
 	struct open_req rq = {
 		.len = o->len, .has_name = !!o->name, .name_len = o->name ? strlen(o->name) : 0,
-		.timeout_ms = timeout_ms, .debug = debug,
+		.debug = debug,
 	};
 
 	if (rq.name_len > 4096)

@@ -110,7 +110,7 @@ static int escape(struct bl_json *j, struct bl_strbuf *sb)
 	e = memchr(from, *j->p, sizeof(from) - 1);
 	if (!e)
 		return -EINVAL;
-	bl_sb_printf(sb, "%c", to[e - from]);
+	bl_sb_put(sb, &to[e - from], 1);
 	j->p++;
 	return 0;
 }
@@ -123,14 +123,14 @@ int bl_json_string(struct bl_json *j, char **out)
 	*out = NULL;
 	if (!eat(j, '"'))
 		return -EINVAL;
-	bl_sb_printf(&sb, "%s", "");
+	bl_sb_put(&sb, "", 0);		/* "" is a string too */
 	while (j->p < j->end) {
 		const char *run = j->p;
 
 		while (j->p < j->end && *j->p != '"' && *j->p != '\\' &&
 		       (unsigned char)*j->p >= 0x20)
 			j->p++;
-		bl_sb_printf(&sb, "%.*s", (int)(j->p - run), run);
+		bl_sb_put(&sb, run, j->p - run);
 		if (j->p >= j->end || (unsigned char)*j->p < 0x20)
 			break;
 		if (*j->p++ == '"') {

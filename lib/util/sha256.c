@@ -96,13 +96,17 @@ static void blocks_ni(uint32_t h[8], const unsigned char *p, size_t n)
 	_mm_storeu_si128((__m128i *)&h[4], _mm_alignr_epi8(st1, tmp, 8));
 }
 
+/* Asked once: CPUID traps to the hypervisor in a VM (microseconds a call). */
 static int have_sha_ni(void)
 {
+	static int known = -1;
 	unsigned int a, b, c, d;
 
-	if (!__get_cpuid(1, &a, &b, &c, &d) || !(c & bit_SSE4_1) || !(c & bit_SSSE3))
-		return 0;
-	return __get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & (1u << 29));
+	if (known >= 0)
+		return known;
+	known = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSE4_1) && (c & bit_SSSE3) &&
+		__get_cpuid_count(7, 0, &a, &b, &c, &d) && (b & (1u << 29));
+	return known;
 }
 #endif
 
