@@ -425,8 +425,9 @@ static int write_mem(const struct bl_elf *elf, const struct bl_sink *sink, bool 
 	*out = NULL;
 	sh_names = calloc(elf->nr_secs, sizeof(*sh_names));
 	os = calloc(elf->nr_secs, sizeof(*os));
-	err = sh_names && os ? bl_strtab_init(&shstr, elf->nr_secs + elf->nr_syms) : -ENOMEM;
-	if (!err && bl_strtab_init(&symstr, elf->nr_syms)) {
+	/* sized for what the tables' bases lack (little); they grow */
+	err = sh_names && os ? bl_strtab_init(&shstr, 64) : -ENOMEM;
+	if (!err && bl_strtab_init(&symstr, 64)) {
 		bl_strtab_free(&shstr);
 		err = -ENOMEM;
 	}
