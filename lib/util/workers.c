@@ -59,7 +59,7 @@ struct job_msg {
 	struct iovec iov;
 	union {
 		char buf[CMSG_SPACE(3 * sizeof(int))];
-		struct cmsghdr align;
+		size_t align;	/* a cmsghdr's (it ends in a flexible array) */
 	} u;
 	struct msghdr mh;
 };
