@@ -299,6 +299,57 @@ static int cmp_line(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* A run of line infos of one .BTF.ext section, in file order. */
+struct line_run {
+	size_t start, end;
+};
+
+static int cmp_run(const void *a, const void *b, void *ctx)
+{
+	const struct line_run *x = a, *y = b;
+	const struct lint_line *lines = ctx;
+	int c = strcmp(lines[x->start].sec, lines[y->start].sec);
+
+	return c ? c : x->start < y->start ? -1 : 1;
+}
+
+/*
+ * The order cmp_line() gives, from the runs: clang writes each section's
+ * line infos together and by offset, so only the sections need sorting
+ * (hundreds, not the hundreds of thousands of records). False when the
+ * records are not like that: then they are sorted one by one.
+ */
+static bool order_by_runs(struct lint_obj *o)
+{
+	struct line_run *runs;
+	size_t i, nr = 0, r;
+	bool ok = true;
+
+	for (i = 0; i < o->nr_lines; i++)
+		nr += !i || o->lines[i].sec != o->lines[i - 1].sec;
+	runs = malloc((nr + 1) * sizeof(*runs));
+	if (!runs)
+		return false;
+	for (i = 0, nr = 0; i < o->nr_lines && ok; i++) {
+		if (!i || o->lines[i].sec != o->lines[i - 1].sec)
+			runs[nr++] = (struct line_run){ i, i };
+		else
+			ok = o->lines[i].insn_off >= o->lines[i - 1].insn_off;
+		runs[nr - 1].end = i + 1;
+	}
+	if (ok)
+		qsort_r(runs, nr, sizeof(*runs), cmp_run, o->lines);
+	/* two runs of one name would interleave by offset: not this way */
+	for (r = 1; ok && r < nr; r++)
+		ok = strcmp(o->lines[runs[r].start].sec, o->lines[runs[r - 1].start].sec);
+	for (r = 0; ok && r < nr; r++)
+		for (i = runs[r].start; i < runs[r].end; i++)
+			if (o->lines[i].line)
+				o->line_order[o->nr_line_order++] = &o->lines[i];
+	free(runs);
+	return ok;
+}
+
 /* Findings look line info up by section: sort it once. */
 static int index_lines(struct lint_obj *o)
 {
@@ -307,6 +358,9 @@ static int index_lines(struct lint_obj *o)
 	o->line_order = malloc((o->nr_lines + 1) * sizeof(*o->line_order));
 	if (!o->line_order)
 		return -ENOMEM;
+	if (order_by_runs(o))
+		return 0;
+	o->nr_line_order = 0;
 	for (i = 0; i < o->nr_lines; i++)
 		if (o->lines[i].line)
 			o->line_order[o->nr_line_order++] = &o->lines[i];
