@@ -129,10 +129,15 @@ bool lint_wants_manifest(const struct lint_obj *o);
 /* lint_cross.c: cross-file rules over a whole run. */
 int lint_cross_file(struct bpflint_run *run);
 
-/* lint_obj.c: build and free the view. */
+/*
+ * lint_obj.c: build and free the view. init reads what decides whether
+ * libbpf may see the object (ELF, BTF, .BTF.ext), complete the rest (maps,
+ * BTF map definitions, line info), so the isolated open can start between.
+ */
 int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 		  const char *name, const struct bpflint_opts *opts,
 		  struct bpflint_result *res);
+int lint_obj_complete(struct lint_obj *o);
 void lint_obj_fini(struct lint_obj *o);
 const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 					 const char *name);

@@ -449,7 +449,6 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 		  struct bpflint_result *res)
 {
 	struct bl_sink sink = { keep_first_error, o->elf_err };
-	struct bl_sink lm_sink = { keep_first_error, o->lm_msg };
 	size_t idx;
 	int err;
 
@@ -460,7 +459,6 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 	o->opts = opts;
 	o->res = res;
 	sink.ctx = o->elf_err;
-	lm_sink.ctx = o->lm_msg;
 	err = read_raw_sections(o);
 	if (err)
 		return err;
@@ -489,6 +487,16 @@ int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 		if (!o->btf_err)
 			o->btf_ext_err = check_btf_ext(o);
 	}
+	return 0;
+}
+
+int lint_obj_complete(struct lint_obj *o)
+{
+	struct bl_sink lm_sink = { keep_first_error, o->lm_msg };
+	int err;
+
+	if (!o->elf)
+		return 0;
 	o->lm_err = bl_legacy_maps_decode(o->elf, o->btf, BL_LAYOUT_AUTO, false,
 					  &lm_sink, &o->lm);
 	if (o->lm_err == -ENOMEM)

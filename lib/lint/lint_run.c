@@ -356,6 +356,9 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	 * opener child while the rules run here */
 	if (!refusal(&o) && !o.elf->swapped)
 		lint_libbpf_prefetch(&o);
+	err = lint_obj_complete(&o);
+	if (err)
+		goto out;
 	if (from_file && lint_wants_manifest(&o)) {
 		err = read_manifest(&o, &manifest, &manifest_path);
 		if (err)
