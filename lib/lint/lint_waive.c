@@ -20,6 +20,7 @@
 
 #include "lint/lint_int.h"
 #include "util/file_io.h"
+#include "util/hash.h"
 #include "util/sha256.h"
 
 #define CONF_NAME ".bpf-lint.conf"
@@ -276,11 +277,70 @@ static int conf_load(const char *path, const struct bl_sink *sink,
 struct conf_cache {
 	struct lint_conf **confs;
 	size_t nr;
+	/* the answer per directory an object was named in (not through a
+	 * symlink): a tree's objects share a few, and each look-up costs a
+	 * realpath and a stat per level */
+	struct bl_u64map by_dir;	/* hash of the directory -> dirs[] */
+	struct dir_conf { char *dir; struct lint_conf *conf; } *dirs;
+	size_t nr_dirs;
 };
+
+static int conf_lookup(struct conf_cache *cache, const char *obj,
+		       const struct bl_sink *sink, struct lint_conf **out);
+
+/* The directory @obj is named in, when the name is no symlink; else NULL. */
+static char *named_dir(const char *obj)
+{
+	const char *slash = strrchr(obj, '/');
+	struct stat st;
+
+	if (lstat(obj, &st) || S_ISLNK(st.st_mode))
+		return NULL;
+	return slash ? strndup(obj, slash == obj ? 1 : (size_t)(slash - obj)) : strdup(".");
+}
 
 /* The nearest .bpf-lint.conf above @obj, loaded once per file. */
 static int conf_for(struct conf_cache *cache, const char *obj,
 		    const struct bl_sink *sink, struct lint_conf **out)
+{
+	char *dir = named_dir(obj);
+	uint64_t h = dir ? bl_hash_str(dir) : 0;
+	struct dir_conf *d;
+	uint32_t v;
+	int err;
+
+	if (dir && !cache->by_dir.keys && bl_u64map_init(&cache->by_dir, 64)) {
+		free(dir);
+		dir = NULL;
+	}
+	if (dir && bl_u64map_get(&cache->by_dir, h, &v)) {
+		if (!strcmp(cache->dirs[v].dir, dir)) {
+			free(dir);
+			*out = cache->dirs[v].conf;
+			return 0;
+		}
+		free(dir);	/* another directory, same hash: not cached */
+		dir = NULL;
+	}
+	err = conf_lookup(cache, obj, sink, out);
+	if (err || !dir) {
+		free(dir);
+		return err;
+	}
+	d = realloc(cache->dirs, (cache->nr_dirs + 1) * sizeof(*d));
+	if (!d || bl_u64map_add(&cache->by_dir, h, cache->nr_dirs, &v)) {
+		if (d)
+			cache->dirs = d;
+		free(dir);
+		return 0;	/* not cached: looked up again next time */
+	}
+	cache->dirs = d;
+	cache->dirs[cache->nr_dirs++] = (struct dir_conf){ dir, *out };
+	return 0;
+}
+
+static int conf_lookup(struct conf_cache *cache, const char *obj,
+		       const struct bl_sink *sink, struct lint_conf **out)
 {
 	char *dir = realpath(obj, NULL), *slash, path[PATH_MAX];
 	struct stat st;
@@ -440,6 +500,10 @@ int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *wo,
 	for (i = 0; i < cache.nr; i++)
 		conf_free(cache.confs[i]);
 	free(cache.confs);
+	for (i = 0; i < cache.nr_dirs; i++)
+		free(cache.dirs[i].dir);
+	free(cache.dirs);
+	bl_u64map_free(&cache.by_dir);
 	conf_free(fixed);
 	free(fps);
 	free(root);

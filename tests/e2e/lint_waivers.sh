@@ -43,6 +43,20 @@ if ! grep -q 'legacy-maps-section\]\|kv-annotation-section\]' out2.txt &&
 else
 	fail "lint_waivers: [all]: $(cat out2.txt)"
 fi
+# one run over a tree: each directory's answer is looked up once, and a
+# symlinked object still takes the config of the directory it points into
+mkdir -p c
+cp "$EXG/mixed.o" c/four.o
+ln -s ../b/two.o c/link.o
+"$LINT" c/four.o c/link.o b/three.o c/four.o b/two.o >out2b.txt 2>&1
+if [ "$(grep -c 'error: c/four.o: .*\[legacy-maps-section\]' out2b.txt)" = 2 ] &&
+   ! grep -q 'c/link.o: .*\[legacy-maps-section\]' out2b.txt &&
+   ! grep -q 'b/two.o: .*\[legacy-maps-section\]' out2b.txt &&
+   grep -q 'c/link.o: verdict: .*waived' out2b.txt; then
+	pass "lint_waivers: in one run over several directories each object gets its directory's config; a symlink the config of its target's"
+else
+	fail "lint_waivers: configs over several directories: $(grep -E 'verdict|legacy-maps' out2b.txt | tr '\n' '|')"
+fi
 "$LINT" --no-config b/two.o >out3.txt 2>&1; rc=$?
 if [ $rc -eq 1 ] && grep -q 'legacy-maps-section\]' out3.txt; then
 	pass "lint_waivers: --no-config ignores .bpf-lint.conf"
