@@ -384,6 +384,15 @@ static int read_deadline(int fd, void *buf, size_t len, const struct timespec *d
 		struct timespec now;
 		long left;
 
+		/* what is there already (the open ran during the rules): no poll */
+		n = recv(fd, p, len, MSG_DONTWAIT);
+		if (n > 0) {
+			p += n;
+			len -= n;
+			continue;
+		}
+		if (!n || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+			return -EPIPE;
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		left = (deadline->tv_sec - now.tv_sec) * 1000 +
 		       (deadline->tv_nsec - now.tv_nsec) / 1000000;
@@ -393,18 +402,8 @@ static int read_deadline(int fd, void *buf, size_t len, const struct timespec *d
 				continue;
 			return -errno;
 		}
-		if (!pfd.revents) {
-			if (left <= 0)
-				return -ETIMEDOUT;
-			continue;
-		}
-		n = read(fd, p, len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return -EPIPE;
-		p += n;
-		len -= n;
+		if (!pfd.revents && left <= 0)
+			return -ETIMEDOUT;
 	}
 	return 0;
 }

@@ -71,6 +71,7 @@ static int read_all(int fd, size_t hint, void **buf, size_t *len)
 {
 	size_t cap = hint ? hint + 1 : 65536, got = 0;
 	char *b = malloc(cap), *nb;
+	size_t want;
 	ssize_t n;
 
 	if (!b)
@@ -89,7 +90,8 @@ static int read_all(int fd, size_t hint, void **buf, size_t *len)
 			b = nb;
 			cap *= 2;
 		}
-		n = read(fd, b + got, cap - got);
+		want = cap - got;
+		n = read(fd, b + got, want);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0) {
@@ -99,6 +101,10 @@ static int read_all(int fd, size_t hint, void **buf, size_t *len)
 		if (!n)
 			break;
 		got += n;
+		/* a regular file (@hint is its size) read short is at its end:
+		 * no second read to be told so */
+		if (hint && (size_t)n < want)
+			break;
 	}
 	if (got > BL_MAX_INPUT) {
 		free(b);
