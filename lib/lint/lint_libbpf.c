@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -163,10 +164,11 @@ static int open_capture(const struct lint_obj *o, char **log, bool debug)
  * was killed at its deadline is reaped and replaced on the next object.
  */
 struct open_req {
-	uint64_t len;		/* object bytes, after the name */
+	uint64_t len;		/* object bytes: after the name, or in the memfd */
 	uint32_t has_name;
 	uint32_t name_len;
 	uint32_t debug;
+	uint32_t in_memfd;	/* the bytes are at the start of the memfd */
 };
 
 struct open_ans {
@@ -177,6 +179,11 @@ struct open_ans {
 struct opener {
 	pid_t pid;		/* 0: none running */
 	int sock;
+	/* shared with the child: the object is written here once and mapped
+	 * there, instead of going through the socket (two copies, and a
+	 * ping-pong of wakeups past the socket buffer's 200 KB) */
+	int memfd;
+	size_t memfd_size;
 	struct rlimit as;	/* the caller's RLIMIT_AS, kept in the child */
 	const struct lint_obj *pending;	/* sent, answer not read yet */
 	struct timespec deadline;	/* for the pending answer */
@@ -274,23 +281,34 @@ static void limit_memory(const struct rlimit *caller, size_t len)
 #endif
 }
 
-/* In the child: only our end of the socket and stdio stay open. */
-static void close_others(int keep)
+/* In the child: only our end of the socket, the memfd and stdio stay open. */
+static void close_others(int a, int b)
 {
-	int fd;
+	int keep[2] = { a < b ? a : b, a < b ? b : a }, fd, from = 3, i;
 
+	for (i = 0; i < 2; i++) {
+		if (keep[i] < from)
+			continue;
 #ifdef SYS_close_range
-	if (!syscall(SYS_close_range, 3, keep - 1, 0) &&
-	    !syscall(SYS_close_range, keep + 1, ~0U, 0))
+		if (keep[i] > from && syscall(SYS_close_range, from, keep[i] - 1, 0))
+#else
+		if (keep[i] > from)
+#endif
+			for (fd = from; fd < keep[i]; fd++)
+				close(fd);
+		from = keep[i] + 1;
+	}
+#ifdef SYS_close_range
+	if (!syscall(SYS_close_range, from, ~0U, 0))
 		return;
 #endif
-	for (fd = 3; fd < 1024; fd++)	/* no close_range */
-		if (fd != keep)
-			close(fd);
+	for (fd = from; fd < 1024; fd++)	/* no close_range */
+		close(fd);
 }
 
 /* The child: answer requests until the socket closes, then exit. */
-static void __attribute__((noreturn)) opener_main(int sock, struct rlimit as, pid_t parent)
+static void __attribute__((noreturn)) opener_main(int sock, int memfd, struct rlimit as,
+						  pid_t parent)
 {
 	struct open_req rq;
 	struct open_ans an;
@@ -304,12 +322,18 @@ static void __attribute__((noreturn)) opener_main(int sock, struct rlimit as, pi
 	while (read_full(sock, &rq, sizeof(rq))) {
 		struct iovec in[2], out[2];
 
-		if (rq.len > BL_MAX_INPUT || rq.name_len > 4096)
+		bool mapped = rq.in_memfd && rq.len;
+
+		if (rq.len > BL_MAX_INPUT || rq.name_len > 4096 || (rq.in_memfd && memfd < 0))
 			_exit(1);
-		buf = malloc(rq.len ? rq.len : 1);
+		/* writable, copy-on-write: libelf may convert or inflate in place */
+		buf = mapped ? mmap(NULL, rq.len, PROT_READ | PROT_WRITE, MAP_PRIVATE, memfd, 0) :
+			       malloc(rq.len ? rq.len : 1);
+		if (buf == MAP_FAILED)
+			buf = NULL;
 		name = malloc(rq.name_len + 1);
 		in[0] = (struct iovec){ name, rq.name_len };
-		in[1] = (struct iovec){ buf, rq.len };
+		in[1] = (struct iovec){ buf, rq.in_memfd ? 0 : rq.len };
 		if (!buf || !name || !xfer_iov(sock, in, 2, false))
 			_exit(1);
 		name[rq.name_len] = '\0';
@@ -323,7 +347,10 @@ static void __attribute__((noreturn)) opener_main(int sock, struct rlimit as, pi
 			_exit(1);
 		free(log);
 		free(name);
-		free(buf);
+		if (mapped)
+			munmap(buf, rq.len);
+		else
+			free(buf);
 	}
 	_exit(0);
 }
@@ -335,6 +362,9 @@ static int opener_start(struct opener *op)
 
 	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv))
 		return -errno;
+	/* no memfd (old kernel, sealed-off /dev/shm): bytes over the socket */
+	op->memfd = memfd_create("bpf-lint-object", MFD_CLOEXEC);
+	op->memfd_size = 0;
 	getrlimit(RLIMIT_AS, &op->as);
 	fflush(NULL);
 	parent = getpid();
@@ -342,12 +372,15 @@ static int opener_start(struct opener *op)
 	if (pid < 0) {
 		close(sv[0]);
 		close(sv[1]);
+		if (op->memfd >= 0)
+			close(op->memfd);
+		op->memfd = -1;
 		return -EAGAIN;
 	}
 	if (!pid) {
 		close(sv[0]);
-		close_others(sv[1]);
-		opener_main(sv[1], op->as, parent);
+		close_others(sv[1], op->memfd >= 0 ? op->memfd : sv[1]);
+		opener_main(sv[1], op->memfd, op->as, parent);
 	}
 	close(sv[1]);
 	op->pid = pid;
@@ -365,10 +398,13 @@ static int opener_stop(struct opener *op, bool kill_it)
 	if (kill_it)
 		kill(op->pid, SIGKILL);
 	close(op->sock);
+	if (op->memfd >= 0)
+		close(op->memfd);
 	while (waitpid(op->pid, &status, 0) < 0 && errno == EINTR)
 		;
 	op->pid = 0;
 	op->sock = -1;
+	op->memfd = -1;
 	return status;
 }
 
@@ -408,8 +444,32 @@ static int read_deadline(int fd, void *buf, size_t len, const struct timespec *d
 	return 0;
 }
 
-static bool send_req(struct opener *op, const struct open_req *rq,
-		     const struct lint_obj *o)
+/* The object's bytes at the start of the memfd (grown, never shrunk). */
+static bool fill_memfd(struct opener *op, const struct lint_obj *o)
+{
+	const unsigned char *p = o->buf;
+	size_t off = 0;
+	ssize_t n;
+
+	if (op->memfd < 0)
+		return false;
+	if (o->len > op->memfd_size) {
+		if (ftruncate(op->memfd, o->len))
+			return false;
+		op->memfd_size = o->len;
+	}
+	while (off < o->len) {
+		n = pwrite(op->memfd, p + off, o->len - off, off);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		off += n;
+	}
+	return true;
+}
+
+static bool send_req(struct opener *op, struct open_req *rq, const struct lint_obj *o)
 {
 	struct iovec v[3] = {
 		{ (void *)rq, sizeof(*rq) },
@@ -417,6 +477,9 @@ static bool send_req(struct opener *op, const struct open_req *rq,
 		{ (void *)o->buf, o->len },
 	};
 
+	rq->in_memfd = fill_memfd(op, o);
+	if (rq->in_memfd)
+		v[2].iov_len = 0;
 	return xfer_iov(op->sock, v, 3, true);
 }
 
