@@ -37,6 +37,7 @@
 #define VLOG_TAIL_LINES	12
 #define OPEN_TIMEOUT_MS	5000
 #define OPEN_MEM_MARGIN	(512UL << 20)
+#define MEMFD_MIN	(128 * 1024)
 
 struct capture {
 	bool active;
@@ -451,7 +452,8 @@ static bool fill_memfd(struct opener *op, const struct lint_obj *o)
 	size_t off = 0;
 	ssize_t n;
 
-	if (op->memfd < 0)
+	/* small objects fit the socket buffer: that costs fewer syscalls */
+	if (op->memfd < 0 || o->len < MEMFD_MIN)
 		return false;
 	if (o->len > op->memfd_size) {
 		if (ftruncate(op->memfd, o->len))
