@@ -279,17 +279,22 @@ static int build_symbols(struct rewrite *rw)
 {
 	const struct bl_elf *in = rw->in;
 	struct bl_elf *out = rw->out;
-	size_t i, *in_place = calloc(in->nr_syms, sizeof(*in_place));
+	size_t i, last_local = 0, *in_place = calloc(in->nr_syms, sizeof(*in_place));
 
 	out->syms = calloc(in->nr_syms + rw->p->lm.nr, sizeof(*out->syms));
 	if (!out->syms || !in_place) {
 		free(in_place);
 		return -ENOMEM;
 	}
+	/* locals after a global (a table the reader takes): then the map
+	 * symbols after the last local only, or the writer's order breaks */
+	for (i = 0; i < in->nr_syms; i++)
+		if (GELF_ST_BIND(in->syms[i].sym.st_info) == STB_LOCAL)
+			last_local = i;
 	for (i = 0; i < rw->p->lm.nr; i++) {
 		size_t si = rw->p->maps[i].lm->sym_idx;
 
-		if (GELF_ST_BIND(in->syms[si].sym.st_info) == STB_GLOBAL)
+		if (GELF_ST_BIND(in->syms[si].sym.st_info) == STB_GLOBAL && si > last_local)
 			in_place[si] = i + 1;
 	}
 	out->names_lo = in->names_lo;

@@ -31,8 +31,8 @@ int bl_image_new(struct bl_image **out)
 
 int bl_image_add(struct bl_image *img, const void *buf, size_t len)
 {
-	struct iovec *last = img->nr ? &img->iov[img->nr - 1] : NULL;
 	const char *p = buf;
+	struct iovec *last;
 
 	if (!len)
 		return 0;
@@ -42,6 +42,7 @@ int bl_image_add(struct bl_image *img, const void *buf, size_t len)
 				return -ENOMEM;
 		p = (const char *)zeros;
 	}
+	last = img->nr ? &img->iov[img->nr - 1] : NULL;	/* after any growth above */
 	img->len += len;
 	/* sections that follow each other in the input: one piece */
 	if (last && (const char *)last->iov_base + last->iov_len == p) {

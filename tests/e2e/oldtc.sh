@@ -359,4 +359,16 @@ for g in g nog; do
 	same_tags "notype $g: kernel prog tags equal those of the unpatched clang build" nt_${g}_old.tags nt_$g.tags
 done
 same_tags "notype: nt_second's tag equals the unpatched build's" nt_nog_old.multi.tags nt_nog.multi.tags
+
+# A symbol table with a local after the global map symbol (another
+# producer's order; the ELF reader takes it): the map symbol must not stay
+# in place ahead of that local (was: "internal error: cannot build
+# symbol/string tables"). The object: gmap GLOBAL, _license LOCAL, entry.
+"$CONV" -q "$TOP/tests/fixtures/oldtc/local_after_map.o" -o "$T/lam.o" >"$T/lam.out" 2>"$T/lam.err"; rc=$?
+if [ $rc = 0 ] && "$OPENCHK" "$T/lam.o" >"$T/lam.chk" 2>&1 &&
+   grep -q '^map gmap type=2 key=4 value=8 max=2' "$T/lam.chk" && grep -q '^prog entry sec=classifier' "$T/lam.chk"; then
+	pass "oldtc: a local symbol after the map symbol: converts, libbpf opens map gmap and program entry"
+else
+	fail "oldtc: local symbol after the map symbol: exit $rc: $(head -2 "$T/lam.err") $(head -2 "$T/lam.chk" 2>/dev/null)"
+fi
 exit $FAILED
