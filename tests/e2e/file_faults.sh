@@ -235,7 +235,8 @@ while [ $r -lt 20 ]; do
 	"$CONV" -q "$OTHER" -o "$D/out.o" 2>"$T/err2" & p2=$!
 	wait $p1; e1=$?; wait $p2; e2=$?
 	s=$(sha "$D/out.o")
-	[ $e1 = 0 ] && [ $e2 = 0 ] || bad="$bad run$r:exit$e1/$e2"
+	[ $e1 = 0 ] && [ $e2 = 0 ] ||
+		bad="$bad run$r:exit$e1/$e2[$(cat "$T/err1" "$T/err2" | grep -v ': warning: \|: note: ' | head -2 | tr '\n' '|')]"
 	[ "$s" = "$REF" ] || [ "$s" = "$REF2" ] || bad="$bad run$r:mixed-object"
 	manifest_of "$D/out.o" "$D/out.tailcalls.json" || bad="$bad run$r:manifest-of-the-other-object"
 	only "$D" out.o out.tailcalls.json || bad="$bad run$r:left[$(ls -A "$D" | tr '\n' ' ')]"
