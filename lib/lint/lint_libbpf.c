@@ -192,27 +192,6 @@ struct opener {
 
 static __thread struct opener opener;
 
-/* All @len bytes over the opener's socket, in (@out false) or out. */
-static bool xfer_full(int fd, char *p, size_t len, bool out)
-{
-	ssize_t n;
-
-	while (len) {
-		n = out ? send(fd, p, len, MSG_NOSIGNAL) : recv(fd, p, len, 0);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		p += n;
-		len -= n;
-	}
-	return true;
-}
-
-static bool read_full(int fd, void *buf, size_t len)
-{
-	return xfer_full(fd, buf, len, false);
-}
 
 /*
  * @n pieces in as few calls as the socket takes (one, mostly): each call is
@@ -245,6 +224,13 @@ static bool xfer_iov(int fd, struct iovec *v, int n, bool out)
 		}
 	}
 	return true;
+}
+
+static bool read_full(int fd, void *buf, size_t len)
+{
+	struct iovec v = { buf, len };
+
+	return xfer_iov(fd, &v, 1, false);
 }
 
 /*

@@ -348,35 +348,16 @@ static int classify(struct out_state *s, const char *path)
 	return err;
 }
 
-static int write_buf(int fd, const void *buf, size_t len)
-{
-	const char *p = buf;
-	ssize_t n;
-
-	while (len) {
-		n = write(fd, p, len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			return -errno;
-		p += n;
-		len -= n;
-	}
-	return 0;
-}
-
-/* @o's bytes to @fd: writev, at most IOV_MAX pieces a call, short writes resumed. */
 static int write_out(int fd, const struct bl_out *o)
 {
-	struct iovec v[64];
-	size_t i = 0, skip = 0, n, k;
+	struct iovec one = { (void *)o->buf, o->len }, v[64];
+	const struct iovec *iov = o->iov ? o->iov : &one;
+	size_t i = 0, skip = 0, n, k, cnt = o->iov ? o->iovcnt : !!o->len;
 	ssize_t w;
 
-	if (!o->iov)
-		return write_buf(fd, o->buf, o->len);
-	while (i < o->iovcnt) {
-		for (n = 0; n < sizeof(v) / sizeof(v[0]) && i + n < o->iovcnt; n++)
-			v[n] = o->iov[i + n];
+	while (i < cnt) {
+		for (n = 0; n < sizeof(v) / sizeof(v[0]) && i + n < cnt; n++)
+			v[n] = iov[i + n];
 		v[0].iov_base = (char *)v[0].iov_base + skip;
 		v[0].iov_len -= skip;
 		w = writev(fd, v, n);
