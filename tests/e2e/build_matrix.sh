@@ -16,7 +16,7 @@
 # flags must not leak into the variants.
 unset MAKEFLAGS MFLAGS MAKELEVEL CFLAGS CPPFLAGS LDFLAGS WERROR STATIC LIBBPF_DIR SANITIZE
 tmpdir
-M="make -C $TOP --no-print-directory"
+M() { make -C "$TOP" --no-print-directory "$@"; }
 
 # in_order LINE WORD...: the WORDs are words of LINE, in this order.
 in_order() {
@@ -30,7 +30,7 @@ in_order() {
 # build NAME [make args...]: link both commands in $T/NAME; they must run.
 build() {
 	name=$1; shift
-	if $M -j2 BUILD="$T/$name" V=1 "$@" bin >"$T/$name.log" 2>&1 &&
+	if M -j2 BUILD="$T/$name" V=1 "$@" bin >"$T/$name.log" 2>&1 &&
 		v=$("$T/$name/bpf-lint" --version) && "$T/$name/bpf-legacy2btf" --version >/dev/null; then
 		pass "build_matrix: $name: builds, links, runs ($v)"
 		return 0
@@ -50,11 +50,70 @@ hardened() {
 		fail "build_matrix: $1: $(basename "$f") lacks:$miss"
 }
 
+# hc_opts FLAGS...: the hardening-check options that leave out what FLAGS
+# (compile and link words) do not ask for. PIE is the compiler's default.
+hc_opts() {
+	o= w=" $* "
+	case $w in *" -fstack-protector"*) ;; *) o="$o --nostackprotector" ;; esac
+	case $w in *" -D_FORTIFY_SOURCE="[1-9]*) ;; *) o="$o --nofortify" ;; esac
+	case $w in *"-z,relro"*|*"-z relro"*) ;; *) o="$o --norelro" ;; esac
+	case $w in *"-z,now"*|*"-z now"*) ;; *) o="$o --nobindnow" ;; esac
+	case $w in *" -fno-pie "*|*" -no-pie "*) o="$o --nopie" ;; esac
+	case $w in *" -fcf-protection "*|*" -fcf-protection=full "*) ;; *) o="$o --nocfprotection" ;; esac
+	echo "$o"
+}
+
+# cet_marks: empty when this compiler and C library can mark an executable
+# for CET (IBT, SHSTK); else why not. The mark is the AND of every linked
+# object's, and start files built without -fcf-protection clear it
+# (bookworm's glibc 2.36 Scrt1.o/crti.o carry none).
+cet_marks() {
+	printf 'int main(void) { return 0; }\n' >"$T/cet.c"
+	${CC:-cc} -fcf-protection "$T/cet.c" -o "$T/cet" 2>/dev/null || { echo "the compiler refuses -fcf-protection"; return; }
+	readelf -nW "$T/cet" | grep -q 'x86 feature: IBT, SHSTK' ||
+		echo "the C library's start files carry no IBT/SHSTK note: no executable linked here gets one"
+}
+
+# hardening_check NAME FLAGS BIN...: Debian's hardening-check finds every
+# protection FLAGS ask for. CET the toolchain cannot mark is proven on our
+# own objects instead (each must carry the IBT, SHSTK note).
+hardening_check() {
+	name=$1 flags=$2; shift 2
+	opts=$(hc_opts $flags) extra=
+	case $opts in *--nocfprotection*) ;; *)
+		why=$(cet_marks)
+		if [ -n "$why" ]; then
+			opts="$opts --nocfprotection"
+			objs=$(find "$(dirname "$1")/lib" -name '*.o' | head -200)
+			nomark=$(for o in $objs; do readelf -nW "$o" | grep -q 'x86 feature: IBT, SHSTK' || echo "$o"; done | head -3)
+			[ -n "$objs" ] && [ -z "$nomark" ] || { fail "build_matrix: $name: objects without the CET note: ${nomark:-none built}"; return; }
+			extra=" (CET: every object of ours is marked; $why)"
+		fi ;;
+	esac
+	if hardening-check $opts "$@" >"$T/hc" 2>&1; then
+		pass "build_matrix: $name: hardening-check$opts passes$extra"
+	else
+		fail "build_matrix: $name: hardening-check$opts: $(grep -i ': no' "$T/hc" | head -3 | tr '\n' ' ')"
+	fi
+}
+HC=
+command -v hardening-check >/dev/null && HC=1
+
 # 1. Everything with `make -j` (no limit), default flags, absolute BUILD.
-if $M -j BUILD="$T/j" all unit >"$T/j.log" 2>&1 && [ -x "$T/j/bpf-lint" ] && [ -f "$T/j/man/bpf-lint.1" ]; then
+if M -j BUILD="$T/j" all unit >"$T/j.log" 2>&1 && [ -x "$T/j/bpf-lint" ] && [ -f "$T/j/man/bpf-lint.1" ]; then
 	pass "build_matrix: make -j all unit with an absolute out-of-tree BUILD"
 	hardened default "$T/j/bpf-lint"
 	hardened default "$T/j/bpf-legacy2btf"
+	flags=$(M -n -B BUILD="$T/j" V=1 bin 2>/dev/null | grep -m1 -e '-o [^ ]*/bpf-lint$')
+	case $flags in *" -fcf-protection "*) [ "$(uname -m)" = x86_64 ] || fail "build_matrix: default: -fcf-protection outside x86_64" ;;
+	*) [ "$(uname -m)" != x86_64 ] || fail "build_matrix: default: no -fcf-protection on x86_64: $flags" ;; esac
+	if [ -n "$HC" ]; then
+		# Every protection hardening-check knows: no option leaves one out.
+		hardening_check "default build" "-fstack-protector-strong -D_FORTIFY_SOURCE=2 -Wl,-z,relro,-z,now -fcf-protection" \
+			"$T/j/bpf-lint" "$T/j/bpf-legacy2btf"
+	else
+		skip "build_matrix: default build: hardening-check not installed (devscripts; make check installs it)"
+	fi
 	for f in unit/ lint_formats; do
 		out=$(BUILD="$T/j" EX_DIR="$T/j/examples" sh "$TOP/tests/run.sh" $f 2>&1 | tail -1)
 		case $out in
@@ -62,7 +121,7 @@ if $M -j BUILD="$T/j" all unit >"$T/j.log" 2>&1 && [ -x "$T/j/bpf-lint" ] && [ -
 		*) fail "build_matrix: tests/run.sh $f with BUILD=$T/j: $out" ;;
 		esac
 	done
-	if $M BUILD="$T/j" clean >/dev/null 2>&1 && [ ! -e "$T/j" ] && [ -x "$LINT" ]; then
+	if M BUILD="$T/j" clean >/dev/null 2>&1 && [ ! -e "$T/j" ] && [ -x "$LINT" ]; then
 		pass "build_matrix: make clean BUILD=DIR removes DIR and nothing else"
 	else
 		fail "build_matrix: make clean BUILD=$T/j"
@@ -79,7 +138,9 @@ bad=$(cd "$TOP" && grep -n -e '\$TOP/\$BUILD' -e '\$TOP/build/examples' -e '"bui
 	fail "build_matrix: tests with in-tree paths (use \$B, \$EXG, \$EX_DIR, unit_example()): $bad"
 
 # 2. clang, default flags.
-if command -v clang >/dev/null && build clang CC=clang; then
+if ! command -v clang >/dev/null; then
+	skip "build_matrix: clang: not installed (make deps installs it)"
+elif build clang CC=clang; then
 	hardened clang "$T/clang/bpf-lint"
 fi
 
@@ -99,15 +160,24 @@ if command -v dpkg-buildflags >/dev/null; then
 		in_order "$cc_line" -std=gnu11 -Iinclude $CPPFLAGS $CFLAGS || miss="$miss (order)"
 		[ -z "$miss" ] && pass "build_matrix: dpkg-buildflags: every CPPFLAGS/CFLAGS/LDFLAGS word reaches the compile and link lines" ||
 			fail "build_matrix: dpkg-buildflags: missing:$miss"
-		if command -v hardening-check >/dev/null; then
-			hardening-check "$T/dpkg-buildflags/bpf-lint" "$T/dpkg-buildflags/bpf-legacy2btf" >"$T/hc" 2>&1 &&
-				pass "build_matrix: dpkg-buildflags: hardening-check passes" ||
-				fail "build_matrix: dpkg-buildflags: hardening-check: $(grep -i ': no' "$T/hc" | head -3 | tr '\n' ' ')"
+		# The caller's flags are all there is: no hardening default added.
+		added=
+		for f in -fcf-protection -fstack-clash-protection; do
+			case " $CPPFLAGS $CFLAGS " in *" $f "*) continue ;; esac
+			case " $cc_line " in *" $f "*) added="$added $f" ;; esac
+		done
+		[ -z "$added" ] && pass "build_matrix: dpkg-buildflags: no hardening default added to the caller's flags" ||
+			fail "build_matrix: dpkg-buildflags: added to the caller's flags:$added"
+		hardened dpkg-buildflags "$T/dpkg-buildflags/bpf-lint"
+		readelf -hW "$T/dpkg-buildflags/bpf-lint" | grep -q 'DYN' &&
+			pass "build_matrix: dpkg-buildflags: bpf-lint is PIE" ||
+			fail "build_matrix: dpkg-buildflags: bpf-lint is not PIE"
+		if [ -n "$HC" ]; then
+			# Exactly what these flags ask for (bookworm's ask for no CET).
+			hardening_check dpkg-buildflags "$CPPFLAGS $CFLAGS $LDFLAGS" \
+				"$T/dpkg-buildflags/bpf-lint" "$T/dpkg-buildflags/bpf-legacy2btf"
 		else
-			hardened dpkg-buildflags "$T/dpkg-buildflags/bpf-lint"
-			readelf -hW "$T/dpkg-buildflags/bpf-lint" | grep -q 'DYN' &&
-				pass "build_matrix: dpkg-buildflags: bpf-lint is PIE" ||
-				fail "build_matrix: dpkg-buildflags: bpf-lint is not PIE"
+			skip "build_matrix: dpkg-buildflags: hardening-check not installed (devscripts; make check installs it)"
 		fi
 	fi
 	unset CFLAGS CPPFLAGS CXXFLAGS LDFLAGS FFLAGS FCFLAGS OBJCFLAGS OBJCXXFLAGS GCJFLAGS DFLAGS
@@ -150,7 +220,7 @@ if [ -n "$sys_a" ] && [ -d /usr/include/bpf ]; then
 		fi
 	fi
 	mkdir -p "$T/nolib"
-	$M -n BUILD="$T/x" LIBBPF_DIR="$T/nolib" bin >"$T/nolib.log" 2>&1
+	M -n BUILD="$T/x" LIBBPF_DIR="$T/nolib" bin >"$T/nolib.log" 2>&1
 	grep -q "LIBBPF_DIR=$T/nolib: no libbpf.a" "$T/nolib.log" &&
 		pass "build_matrix: LIBBPF_DIR without libbpf.a: a clear error" ||
 		fail "build_matrix: LIBBPF_DIR without libbpf.a: $(head -2 "$T/nolib.log")"
@@ -159,7 +229,7 @@ else
 fi
 
 # 7. The rest from `make -n` (nothing is built).
-dry() { $M -n -B BUILD="$T/n" V=1 "$@" 2>&1; }
+dry() { M -n -B BUILD="$T/n" V=1 "$@" 2>&1; }
 dry bin >"$T/n.log"
 dry STATIC=1 bin >"$T/static-n.log"
 ld_line=$(grep -m1 -e '-o [^ ]*/bpf-lint$' "$T/static-n.log")
@@ -210,7 +280,7 @@ grep -q 'argp not found' "$T/argp2.log" &&
 	fail "build_matrix: argp missing: $(head -2 "$T/argp2.log")"
 
 # -Werror: in `make check` (the CI's command) unless the caller gave CFLAGS.
-werror() { $M -n BUILD="$T/w" NO_DEPS=1 "$@" check 2>&1 | grep -c -e '-Werror'; }
+werror() { M -n BUILD="$T/w" NO_DEPS=1 "$@" check 2>&1 | grep -c -e '-Werror'; }
 a=$(werror) b=$(werror CFLAGS=-O2) c=$(CFLAGS=-O2 werror) d=$(werror CFLAGS=-O2 WERROR=1)
 [ "$a" -gt 0 ] && [ "$b" = 0 ] && [ "$c" = 0 ] && [ "$d" -gt 0 ] &&
 	pass "build_matrix: make check adds -Werror only without the caller's CFLAGS (or with WERROR=1)" ||
@@ -224,11 +294,11 @@ grep -q -e '^exec make check$' "$TOP/.ci/run" && grep -q -e '^ *make check ' "$T
 mkdir -p "$T/fakebin"
 printf '#!/bin/sh\necho "$*" >>"%s/apt.calls"\n' "$T" >"$T/fakebin/apt-get"
 chmod +x "$T/fakebin/apt-get"
-deps() { p=$1; shift; PATH="$T/fakebin:$PATH" $M deps DEB_PKGS="$p" "$@" 2>&1; }
+deps() { p=$1; shift; PATH="$T/fakebin:$PATH" M deps DEB_PKGS="$p" "$@" 2>&1; }
 rm -f "$T/apt.calls"
 o1=$(deps make)
 o2=$(deps bl-no-such-package NO_DEPS=1)
-o3=$(PATH="$T/fakebin:$PATH" DEB_BUILD_ARCH=amd64 $M deps DEB_PKGS=bl-no-such-package 2>&1)
+o3=$(PATH="$T/fakebin:$PATH" DEB_BUILD_ARCH=amd64 M deps DEB_PKGS=bl-no-such-package 2>&1)
 calls=$(cat "$T/apt.calls" 2>/dev/null)
 case "$o2|$o3" in
 *"NO_DEPS=1"*"|"*"DEB_BUILD_ARCH"*)
@@ -237,12 +307,28 @@ case "$o2|$o3" in
 		fail "build_matrix: make deps called apt-get: $calls" ;;
 *) fail "build_matrix: make deps messages: $o2 | $o3" ;;
 esac
-if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
-	o=$(PATH="$T/fakebin:$PATH" setpriv --reuid=65534 --regid=65534 --clear-groups \
-		sh "$TOP/tests/lib/deps.sh" bl-no-such-package 2>&1); rc=$?
-	[ $rc = 0 ] && [ ! -s "$T/apt.calls" ] && echo "$o" | grep -q 'not root' &&
-		pass "build_matrix: deps as non-root: reports, installs nothing, build goes on" ||
-		fail "build_matrix: deps as non-root: rc $rc: $o"
+if [ "$(id -u)" != 0 ]; then
+	skip "build_matrix: deps as root and as another user: not root"
+elif ! command -v setpriv >/dev/null; then
+	skip "build_matrix: deps as another user: setpriv not installed (util-linux)"
+else
+	# The other user may not enter the checkout (/root, a 0700 directory):
+	# it gets its own readable copy of deps.sh and of the fake apt-get.
+	U="$T.user"
+	trap 'rm -rf "$T" "$U"' EXIT
+	mkdir -m 0755 "$U" "$U/bin" && cp "$TOP/tests/lib/deps.sh" "$U/deps.sh" &&
+		printf '#!/bin/sh\necho "$*" >>"%s/apt.calls"\n' "$U" >"$U/bin/apt-get" &&
+		chmod 0755 "$U/bin/apt-get" && chmod 0644 "$U/deps.sh" &&
+		: >"$U/apt.calls" && chmod 0666 "$U/apt.calls"
+	as_user() { setpriv --reuid=65534 --regid=65534 --clear-groups env PATH="$U/bin:$PATH" "$@"; }
+	if ! as_user sh -c '[ -r "$1" ] && [ -w "$2" ]' sh "$U/deps.sh" "$U/apt.calls" 2>/dev/null; then
+		skip "build_matrix: deps as another user: uid 65534 cannot reach $U"
+	else
+		o=$(as_user sh "$U/deps.sh" bl-no-such-package 2>&1); rc=$?
+		[ $rc = 0 ] && [ ! -s "$U/apt.calls" ] && echo "$o" | grep -q 'not root' &&
+			pass "build_matrix: deps as non-root: reports, installs nothing, build goes on" ||
+			fail "build_matrix: deps as non-root: rc $rc: $o $(cat "$U/apt.calls")"
+	fi
 	o=$(deps bl-no-such-package)
 	grep -q 'install .*bl-no-such-package' "$T/apt.calls" 2>/dev/null &&
 		pass "build_matrix: deps as root installs exactly the missing package" ||
