@@ -38,8 +38,9 @@ static const char *under_root(const char *root, const char *path)
 /*
  * GCC style, so editors and problem matchers parse every finding:
  * "src.c:LINE:COL: severity: obj.o: message [rule]" when DWARF or .BTF.ext
- * place it in the source, else "obj.o:0:0: severity: message [rule]"
- * (line 0: the object as a whole). Column 0: not recorded. Names come from
+ * place it in the source, else "obj.o: severity: message [rule]" (the
+ * object as a whole: no line, as GCC writes "cc1: error: ..."). Column 0:
+ * not recorded. Names come from
  * the object (and paths from the user): printed escaped, so a newline or an
  * escape sequence in one cannot forge a line.
  */
@@ -54,7 +55,7 @@ static void text_finding(FILE *f, const char *root, const struct bpflint_result 
 		fputs(": ", f);
 	} else {
 		bl_c_fputs(f, r->path);
-		fprintf(f, ":0:0: %s: ", bpflint_severity_name(fd->severity));
+		fprintf(f, ": %s: ", bpflint_severity_name(fd->severity));
 	}
 	bl_c_fputs(f, fd->message);
 	fprintf(f, " [%s]\n", fd->rule);
@@ -144,7 +145,10 @@ static void json_finding(FILE *f, const struct bpflint_finding *fd)
 	if (fd->src_file) {
 		fputs(",\"source\":{\"file\":", f);
 		json_str(f, fd->src_file);
-		fprintf(f, ",\"line\":%u,\"column\":%u}", fd->src_line, fd->src_col);
+		/* no line recorded: no region (line 0 is no line) */
+		if (fd->src_line)
+			fprintf(f, ",\"line\":%u,\"column\":%u", fd->src_line, fd->src_col);
+		fputc('}', f);
 	} else {
 		fputs(",\"source\":null", f);
 	}

@@ -13,10 +13,10 @@ for o in "$@"; do
 	n=$(basename "$(dirname "$o")")/$(basename "$o" .o)
 	"$LINT" "$o" >"$T/out" 2>&1; rc=$?
 	# with -g the finding points at the first map's declaration (DWARF),
-	# without it at the object (line 0)
+	# without it at the object (no line)
 	case $o in
 	"$EXG"/*) at="examples/legacy/$(basename "$o" .o)\.c:[1-9][0-9]*:[0-9]*: error: $o: " ;;
-	*) at="^$o:0:0: error: " ;;
+	*) at="^$o: error: " ;;
 	esac
 	if [ $rc -eq 1 ] && grep -q "${at}legacy .maps. section.*\[legacy-maps-section\]" "$T/out" &&
 	   grep -q 'hint: convert the object: bpf-legacy2btf' "$T/out" &&
