@@ -19,6 +19,7 @@
 #include <bpf/libbpf.h>
 
 #include "bpflegacy.h"
+#include "bpfsource.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
 #include "util/prog_type.h"
@@ -29,13 +30,14 @@ enum {
 	EXIT_CONVERT = 1,	/* bad or unconvertible input */
 	EXIT_USAGE = 2,
 	EXIT_IO = 3,		/* cannot read input or write output */
+	EXIT_LEFT = 4,		/* --source-patch left declarations as they were */
 };
 
 enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
 	OPT_CUSTOM_PIN, OPT_MANIFEST, OPT_GRAFT, OPT_PROG_ARRAY_INIT,
 	OPT_PROG_TYPE, OPT_BASE, OPT_INNER_MAP, OPT_EXPLAIN, OPT_DRY_RUN, OPT_REPORT,
-	OPT_EMIT_C,
+	OPT_EMIT_C, OPT_SOURCE_PATCH, OPT_SOURCE_ROOT, OPT_SOURCE,
 };
 
 /* Migration UX: --dry-run, --report, --emit-c, -v and the summary line. */
@@ -58,6 +60,10 @@ struct args {
 	long jobs;
 	const char **inner_maps;
 	struct bl_convert_opts opts;
+	/* --source-patch: the sources' migration (lib/source/) */
+	const char *source_patch, *source_root;
+	const char **sources;
+	size_t nr_sources;
 };
 
 const char *argp_program_version = "bpf-legacy2btf " BPFLEGACY_VERSION;
@@ -91,8 +97,15 @@ static const char doc[] =
 	"--output-dir mirrors each INPUT's path below --base DIR (default: the "
 	"inputs' common directory) and creates the directories; each manifest "
 	"goes beside its object.\n\n"
+	"--source-patch writes a unified diff (paths relative to --source-root, "
+	"default DW_AT_comp_dir, else the current directory) rewriting the "
+	"legacy map declarations of the inputs' C sources into BTF-defined "
+	".maps; the sources are only read. Apply it with `patch -p1 -d ROOT` or "
+	"`git apply`. Declarations it cannot rewrite safely are listed as "
+	"FILE:LINE: map NAME: not rewritten: WHY.\n\n"
 	"Exit status: 0 converted (or nothing to convert), 1 bad or unconvertible "
-	"input, 2 usage error, 3 cannot read input or write output.";
+	"input, 2 usage error, 3 cannot read input or write output, 4 the source "
+	"patch was written but left some declarations as they were.";
 
 static const struct argp_option options[] = {
 	{ NULL, 0, NULL, 0, "Output:", 1 },
@@ -120,6 +133,16 @@ static const struct argp_option options[] = {
 	  "messages stay in argument order, the exit status is the worst", 1 },
 	{ "explain", OPT_EXPLAIN, NULL, 0,
 	  "Print the conversion plan (every map and program section) on stderr", 1 },
+	{ NULL, 0, NULL, 0, "Source migration:", 3 },
+	{ "source-patch", OPT_SOURCE_PATCH, "FILE", 0,
+	  "Write a unified diff (- for stdout) rewriting the legacy map declarations "
+	  "of the inputs' sources into BTF .maps (alone, or with -o/-i/--output-dir)", 3 },
+	{ "source-root", OPT_SOURCE_ROOT, "DIR", 0,
+	  "Patch paths are relative to DIR (default: DW_AT_comp_dir if it exists "
+	  "here, else the current directory)", 3 },
+	{ "source", OPT_SOURCE, "FILE", 0,
+	  "A source file to search for map declarations by name, for objects "
+	  "without DWARF (repeatable)", 3 },
 	{ NULL, 0, NULL, 0, "Conversion:", 2 },
 	{ "layout", OPT_LAYOUT, "NAME", 0,
 	  "Read map definitions with this layout instead of detecting it", 2 },
@@ -174,6 +197,17 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 	case OPT_DRY_RUN: a->ux.dry_run = true; break;
 	case OPT_REPORT: a->ux.report = arg; break;
 	case OPT_EMIT_C: a->ux.emit_c = arg; break;
+	case OPT_SOURCE_PATCH: a->source_patch = arg; break;
+	case OPT_SOURCE_ROOT: a->source_root = arg; break;
+	case OPT_SOURCE: {
+		const char **n = realloc(a->sources, (a->nr_sources + 1) * sizeof(*n));
+
+		if (!n)
+			argp_failure(st, EXIT_IO, ENOMEM, "--source");
+		a->sources = n;
+		a->sources[a->nr_sources++] = arg;
+		break;
+	}
 	case OPT_OUTPUT_DIR: a->output_dir = arg; break;
 	case OPT_BASE: a->base = arg; break;
 	case OPT_MANIFEST: a->manifest = arg; break;
@@ -234,6 +268,10 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 			/* nothing is written: plan as -i, say no output was given */
 			a->in_place = a->ux.no_dest = true;
 		}
+		if (a->source_patch && !a->output && !a->in_place && !a->output_dir)
+			break;	/* only the patch is written */
+		if ((a->source_root || a->sources) && !a->source_patch)
+			argp_error(st, "--source-root and --source go with --source-patch");
 		if (!!a->output + a->in_place + !!a->output_dir != 1)
 			argp_error(st, "give exactly one of -o FILE, -i or --output-dir DIR");
 		if (a->ux.emit_c && a->nr_inputs > 1)
@@ -755,6 +793,8 @@ static int convert_one(struct args *a, const struct job *j)
 		strcat(abs_out, out);
 		opts.output_path = abs_out;
 	}
+	/* the manifest names the object relative to itself */
+	opts.manifest_path = j->manifest;
 	opts.report = true;	/* the summary counts behaviour changes */
 	opts.verbose = a->ux.verbose || a->ux.dry_run;
 	/* the image points into the mapped input: unmapped once written */
@@ -910,6 +950,66 @@ static int convert_parallel(struct args *a, const struct job *jobs)
 	return rc < 0 ? -1 : rc;
 }
 
+/* Errors only: the conversion of this run already printed the rest. */
+static void print_errors(const struct bl_diag *d, void *ctx)
+{
+	if (d->severity == BL_ERROR)
+		print_diag(d, ctx);
+}
+
+/* --source-patch: the diff, then each declaration it left, one a line. */
+static int source_patch(struct args *a, bool converted)
+{
+	struct bl_source_opts so = {
+		.sz = sizeof(so), .root = a->source_root, .sources = a->sources,
+		.nr_sources = a->nr_sources, .convert = &a->opts,
+	};
+	struct bl_sink sink = { converted ? print_errors : print_diag, a };
+	struct bl_source_result res;
+	size_t i;
+	int err;
+
+	for (i = 0; i < (size_t)a->nr_inputs; i++) {
+		if (!strcmp(a->inputs[i], "-")) {
+			fprintf(stderr, "bpf-legacy2btf: --source-patch reads objects by name, not from standard input\n");
+			return EXIT_USAGE;
+		}
+	}
+	err = bl_source_patch((const char *const *)a->inputs, a->nr_inputs, &so, &sink, &res);
+	if (!err && !strcmp(a->source_patch, "-")) {
+		if (fwrite(res.patch, 1, res.patch_len, stdout) != res.patch_len || fflush(stdout))
+			err = -EIO;
+	} else if (!err) {
+		err = bl_write_file_atomic(a->source_patch, res.patch, res.patch_len, 0644);
+	}
+	if (err == -EINVAL) {
+		bl_source_result_free(&res);
+		return EXIT_CONVERT;
+	}
+	if (err) {
+		io_error(a->source_patch, "cannot write the source patch", err);
+		bl_source_result_free(&res);
+		return EXIT_IO;
+	}
+	for (i = 0; i < res.nr_left; i++) {
+		bl_c_fputs(stderr, res.left[i].file);
+		fprintf(stderr, ":%u: map ", res.left[i].line);
+		bl_c_fputs(stderr, res.left[i].map);
+		fputs(": not rewritten: ", stderr);
+		bl_c_fputs(stderr, res.left[i].why);
+		fputc('\n', stderr);
+	}
+	if (!a->quiet || res.nr_left) {
+		fprintf(stderr, "bpf-legacy2btf: note: source patch: %u declaration(s) rewritten in %u file(s), %zu left; paths relative to ",
+			res.nr_rewritten, res.nr_files, res.nr_left);
+		bl_c_fputs(stderr, res.root ? res.root : ".");
+		fputc('\n', stderr);
+	}
+	err = res.nr_left ? EXIT_LEFT : 0;
+	bl_source_result_free(&res);
+	return err;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct argp argp = {
@@ -927,6 +1027,11 @@ int main(int argc, char **argv)
 	bl_report_sigbus("bpf-legacy2btf", EXIT_IO);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
 		return EXIT_USAGE;
+	if (a.source_patch && !a.output && !a.in_place && !a.output_dir) {
+		rc = source_patch(&a, false);
+		free(a.sources);
+		return rc;
+	}
 	if (ux_start(&a)) {
 		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
 		return EXIT_IO;
@@ -946,6 +1051,9 @@ int main(int argc, char **argv)
 	}
 	if (!rc)
 		rc = rc_all;
+	if (!rc && a.source_patch)
+		rc = source_patch(&a, true);
+	free(a.sources);
 	free_jobs(jobs, a.nr_inputs);
 	free(a.inner_maps);
 	r = ux_finish(&a);

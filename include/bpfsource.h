@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * Source migration: a unified diff that rewrites the legacy map
+ * declarations of the C sources an object was built from into BTF-defined
+ * `.maps`, with the definitions the binary conversion plans for it.
+ */
+#ifndef BPFSOURCE_H
+#define BPFSOURCE_H
+
+#include "bpflegacy.h"
+
+struct bl_source_opts {
+	size_t sz;			/* sizeof(struct bl_source_opts) */
+	const char *root;		/* patch paths are relative to it; NULL:
+					 * DW_AT_comp_dir when it exists, else
+					 * the current directory */
+	const char *const *sources;	/* files searched by map name when an
+					 * object has no DWARF */
+	size_t nr_sources;
+	const struct bl_convert_opts *convert;	/* as for the conversion */
+};
+
+/* A legacy map declaration the patch leaves as it is, and why. */
+struct bl_source_left {
+	char *file;		/* relative to the root where possible */
+	unsigned int line;	/* 0: unknown */
+	char *map;
+	char *why;
+};
+
+struct bl_source_result {
+	char *patch;		/* the unified diff (may be empty) */
+	size_t patch_len;
+	char *root;		/* the directory the paths are relative to */
+	unsigned int nr_rewritten;	/* declarations rewritten */
+	unsigned int nr_files;		/* files the patch changes */
+	struct bl_source_left *left;
+	size_t nr_left;
+};
+
+/*
+ * Read the objects @inputs (paths), plan their conversion with
+ * opts->convert (its diagnostics go to @sink, as for the conversion), find
+ * each legacy map's declaration (DWARF decl_file/decl_line, else
+ * opts->sources by name) and write the patch into @res. Sources are only
+ * read. 0 (res->nr_left says what was left), -EINVAL when an object does
+ * not convert or two objects would rewrite one declaration differently
+ * (reported), other negative errnos for I/O and memory.
+ */
+int bl_source_patch(const char *const *inputs, size_t nr,
+		    const struct bl_source_opts *opts, const struct bl_sink *sink,
+		    struct bl_source_result *res);
+void bl_source_result_free(struct bl_source_result *res);
+
+#endif /* BPFSOURCE_H */

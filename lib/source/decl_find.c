@@ -1,0 +1,464 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * File-scope statements and legacy map declarations (decl_find.h). The
+ * statement splitter only counts brackets: a `{` right after a `)` at file
+ * scope, with no `=` before it, opens a function body (which ends the
+ * statement at its `}`); every other statement ends at a `;` outside
+ * brackets. Brackets must pair up, or the file is refused.
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "source/decl_find.h"
+
+static int push_tok(struct bl_src_file *f, const struct bl_tok *t, size_t *cap)
+{
+	struct bl_tok *n;
+
+	if (f->nr_toks == *cap) {
+		*cap = *cap ? *cap * 2 : 256;
+		n = realloc(f->toks, *cap * sizeof(*n));
+		if (!n)
+			return -ENOMEM;
+		f->toks = n;
+	}
+	f->toks[f->nr_toks++] = *t;
+	return 0;
+}
+
+static int push_stmt(struct bl_src_file *f, const struct bl_src_stmt *s, size_t *cap)
+{
+	struct bl_src_stmt *n;
+
+	if (f->nr_stmts == *cap) {
+		*cap = *cap ? *cap * 2 : 64;
+		n = realloc(f->stmts, *cap * sizeof(*n));
+		if (!n)
+			return -ENOMEM;
+		f->stmts = n;
+	}
+	f->stmts[f->nr_stmts++] = *s;
+	return 0;
+}
+
+static char punct(const struct bl_src_file *f, size_t i)
+{
+	const struct bl_tok *t = &f->toks[i];
+
+	return t->kind == BL_TOK_PUNCT ? f->text[t->off] : 0;
+}
+
+size_t bl_src_sig(const struct bl_src_file *f, size_t i)
+{
+	while (i < f->nr_toks && f->toks[i].kind == BL_TOK_COMMENT)
+		i++;
+	return i;
+}
+
+static void refuse(struct bl_src_file *f, const char *why, unsigned int line)
+{
+	f->err = why;
+	f->err_line = line;
+}
+
+/* Open brackets, for pairing: the character and the line it is on. */
+struct open_br {
+	char c;
+	unsigned int line;
+};
+
+static int split_statements(struct bl_src_file *f)
+{
+	static const char *const unpaired[] = {
+		"')' closes nothing", "']' closes nothing", "'}' closes nothing",
+	};
+	struct open_br *stack = NULL;
+	size_t depth = 0, cap = 0, scap = 0, i, prev = SIZE_MAX;
+	struct bl_src_stmt cur = { 0 };
+	bool open = false, seen_eq = false;
+	int err = 0;
+
+	for (i = 0; i < f->nr_toks && !err && !f->err; i++) {
+		const struct bl_tok *t = &f->toks[i];
+		char c = punct(f, i);
+
+		if (t->kind == BL_TOK_COMMENT)
+			continue;
+		if (t->kind == BL_TOK_PP) {
+			cur.has_pp |= open;
+			continue;
+		}
+		if (!open) {
+			cur = (struct bl_src_stmt){ .first = i };
+			open = true;
+			seen_eq = false;
+			prev = SIZE_MAX;
+		}
+		if (c == '(' || c == '[' || c == '{') {
+			if (c == '{' && !depth && !seen_eq && prev != SIZE_MAX &&
+			    punct(f, prev) == ')')
+				cur.is_function = true;
+			if (depth == cap) {
+				struct open_br *n;
+
+				cap = cap ? cap * 2 : 32;
+				n = realloc(stack, cap * sizeof(*n));
+				if (!n) {
+					err = -ENOMEM;
+					break;
+				}
+				stack = n;
+			}
+			stack[depth++] = (struct open_br){ c, t->line };
+		} else if (c == ')' || c == ']' || c == '}') {
+			char want = c == ')' ? '(' : c == ']' ? '[' : '{';
+
+			if (!depth) {
+				refuse(f, unpaired[c == ')' ? 0 : c == ']' ? 1 : 2], t->line);
+				break;
+			}
+			if (stack[depth - 1].c != want) {
+				refuse(f, "brackets do not pair up", t->line);
+				break;
+			}
+			depth--;
+			if (c == '}' && !depth && cur.is_function) {
+				cur.last = i;
+				err = push_stmt(f, &cur, &scap);
+				open = false;
+				continue;
+			}
+		} else if (c == ';' && !depth) {
+			cur.last = i;
+			err = push_stmt(f, &cur, &scap);
+			open = false;
+			continue;
+		} else if (c == '=' && !depth) {
+			seen_eq = true;
+		}
+		prev = i;
+	}
+	if (!err && !f->err && depth)
+		refuse(f, stack[depth - 1].c == '{' ? "'{' is never closed" :
+			  stack[depth - 1].c == '(' ? "'(' is never closed" :
+			  "'[' is never closed", stack[depth - 1].line);
+	if (!err && !f->err && open && prev != SIZE_MAX) {
+		cur.last = prev;
+		err = push_stmt(f, &cur, &scap);
+	}
+	free(stack);
+	return err;
+}
+
+int bl_src_scan(const char *text, size_t len, struct bl_src_file *f)
+{
+	struct bl_lexer lx;
+	struct bl_tok t;
+	size_t cap = 0;
+	int err;
+
+	*f = (struct bl_src_file){ .text = text, .len = len };
+	bl_lex_init(&lx, text, len);
+	for (;;) {
+		if (bl_lex_next(&lx, &t)) {
+			refuse(f, lx.err, lx.err_line);
+			return 0;
+		}
+		if (t.kind == BL_TOK_EOF)
+			break;
+		err = push_tok(f, &t, &cap);
+		if (err)
+			return err;
+	}
+	return split_statements(f);
+}
+
+void bl_src_free(struct bl_src_file *f)
+{
+	free(f->toks);
+	free(f->stmts);
+	memset(f, 0, sizeof(*f));
+}
+
+static bool covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
+		   unsigned int line)
+{
+	return f->toks[s->first].line <= line && line <= f->toks[s->last].end_line;
+}
+
+/*
+ * Where @name is in statement @s: the token at bracket depth 0 before any
+ * `=` at depth 0 (the declarator), or SIZE_MAX; *@nested says whether it
+ * appears inside brackets (a macro argument, say).
+ */
+static size_t find_declarator(const struct bl_src_file *f, const struct bl_src_stmt *s,
+			      const char *name, bool *nested)
+{
+	size_t i, depth = 0;
+	bool after_eq = false;
+
+	*nested = false;
+	for (i = s->first; i <= s->last; i++) {
+		char c = punct(f, i);
+
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		else if ((c == ')' || c == ']' || c == '}') && depth)
+			depth--;
+		else if (c == '=' && !depth)
+			after_eq = true;
+		else if (f->toks[i].kind == BL_TOK_IDENT && bl_tok_is(f->text, &f->toks[i], name)) {
+			if (depth)
+				*nested = true;
+			else if (!after_eq)
+				return i;
+		}
+	}
+	return SIZE_MAX;
+}
+
+static bool has_eq(const struct bl_src_file *f, const struct bl_src_stmt *s)
+{
+	size_t i, depth = 0;
+
+	for (i = s->first; i <= s->last; i++) {
+		char c = punct(f, i);
+
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		else if ((c == ')' || c == ']' || c == '}') && depth)
+			depth--;
+		else if ((c == '=' || c == ',') && !depth)
+			return true;
+	}
+	return false;
+}
+
+/* The token closing the bracket opened at @i (the statement is balanced). */
+static size_t closing(const struct bl_src_file *f, size_t i, size_t last)
+{
+	size_t depth = 0;
+
+	for (; i <= last; i++) {
+		char c = punct(f, i);
+
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		else if ((c == ')' || c == ']' || c == '}') && !--depth)
+			return i;
+	}
+	return SIZE_MAX;
+}
+
+/* The items of the brace list [@open, @close]. */
+static const char *read_items(const struct bl_src_file *f, size_t open, size_t close,
+			      struct bl_map_decl *d)
+{
+	size_t i = bl_src_sig(f, open + 1), k, end;
+
+	while (i < close) {
+		struct bl_init_item *it;
+		size_t depth = 0, val;
+
+		if (d->nr_items == BL_INIT_MAX_ITEMS)
+			return "more initialisers than a map definition has";
+		it = &d->items[d->nr_items++];
+		it->field = SIZE_MAX;
+		it->comment = SIZE_MAX;
+		val = i;
+		if (punct(f, i) == '.') {
+			k = bl_src_sig(f, i + 1);
+			if (k >= close || f->toks[k].kind != BL_TOK_IDENT)
+				return "an initialiser designator is not a member name";
+			it->field = k;
+			k = bl_src_sig(f, k + 1);
+			if (punct(f, k) == '.' || punct(f, k) == '[')
+				return "a nested designator (.a.b or .a[i])";
+			if (punct(f, k) != '=')
+				return "a designator without '='";
+			val = bl_src_sig(f, k + 1);
+		} else if (punct(f, i) == '[') {
+			return "an array designator in a map definition";
+		}
+		if (val >= close || punct(f, val) == ',')
+			return "an empty initialiser";
+		if (punct(f, val) == '{')
+			return "a nested brace initialiser (a definition inside a definition)";
+		/* the value runs to the comma (or brace) at this level */
+		for (end = val; end < close; end++) {
+			char c = punct(f, end);
+
+			if (c == '(' || c == '[' || c == '{')
+				depth++;
+			else if ((c == ')' || c == ']' || c == '}') && depth)
+				depth--;
+			else if (c == ',' && !depth)
+				break;
+		}
+		it->first = val;
+		it->last = end - 1;
+		while (it->last > val && f->toks[it->last].kind == BL_TOK_COMMENT)
+			it->last--;
+		/* a comment after the value (and its comma) on the same line */
+		k = end < close ? end + 1 : it->last + 1;
+		if (k < close && f->toks[k].kind == BL_TOK_COMMENT &&
+		    f->toks[k].line == f->toks[it->last].end_line)
+			it->comment = k;
+		else if (it->last + 1 < end && f->toks[it->last + 1].kind == BL_TOK_COMMENT &&
+			 f->toks[it->last + 1].line == f->toks[it->last].end_line)
+			it->comment = it->last + 1;
+		i = end < close ? bl_src_sig(f, end + 1) : close;
+	}
+	return NULL;
+}
+
+/* Check the statement is `... NAME [attributes] [= { items }];` and read it. */
+static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name_tok,
+			     struct bl_map_decl *d)
+{
+	const struct bl_src_stmt *s = &f->stmts[si];
+	size_t i, depth = 0, eq = SIZE_MAX, open, close;
+
+	memset(d, 0, sizeof(*d));
+	d->stmt = si;
+	d->name_tok = name_tok;
+	if (s->has_pp)
+		return "the declaration is split by preprocessor lines (#if, #define, ...)";
+	if (punct(f, s->last) != ';')
+		return "the declaration does not end in ';'";
+	for (i = s->first; i <= s->last; i++) {
+		char c = punct(f, i);
+
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		else if ((c == ')' || c == ']' || c == '}') && depth)
+			depth--;
+		else if (c == ',' && !depth)
+			return "several declarators in one statement";
+		else if (c == '=' && !depth && eq == SIZE_MAX)
+			eq = i;
+	}
+	for (i = s->first; i < name_tok; i++) {
+		if (f->toks[i].kind == BL_TOK_IDENT && bl_tok_is(f->text, &f->toks[i], "typedef"))
+			return "a typedef, not a map";
+		if (punct(f, i) == '*')
+			return "a pointer, not a map definition";
+	}
+	i = bl_src_sig(f, name_tok + 1);
+	if (punct(f, i) == '[')
+		return "an array of map definitions";
+	if (eq == SIZE_MAX)
+		return NULL;
+	d->has_init = true;
+	open = bl_src_sig(f, eq + 1);
+	if (punct(f, open) != '{')
+		return "the initialiser is not a brace list";
+	close = closing(f, open, s->last);
+	if (close == SIZE_MAX || bl_src_sig(f, close + 1) != s->last)
+		return "something follows the initialiser's '}'";
+	return read_items(f, open, close, d);
+}
+
+const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
+			    unsigned int line, struct bl_map_decl *out,
+			    unsigned int *where)
+{
+	/* [0]: declarations, [1]: definitions (with an initialiser) */
+	size_t i, found[2] = { SIZE_MAX, SIZE_MAX }, tok[2] = { 0 }, nr[2] = { 0 };
+	bool nested, any_nested = false, any_at_line = false;
+	int k;
+
+	*where = line;
+	if (f->err) {
+		*where = f->err_line;
+		return f->err;
+	}
+	for (i = 0; i < f->nr_stmts; i++) {
+		const struct bl_src_stmt *s = &f->stmts[i];
+		size_t t;
+
+		if (line && !covers(f, s, line))
+			continue;
+		any_at_line = true;
+		if (s->is_function)
+			continue;
+		t = find_declarator(f, s, name, &nested);
+		any_nested |= nested;
+		if (t == SIZE_MAX)
+			continue;
+		k = has_eq(f, s);
+		if (nr[k]++)
+			*where = f->toks[s->first].line;
+		found[k] = i;
+		tok[k] = t;
+	}
+	k = nr[1] ? 1 : 0;
+	if (nr[k] > 1)
+		return "defined more than once in this file (#if branches?); build with -g so DWARF says which";
+	if (found[k] == SIZE_MAX) {
+		if (any_nested)
+			return "declared by a macro (its name is a macro argument)";
+		if (line && any_at_line)
+			return "declared by a macro (no declaration of this name at its line)";
+		if (line)
+			return "no declaration at this line (the source changed since the build, or it is in a macro definition)";
+		return "no declaration of this name in the sources";
+	}
+	*where = f->toks[f->stmts[found[k]].first].line;
+	return read_decl(f, found[k], tok[k], out);
+}
+
+long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
+		    const char *name, unsigned int line, size_t arg_first[2],
+		    size_t arg_last[2])
+{
+	size_t i, k, n, depth;
+
+	if (f->err)
+		return -1;
+	for (i = 0; i < f->nr_stmts; i++) {
+		const struct bl_src_stmt *s = &f->stmts[i];
+
+		if ((line && !covers(f, s, line)) || s->has_pp)
+			continue;
+		k = bl_src_sig(f, s->first);
+		if (!bl_tok_is(f->text, &f->toks[k], macro))
+			continue;
+		k = bl_src_sig(f, k + 1);
+		if (punct(f, k) != '(')
+			continue;
+		k = bl_src_sig(f, k + 1);
+		if (f->toks[k].kind != BL_TOK_IDENT || !bl_tok_is(f->text, &f->toks[k], name))
+			continue;
+		k = bl_src_sig(f, k + 1);
+		if (punct(f, k) != ',')
+			continue;
+		/* two arguments, then ')' ';' */
+		for (n = 0; n < 2; n++) {
+			arg_first[n] = bl_src_sig(f, k + 1);
+			for (k = arg_first[n], depth = 0; k < s->last; k++) {
+				char c = punct(f, k);
+
+				if (c == '(' || c == '[' || c == '{')
+					depth++;
+				else if ((c == ')' || c == ']' || c == '}') && depth)
+					depth--;
+				else if ((c == ',' || c == ')') && !depth)
+					break;
+			}
+			if (k == arg_first[n] || k >= s->last)
+				break;
+			arg_last[n] = k - 1;
+			while (f->toks[arg_last[n]].kind == BL_TOK_COMMENT)
+				arg_last[n]--;
+			if ((n == 0) != (punct(f, k) == ','))
+				break;
+		}
+		if (n == 2 && bl_src_sig(f, k + 1) == s->last)
+			return (long)i;
+	}
+	return -1;
+}

@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * File-scope statements of a C source (decl_find.c) and, among them, the
+ * legacy map declarations and BPF_ANNOTATE_KV_PAIR lines the source
+ * migration rewrites. A statement runs from its first token to its `;`
+ * (or a function body's `}`); comments and blank lines before it are not
+ * part of it.
+ */
+#ifndef BL_DECL_FIND_H
+#define BL_DECL_FIND_H
+
+#include "source/c_lexer.h"
+
+struct bl_src_stmt {
+	size_t first, last;	/* token indices, inclusive */
+	bool has_pp;		/* a preprocessor line inside */
+	bool is_function;
+};
+
+struct bl_src_file {
+	const char *text;
+	size_t len;
+	struct bl_tok *toks;
+	size_t nr_toks;
+	struct bl_src_stmt *stmts;
+	size_t nr_stmts;
+	const char *err;	/* why the file cannot be taken apart, or NULL */
+	unsigned int err_line;
+};
+
+/* -ENOMEM, or 0 (with f->err set when the text is not lexable C). */
+int bl_src_scan(const char *text, size_t len, struct bl_src_file *f);
+void bl_src_free(struct bl_src_file *f);
+
+#define BL_INIT_MAX_ITEMS 16
+
+/* One initialiser of a definition: `.field = value` or a positional value. */
+struct bl_init_item {
+	size_t field;		/* IDENT token of the designator, or SIZE_MAX */
+	size_t first, last;	/* tokens of the value */
+	size_t comment;		/* a comment after it on its line, or SIZE_MAX */
+};
+
+struct bl_map_decl {
+	size_t stmt;
+	size_t name_tok;
+	size_t type_first, type_last;	/* `struct bpf_elf_map` */
+	bool has_init;
+	struct bl_init_item items[BL_INIT_MAX_ITEMS];
+	size_t nr_items;
+};
+
+/*
+ * The definition of the variable @name declared at @line (0: anywhere in
+ * the file, then it must be the only definition). NULL when found, else
+ * why it cannot be rewritten (static text); *@where is then the line the
+ * reason is about.
+ */
+const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
+			    unsigned int line, struct bl_map_decl *out,
+			    unsigned int *where);
+
+/* A call statement `MACRO(NAME, A, B);` at @line (0: anywhere): token
+ * ranges of A and B. The statement index, or -1. */
+long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
+		    const char *name, unsigned int line, size_t arg_first[2],
+		    size_t arg_last[2]);
+
+/* The next token at or after @i that is not a comment (f->nr_toks: none). */
+size_t bl_src_sig(const struct bl_src_file *f, size_t i);
+
+#endif /* BL_DECL_FIND_H */

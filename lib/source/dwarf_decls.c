@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * DW_AT_decl_file/decl_line of the top-level variables (the maps and the
+ * ____btf_map_NAME annotations among them), read with libdw from a copy of
+ * the object: libdw inflates compressed sections and converts byte order
+ * in the image it is given.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <dwarf.h>
+#include <elfutils/libdw.h>
+
+#include "source/dwarf_decls.h"
+
+/* DWARF 5 file index 0 is the primary file, which elfutils 0.188's
+ * dwarf_decl_file() reports as none: read the file table then. */
+static const char *die_file(Dwarf_Die *cu, Dwarf_Die *die)
+{
+	const char *file = dwarf_decl_file(die);
+	Dwarf_Attribute attr;
+	Dwarf_Files *files;
+	Dwarf_Word idx;
+	size_t nr;
+
+	if (file)
+		return file;
+	if (dwarf_formudata(dwarf_attr(die, DW_AT_decl_file, &attr), &idx) ||
+	    dwarf_getsrcfiles(cu, &files, &nr) || idx >= nr)
+		return NULL;
+	return dwarf_filesrc(files, idx, NULL, NULL);
+}
+
+static int add(struct bl_dwarf_decls *dd, size_t *cap, Dwarf_Die *cu, Dwarf_Die *die)
+{
+	const char *name = dwarf_diename(die), *file = die_file(cu, die);
+	struct bl_dwarf_decl *d;
+	int line = 0;
+
+	if (!name || !file || dwarf_decl_line(die, &line) || line <= 0)
+		return 0;
+	if (dd->nr == *cap) {
+		*cap = *cap ? *cap * 2 : 16;
+		d = realloc(dd->d, *cap * sizeof(*d));
+		if (!d)
+			return -ENOMEM;
+		dd->d = d;
+	}
+	d = &dd->d[dd->nr];
+	d->name = strdup(name);
+	d->file = strdup(file);
+	d->line = line;
+	if (!d->name || !d->file) {
+		free(d->name);
+		free(d->file);
+		return -ENOMEM;
+	}
+	dd->nr++;
+	return 0;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	const struct bl_dwarf_decl *x = a, *y = b;
+
+	return strcmp(x->name, y->name);
+}
+
+int bl_dwarf_decls_read(const void *buf, size_t len, struct bl_dwarf_decls *dd)
+{
+	Dwarf_Off off = 0, next;
+	size_t hsize, cap = 0;
+	char *copy = malloc(len ? len : 1);
+	Elf *elf = NULL;
+	Dwarf *dw = NULL;
+	int err = 0;
+
+	memset(dd, 0, sizeof(*dd));
+	if (!copy)
+		return -ENOMEM;
+	memcpy(copy, buf, len);
+	elf_version(EV_CURRENT);
+	elf = elf_memory(copy, len);
+	dw = elf ? dwarf_begin_elf(elf, DWARF_C_READ, NULL) : NULL;
+	while (dw && !err && !dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL)) {
+		Dwarf_Die cu, child;
+		Dwarf_Attribute attr;
+		const char *dir;
+
+		if (dwarf_offdie(dw, off + hsize, &cu)) {
+			dir = dwarf_formstring(dwarf_attr(&cu, DW_AT_comp_dir, &attr));
+			if (dir && !dd->comp_dir && !(dd->comp_dir = strdup(dir)))
+				err = -ENOMEM;
+			if (!err && dwarf_child(&cu, &child) == 0) {
+				do {
+					if (dwarf_tag(&child) == DW_TAG_variable)
+						err = add(dd, &cap, &cu, &child);
+				} while (!err && dwarf_siblingof(&child, &child) == 0);
+			}
+		}
+		off = next;
+	}
+	if (dw)
+		dwarf_end(dw);
+	if (elf)
+		elf_end(elf);
+	free(copy);
+	if (err)
+		bl_dwarf_decls_free(dd);
+	else if (dd->nr)
+		qsort(dd->d, dd->nr, sizeof(*dd->d), by_name);
+	return err;
+}
+
+const struct bl_dwarf_decl *bl_dwarf_decl_find(const struct bl_dwarf_decls *dd,
+					       const char *name)
+{
+	struct bl_dwarf_decl key = { .name = (char *)name };
+
+	return dd->nr ? bsearch(&key, dd->d, dd->nr, sizeof(key), by_name) : NULL;
+}
+
+void bl_dwarf_decls_free(struct bl_dwarf_decls *dd)
+{
+	size_t i;
+
+	for (i = 0; i < dd->nr; i++) {
+		free(dd->d[i].name);
+		free(dd->d[i].file);
+	}
+	free(dd->d);
+	free(dd->comp_dir);
+	memset(dd, 0, sizeof(*dd));
+}

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * The text of a rewritten map declaration. Which members it has and their
+ * values are the conversion's plan (so pinning, flags, NUMA node, map-in-map
+ * and BPF_ANNOTATE_KV_PAIR come out exactly as in the binary conversion);
+ * how each value is spelled is the source's: the legacy initialiser's
+ * expression for that word (designated by member name, or positional
+ * through the resolved layout), `sizeof(T)` as `__type(key, T)` where the
+ * kernel takes typed keys and values, a number only where the source has
+ * no expression.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <linux/bpf.h>
+
+#include "convert/legacy_layout.h"
+#include "convert/legacy_maps.h"
+#include "source/map_rewrite.h"
+
+const char bl_rw_macros[] =
+	"/* BTF map definitions (libbpf's bpf_helpers.h macros), added by\n"
+	" * bpf-legacy2btf --source-patch for sources that lack them */\n"
+	"#ifndef __uint\n"
+	"#define __uint(name, val) int (*name)[val]\n"
+	"#ifndef LIBBPF_PIN_BY_NAME\n"
+	"#define LIBBPF_PIN_BY_NAME 1\n"
+	"#endif\n"
+	"#endif\n"
+	"#ifndef __type\n"
+	"#define __type(name, val) typeof(val) *name\n"
+	"#endif\n"
+	"#ifndef __array\n"
+	"#define __array(name, val) typeof(val) *name[]\n"
+	"#endif\n"
+	"#ifndef SEC\n"
+	"#define SEC(name) __attribute__((section(name), used))\n"
+	"#endif\n\n";
+
+#define NR_WORDS (BL_W_NUMA + 1)
+
+struct ctx {
+	const struct bl_src_file *f;
+	const struct bl_map_decl *d;
+	const struct bl_rw_map *m;
+	long item[NR_WORDS];	/* initialiser item per legacy word, or -1 */
+	struct bl_strbuf *out;
+};
+
+static const char *tok_text(const struct bl_src_file *f, size_t i, size_t *len)
+{
+	*len = f->toks[i].len;
+	return f->text + f->toks[i].off;
+}
+
+/* The source text of tokens [first, last]. */
+static void put_range(struct bl_strbuf *sb, const struct bl_src_file *f,
+		      size_t first, size_t last)
+{
+	size_t a = f->toks[first].off, b = f->toks[last].off + f->toks[last].len;
+
+	bl_sb_put(sb, f->text + a, b - a);
+}
+
+static bool word_of_member(const struct bl_src_file *f, size_t tok, enum bl_layout layout,
+			   enum bl_word *w)
+{
+	unsigned int l, k;
+
+	/* the resolved layout's names first: `id` means something else elsewhere */
+	for (k = 0; k < bl_layouts[layout].nr_words; k++) {
+		if (bl_layouts[layout].members[k] &&
+		    bl_tok_is(f->text, &f->toks[tok], bl_layouts[layout].members[k])) {
+			*w = bl_layouts[layout].words[k];
+			return true;
+		}
+	}
+	for (l = 1; l < BL_LAYOUT__MAX; l++)
+		for (k = 0; k < bl_layouts[l].nr_words; k++)
+			if (bl_layouts[l].members[k] &&
+			    bl_tok_is(f->text, &f->toks[tok], bl_layouts[l].members[k])) {
+				*w = bl_layouts[l].words[k];
+				return true;
+			}
+	return false;
+}
+
+static bool is_zero(const struct bl_src_file *f, const struct bl_init_item *it)
+{
+	return it->first == it->last && bl_tok_is(f->text, &f->toks[it->first], "0");
+}
+
+static const char *assign_items(struct ctx *c)
+{
+	const struct bl_map_decl *d = c->d;
+	const struct bl_layout_desc *ld = &bl_layouts[c->m->layout];
+	bool designated = false;
+	size_t i;
+
+	for (i = 0; i < NR_WORDS; i++)
+		c->item[i] = -1;
+	for (i = 0; i < d->nr_items; i++) {
+		const struct bl_init_item *it = &d->items[i];
+		enum bl_word w;
+
+		if (it->field != SIZE_MAX) {
+			designated = true;
+			if (!word_of_member(c->f, it->field, c->m->layout, &w)) {
+				if (is_zero(c->f, it))
+					continue;
+				return "a member no legacy layout has is set";
+			}
+		} else {
+			if (designated)
+				return "positional initialisers after designated ones";
+			if (i >= ld->nr_words)
+				return "more positional initialisers than the layout has words";
+			w = ld->words[i];
+		}
+		if (w == BL_W_INNER_MAP_IDX)
+			w = BL_W_INNER_IDX;
+		c->item[w] = (long)i;
+	}
+	return NULL;
+}
+
+/* `sizeof(T)` as a whole: T's tokens, for __type(). */
+static bool sizeof_operand(const struct ctx *c, long item, size_t *first, size_t *last)
+{
+	const struct bl_src_file *f = c->f;
+	const struct bl_init_item *it = &c->d->items[item];
+	size_t open, depth = 0, i;
+
+	if (!bl_tok_is(f->text, &f->toks[it->first], "sizeof"))
+		return false;
+	open = bl_src_sig(f, it->first + 1);
+	if (open > it->last || !bl_tok_punct(f->text, &f->toks[open], '('))
+		return false;
+	for (i = open; i <= it->last; i++) {
+		if (bl_tok_punct(f->text, &f->toks[i], '('))
+			depth++;
+		else if (bl_tok_punct(f->text, &f->toks[i], ')') && !--depth)
+			break;
+	}
+	if (i != it->last || i == bl_src_sig(f, open + 1))
+		return false;
+	*first = bl_src_sig(f, open + 1);
+	*last = i - 1;
+	while (f->toks[*last].kind == BL_TOK_COMMENT)
+		(*last)--;
+	return true;
+}
+
+static void end_member(struct ctx *c, long item)
+{
+	const struct bl_init_item *it = item >= 0 ? &c->d->items[item] : NULL;
+	size_t n;
+	const char *s;
+
+	bl_sb_put(c->out, ");", 2);
+	if (it && it->comment != SIZE_MAX) {
+		s = tok_text(c->f, it->comment, &n);
+		bl_sb_put(c->out, "\t", 1);
+		bl_sb_put(c->out, s, n);
+	}
+	bl_sb_put(c->out, "\n", 1);
+}
+
+/* __uint(NAME, expression of @w, else @num/@sym). */
+static void put_uint(struct ctx *c, const char *name, enum bl_word w, const char *sym,
+		     uint32_t num)
+{
+	long item = w < NR_WORDS ? c->item[w] : -1;
+
+	bl_sb_printf(c->out, "\t__uint(%s, ", name);
+	if (item >= 0)
+		put_range(c->out, c->f, c->d->items[item].first, c->d->items[item].last);
+	else if (sym)
+		bl_sb_printf(c->out, "%s", sym);
+	else
+		bl_sb_printf(c->out, "%u", num);
+	end_member(c, item);
+}
+
+static bool typed_kv_ok(uint32_t type)
+{
+	return type == BPF_MAP_TYPE_HASH || type == BPF_MAP_TYPE_ARRAY ||
+	       type == BPF_MAP_TYPE_PERCPU_HASH || type == BPF_MAP_TYPE_PERCPU_ARRAY ||
+	       type == BPF_MAP_TYPE_LRU_HASH || type == BPF_MAP_TYPE_LRU_PERCPU_HASH;
+}
+
+/* key or value: the annotation's type, `sizeof(T)` as T, else a size. */
+static void put_kv(struct ctx *c, int which, enum bl_word w, uint32_t size)
+{
+	const char *nm = which ? "value" : "key";
+	long item = c->item[w];
+	size_t a, b;
+
+	if (c->m->kv[which] && ((which ? c->m->def->value_type : c->m->def->key_type) ||
+				typed_kv_ok(c->m->def->attr.type))) {
+		bl_sb_printf(c->out, "\t__type(%s, %s", nm, c->m->kv[which]);
+		end_member(c, item);
+	} else if (item >= 0 && typed_kv_ok(c->m->def->attr.type) &&
+		   sizeof_operand(c, item, &a, &b)) {
+		bl_sb_printf(c->out, "\t__type(%s, ", nm);
+		put_range(c->out, c->f, a, b);
+		end_member(c, item);
+	} else {
+		put_uint(c, which ? "value_size" : "key_size", w, NULL, size);
+	}
+}
+
+static const char *type_macro(uint32_t v, char *buf, size_t n)
+{
+	const char *name = bl_map_type_name(v);
+	size_t i;
+
+	if (!name || !strcmp(name, "unknown"))
+		return NULL;
+	snprintf(buf, n, "BPF_MAP_TYPE_%s", name);
+	for (i = 13; buf[i]; i++)
+		buf[i] = toupper((unsigned char)buf[i]);
+	return buf;
+}
+
+static void put_members(struct ctx *c)
+{
+	const struct bl_btf_def *def = c->m->def;
+	char tbuf[64];
+
+	put_uint(c, "type", BL_W_TYPE, type_macro(def->attr.type, tbuf, sizeof(tbuf)),
+		 def->attr.type);
+	put_kv(c, 0, BL_W_KEY, def->attr.key_size);
+	if (!def->has_values)
+		put_kv(c, 1, BL_W_VALUE, def->attr.value_size);
+	put_uint(c, "max_entries", BL_W_MAX, NULL, def->attr.max_entries);
+	if (def->attr.map_flags)
+		put_uint(c, "map_flags", BL_W_FLAGS, NULL, def->attr.map_flags);
+	if (def->has_numa)
+		put_uint(c, "numa_node", BL_W_NUMA, NULL, def->numa_node);
+	if (def->has_pinning)
+		put_uint(c, "pinning", NR_WORDS,
+			 def->pinning == BL_BTF_PIN_BY_NAME ? "LIBBPF_PIN_BY_NAME" : NULL,
+			 def->pinning);
+	if (def->has_values)
+		bl_sb_printf(c->out, "\t__array(values, struct %s);\n", c->m->values_tag);
+}
+
+const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl *d,
+			   const struct bl_rw_map *m, struct bl_strbuf *out)
+{
+	const struct bl_src_stmt *s = &f->stmts[d->stmt];
+	struct ctx c = { .f = f, .d = d, .m = m, .out = out };
+	const char *why = assign_items(&c);
+	size_t i;
+
+	if (why)
+		return why;
+	if (m->def->has_values && !m->values_tag)
+		return "map-in-map outer without an inner template declared before it in this file";
+	/* storage class and qualifiers stay; the type and its attributes go */
+	for (i = s->first; i < d->name_tok; i++) {
+		static const char *const keep[] = { "static", "const", "volatile", "extern" };
+		size_t k;
+
+		if (f->toks[i].kind != BL_TOK_IDENT)
+			continue;
+		for (k = 0; k < sizeof(keep) / sizeof(keep[0]); k++)
+			if (bl_tok_is(f->text, &f->toks[i], keep[k]))
+				bl_sb_printf(out, "%s ", keep[k]);
+	}
+	if (m->tag)
+		bl_sb_printf(out, "struct %s {\n", m->tag);
+	else
+		bl_sb_put(out, "struct {\n", 9);
+	put_members(&c);
+	bl_sb_printf(out, "} %s SEC(\".maps\")", m->name);
+	if (m->nr_slots) {
+		bl_sb_printf(out, " = {\n\t.values = {");
+		for (i = 0; i < m->nr_slots; i++)
+			bl_sb_printf(out, "%s[%u] = &%s", i ? ", " : " ", m->slots[i].index,
+				     m->slots[i].target);
+		bl_sb_put(out, " },\n}", 5);
+	}
+	bl_sb_put(out, ";", 1);
+	return NULL;
+}

@@ -1,0 +1,660 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * bl_source_patch(): the driver of the source migration. Per object: the
+ * binary conversion runs first (its diagnostics are the user's: same
+ * options, same warnings, and an object that does not convert gets no
+ * patch), then the same plan is built again, quietly, to read what each
+ * map becomes. Each map's declaration is found through DWARF (or by name
+ * in --source files), rewritten (map_rewrite.c) and recorded as an edit of
+ * its file; files shared by several objects (headers) collect the edits of
+ * all and keep one of each, and two different rewrites of one declaration
+ * refuse the run. The edits become one unified diff (udiff.c).
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "bpfsource.h"
+#include "convert/layout_check.h"
+#include "convert/plan.h"
+#include "convert/prog_syms.h"
+#include "source/decl_find.h"
+#include "source/dwarf_decls.h"
+#include "source/map_rewrite.h"
+#include "source/udiff.h"
+#include "util/diag.h"
+#include "util/file_io.h"
+
+#define KV_MACRO "BPF_ANNOTATE_KV_PAIR"
+#define KV_PREFIX "____btf_map_"
+
+struct fedit {
+	struct bl_edit e;
+	const char *object;
+	bool is_decl;
+};
+
+struct sfile {
+	char *path;		/* resolved */
+	char *rel;		/* in the patch */
+	char *text;
+	size_t len;
+	struct bl_src_file scan;
+	struct fedit *edits;
+	size_t nr_edits;
+};
+
+struct run {
+	const struct bl_source_opts *opts;
+	const struct bl_sink *sink;
+	struct bl_source_result *res;
+	char *root;
+	struct sfile **files;	/* pointers: locations keep them */
+	size_t nr_files;
+};
+
+/* Where one map of the object is declared, and what it becomes. */
+struct loc {
+	struct sfile *sf;
+	struct bl_map_decl d;
+	unsigned int line;
+	const char *why;
+	char *kv[2];
+	struct sfile *kv_sf;	/* the annotation, removed with the rewrite */
+	size_t kv_start, kv_end;
+	unsigned int kv_line;
+	struct bl_rw_map rw;
+	struct bl_rw_slot *slots;
+	bool done;
+};
+
+static int leave(struct run *r, const char *file, unsigned int line, const char *map,
+		 const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+static int leave(struct run *r, const char *file, unsigned int line, const char *map,
+		 const char *fmt, ...)
+{
+	struct bl_source_result *res = r->res;
+	struct bl_source_left *l;
+	va_list ap;
+	char why[512];
+
+	va_start(ap, fmt);
+	vsnprintf(why, sizeof(why), fmt, ap);
+	va_end(ap);
+	l = realloc(res->left, (res->nr_left + 1) * sizeof(*l));
+	if (!l)
+		return -ENOMEM;
+	res->left = l;
+	l = &l[res->nr_left];
+	l->file = strdup(file ? file : "");
+	l->map = strdup(map);
+	l->why = strdup(why);
+	l->line = line;
+	if (!l->file || !l->map || !l->why) {
+		free(l->file);
+		free(l->map);
+		free(l->why);
+		return -ENOMEM;
+	}
+	res->nr_left++;
+	return 0;
+}
+
+static bool is_dir(const char *p)
+{
+	struct stat st;
+
+	return p && !stat(p, &st) && S_ISDIR(st.st_mode);
+}
+
+static int set_root(struct run *r, const char *comp_dir)
+{
+	const char *want = r->opts->root;
+	char buf[PATH_MAX];
+
+	if (r->root)
+		return 0;
+	if (!want)
+		want = is_dir(comp_dir) ? comp_dir : ".";
+	if (!realpath(want, buf)) {
+		bl_report(r->sink, BL_ERROR, want, NULL, "source root: %s", strerror(errno));
+		return -errno;
+	}
+	r->root = strdup(buf);
+	return r->root ? 0 : -ENOMEM;
+}
+
+/* The file of the run at @path (resolved against @dir), read and scanned. */
+static struct sfile *get_file(struct run *r, const char *dir, const char *path,
+			      const char **why)
+{
+	char joined[PATH_MAX], real[PATH_MAX];
+	struct sfile *sf, **files;
+	size_t i, n = strlen(r->root);
+	void *buf;
+
+	if (path[0] != '/' && dir) {
+		snprintf(joined, sizeof(joined), "%s/%s", dir, path);
+		path = joined;
+	}
+	if (!realpath(path, real)) {
+		*why = "its source file cannot be found here";
+		return NULL;
+	}
+	for (i = 0; i < r->nr_files; i++)
+		if (!strcmp(r->files[i]->path, real))
+			return r->files[i];
+	if (strncmp(real, r->root, n) || (real[n] != '/' && n != 1)) {
+		*why = "its source file is outside the source root (--source-root)";
+		return NULL;
+	}
+	*why = "out of memory";
+	files = realloc(r->files, (r->nr_files + 1) * sizeof(*files));
+	if (!files)
+		return NULL;
+	r->files = files;
+	sf = calloc(1, sizeof(*sf));
+	if (!sf)
+		return NULL;
+	if (bl_read_file(real, &buf, &sf->len)) {
+		free(sf);
+		*why = "its source file cannot be read";
+		return NULL;
+	}
+	sf->text = buf;
+	sf->path = strdup(real);
+	sf->rel = strdup(real + n + (n != 1));
+	if (!sf->path || !sf->rel || bl_src_scan(sf->text, sf->len, &sf->scan)) {
+		free(sf->path);
+		free(sf->rel);
+		free(sf->text);
+		bl_src_free(&sf->scan);
+		free(sf);
+		return NULL;
+	}
+	r->files[r->nr_files++] = sf;
+	return sf;
+}
+
+static int add_edit(struct run *r, struct sfile *sf, size_t start, size_t end,
+		    char *text, const char *object, bool is_decl, const char *map,
+		    unsigned int line)
+{
+	struct fedit *e;
+	size_t i;
+
+	for (i = 0; i < sf->nr_edits; i++) {
+		e = &sf->edits[i];
+		if (e->e.start == start && e->e.end == end && !strcmp(e->e.text, text)) {
+			free(text);	/* a shared header: patched once */
+			return 0;
+		}
+		if (start < e->e.end && e->e.start < end) {
+			bl_report(r->sink, BL_ERROR, object, NULL,
+				  "%s:%u: map '%s': %s and %s would rewrite this declaration differently",
+				  sf->rel, line, map, e->object, object);
+			free(text);
+			return -EINVAL;
+		}
+	}
+	e = realloc(sf->edits, (sf->nr_edits + 1) * sizeof(*e));
+	if (!e) {
+		free(text);
+		return -ENOMEM;
+	}
+	sf->edits = e;
+	sf->edits[sf->nr_edits++] = (struct fedit){
+		.e = { start, end, text }, .object = object, .is_decl = is_decl,
+	};
+	return 0;
+}
+
+/* A map without DWARF: the --source files, by name. */
+static void find_by_name(struct run *r, const char *name, struct loc *l)
+{
+	size_t i;
+	unsigned int line;
+	const char *why;
+
+	l->why = "no DWARF in the object (build with -g) and no --source file declares it";
+	for (i = 0; i < r->opts->nr_sources; i++) {
+		struct sfile *sf = get_file(r, NULL, r->opts->sources[i], &why);
+		struct bl_map_decl d;
+
+		if (!sf)
+			continue;
+		why = bl_src_find_map(&sf->scan, name, 0, &d, &line);
+		if (why && !strcmp(why, "no declaration of this name in the sources"))
+			continue;
+		if (l->sf) {
+			l->why = "declared in more than one --source file";
+			return;
+		}
+		l->sf = sf;
+		l->d = d;
+		l->line = line;
+		l->why = why;
+	}
+}
+
+static void locate(struct run *r, const struct bl_dwarf_decls *dd, const char *name,
+		   struct loc *l)
+{
+	const struct bl_dwarf_decl *dw = bl_dwarf_decl_find(dd, name);
+	const char *dir = is_dir(dd->comp_dir) ? dd->comp_dir : r->root;
+	unsigned int line;
+
+	if (!dw) {
+		find_by_name(r, name, l);
+		return;
+	}
+	l->line = dw->line;
+	l->sf = get_file(r, dir, dw->file, &l->why);
+	if (!l->sf) {
+		l->sf = NULL;
+		return;
+	}
+	l->why = bl_src_find_map(&l->sf->scan, name, dw->line, &l->d, &line);
+	l->line = line;
+}
+
+static char *tok_range(const struct bl_src_file *f, size_t a, size_t b)
+{
+	size_t s = f->toks[a].off, e = f->toks[b].off + f->toks[b].len;
+
+	return strndup(f->text + s, e - s);
+}
+
+/*
+ * The map's BPF_ANNOTATE_KV_PAIR: its types into l->kv, and an edit that
+ * removes the line (or just the statement when the line holds more).
+ */
+static const char *take_kv(struct run *r, const struct bl_dwarf_decls *dd,
+			   const char *object, struct loc *l, const char *name)
+{
+	char var[300];
+	const struct bl_dwarf_decl *dw;
+	struct sfile *sf = l->sf;
+	unsigned int line = 0;
+	size_t af[2], al[2], a, b;
+	const struct bl_src_stmt *s;
+	const char *why;
+	long si;
+
+	snprintf(var, sizeof(var), KV_PREFIX "%s", name);
+	dw = bl_dwarf_decl_find(dd, var);
+	if (dw) {
+		sf = get_file(r, is_dir(dd->comp_dir) ? dd->comp_dir : r->root, dw->file, &why);
+		line = dw->line;
+	}
+	si = sf ? bl_src_find_kv(&sf->scan, KV_MACRO, name, line, af, al) : -1;
+	if (si < 0)
+		return "its " KV_MACRO " is not in the source as a statement of its own";
+	l->kv[0] = tok_range(&sf->scan, af[0], al[0]);
+	l->kv[1] = tok_range(&sf->scan, af[1], al[1]);
+	s = &sf->scan.stmts[si];
+	a = sf->scan.toks[s->first].off;
+	b = sf->scan.toks[s->last].off + 1;
+	while (a && (sf->text[a - 1] == ' ' || sf->text[a - 1] == '\t'))
+		a--;
+	if (!a || sf->text[a - 1] == '\n') {
+		size_t e = b;
+
+		while (e < sf->len && (sf->text[e] == ' ' || sf->text[e] == '\t'))
+			e++;
+		if (e == sf->len || sf->text[e] == '\n') {
+			b = e + (e < sf->len);
+			/* between two blank lines: one of them goes too */
+			if (a >= 2 && sf->text[a - 2] == '\n' && b < sf->len && sf->text[b] == '\n')
+				b++;
+		} else
+			a = sf->scan.toks[s->first].off;
+	} else {
+		a = sf->scan.toks[s->first].off;
+	}
+	if (!l->kv[0] || !l->kv[1])
+		return "out of memory";
+	l->kv_sf = sf;
+	l->kv_start = a;
+	l->kv_end = b;
+	l->kv_line = sf->scan.toks[s->first].line;
+	return NULL;
+}
+
+/* What map @i becomes, as the rewriter takes it. */
+static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
+			   const struct bl_dwarf_decls *dd, const char *object,
+			   struct loc *locs)
+{
+	const struct bl_map_plan *mp = &p->maps[i];
+	struct loc *l = &locs[i];
+	const char *why;
+	size_t k;
+
+	l->rw = (struct bl_rw_map){
+		.name = p->lm.maps[i].name, .def = &mp->def, .layout = p->lm.layout,
+	};
+	if (mp->nr_slots) {
+		l->slots = calloc(mp->nr_slots, sizeof(*l->slots));
+		if (!l->slots)
+			return "out of memory";
+	}
+	for (k = 0; k < mp->nr_slots; k++) {
+		if (mp->slots[k].target_map < 0)
+			return "its slots point at programs (--prog-array-init): give the programs' declarations first, by hand";
+		l->slots[k].index = mp->slots[k].index;
+		l->slots[k].target = p->lm.maps[mp->slots[k].target_map].name;
+	}
+	l->rw.slots = l->slots;
+	l->rw.nr_slots = mp->nr_slots;
+	/* the annotation is obsolete once the map is BTF-defined: it goes
+	 * whenever it is found, and its types are the map's where the
+	 * conversion typed the map or the map type takes types */
+	why = take_kv(r, dd, object, l, l->rw.name);
+	return mp->def.key_type || mp->def.value_type ? why : NULL;
+}
+
+/*
+ * An outer's template is its inner map's own struct (tagged with the
+ * inner map's name), so the slot initialiser needs no cast: the inner map
+ * must be unpinned (a template cannot be pinned) and declared before the
+ * outer in the same file.
+ */
+static const char *link_template(const struct bl_plan *p, size_t i, struct loc *locs)
+{
+	int j = p->maps[i].inner;
+
+	if (j < 0)
+		return "map-in-map outer without an inner map template";
+	if (locs[j].why)
+		return "its inner map template is not rewritten";
+	if (locs[j].sf != locs[i].sf || locs[j].d.stmt > locs[i].d.stmt)
+		return "its inner map template is not declared before it in the same file";
+	if (p->maps[j].def.has_pinning)
+		return "its inner map template is pinned (a template cannot be)";
+	locs[j].rw.tag = locs[j].rw.name;
+	locs[i].rw.values_tag = locs[j].rw.name;
+	return NULL;
+}
+
+static int rewrite_one(struct run *r, const char *object, struct loc *l)
+{
+	const struct bl_src_stmt *s = &l->sf->scan.stmts[l->d.stmt];
+	const struct bl_tok *a = &l->sf->scan.toks[s->first], *b = &l->sf->scan.toks[s->last];
+	struct bl_strbuf sb = { 0 };
+	const char *why = bl_map_rewrite(&l->sf->scan, &l->d, &l->rw, &sb);
+	size_t len;
+	char *text;
+	int err;
+
+	if (why) {
+		free(sb.buf);
+		l->why = why;
+		return 0;
+	}
+	text = bl_sb_take(&sb, &len);
+	if (!text)
+		return -ENOMEM;
+	l->done = true;
+	err = add_edit(r, l->sf, a->off, b->off + b->len, text, object, true,
+		       l->rw.name, l->line);
+	if (err || !l->kv_sf)
+		return err;
+	text = strdup("");
+	return text ? add_edit(r, l->kv_sf, l->kv_start, l->kv_end, text, object, false,
+			       l->rw.name, l->kv_line) : -ENOMEM;
+}
+
+static int plan_object(const void *buf, size_t len, const char *name,
+		       const struct bl_convert_opts *opts, struct bl_elf **elf,
+		       struct bl_convert_opts *o, struct bl_plan *p)
+{
+	static const struct bl_sink quiet;
+	unsigned int fixed;
+	int err;
+
+	*o = *opts;
+	err = bl_elf_read(buf, len, name, &quiet, elf);
+	if (err)
+		return err;
+	*p = (struct bl_plan){ .sink = &quiet, .opts = o, .in = *elf };
+	return bl_prog_syms_fix(*elf, &quiet, &fixed) ?:
+	       bl_layout_resolve(*elf, buf, len, &quiet, o) ?:
+	       bl_plan_load_btf(p, true) ?:
+	       bl_legacy_maps_decode(*elf, p->btf, o->layout, o->drop_unknown_words,
+				     &quiet, &p->lm) ?:
+	       (p->lm.shndx ? bl_plan_build(p) : 0);
+}
+
+static int rewrite_maps(struct run *r, const char *object, const struct bl_plan *p,
+			const struct bl_dwarf_decls *dd, struct loc *locs)
+{
+	size_t i, pass;
+	int err = 0;
+
+	for (i = 0; i < p->lm.nr; i++) {
+		locate(r, dd, p->lm.maps[i].name, &locs[i]);
+		if (!locs[i].why)
+			locs[i].why = prepare(r, p, i, dd, object, locs);
+	}
+	for (i = 0; i < p->lm.nr; i++)
+		if (!locs[i].why && p->maps[i].def.has_values)
+			locs[i].why = link_template(p, i, locs);
+	/* inner templates before the outers that name them */
+	for (pass = 0; pass < 2 && !err; pass++) {
+		for (i = 0; i < p->lm.nr && !err; i++) {
+			bool outer = p->maps[i].def.has_values;
+
+			if (outer != (pass == 1) || locs[i].why)
+				continue;
+			if (outer && !locs[p->maps[i].inner].done) {
+				locs[i].why = "its inner map template is not rewritten";
+				continue;
+			}
+			err = rewrite_one(r, object, &locs[i]);
+		}
+	}
+	for (i = 0; i < p->lm.nr && !err; i++) {
+		if (locs[i].done) {
+			r->res->nr_rewritten++;
+			continue;
+		}
+		err = leave(r, locs[i].sf ? locs[i].sf->rel : object, locs[i].line,
+			    p->lm.maps[i].name, "%s", locs[i].why);
+	}
+	return err;
+}
+
+static int do_object(struct run *r, const char *path)
+{
+	static const struct bl_convert_opts defaults;
+	const struct bl_convert_opts *copts = r->opts->convert ? r->opts->convert : &defaults;
+	struct bl_convert_result cres;
+	struct bl_dwarf_decls dd = { 0 };
+	struct bl_convert_opts o;
+	struct bl_plan p = { 0 };
+	struct bl_elf *elf = NULL;
+	struct loc *locs = NULL;
+	void *buf, *out = NULL;
+	size_t len, out_len, i;
+	int err;
+
+	err = bl_read_file(path, &buf, &len);
+	if (err) {
+		bl_report(r->sink, BL_ERROR, path, NULL, "cannot read: %s", strerror(-err));
+		return err;
+	}
+	err = bl_convert_mem(buf, len, path, copts, r->sink, &out, &out_len, &cres);
+	free(out);
+	if (err)
+		goto out_buf;
+	if (!cres.had_legacy_maps) {
+		bl_convert_result_free(&cres);
+		goto out_buf;
+	}
+	if (cres.nr_prog_syms_fixed)
+		err = leave(r, path, 0, "-", "%u program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
+			    cres.nr_prog_syms_fixed);
+	bl_convert_result_free(&cres);
+	err = err ?: plan_object(buf, len, path, copts, &elf, &o, &p) ?:
+	      bl_dwarf_decls_read(buf, len, &dd) ?:
+	      set_root(r, dd.comp_dir);
+	if (!err && !(locs = calloc(p.lm.nr ? p.lm.nr : 1, sizeof(*locs))))
+		err = -ENOMEM;
+	if (!err)
+		err = rewrite_maps(r, path, &p, &dd, locs);
+	for (i = 0; locs && i < p.lm.nr; i++) {
+		free(locs[i].kv[0]);
+		free(locs[i].kv[1]);
+		free(locs[i].slots);
+	}
+	free(locs);
+	bl_dwarf_decls_free(&dd);
+	bl_plan_free(&p);
+	bl_elf_free(elf);
+out_buf:
+	free(buf);
+	return err;
+}
+
+static int by_start(const void *a, const void *b)
+{
+	const struct fedit *x = a, *y = b;
+
+	if (x->e.start != y->e.start)
+		return x->e.start < y->e.start ? -1 : 1;
+	return x->e.end < y->e.end ? -1 : x->e.end > y->e.end;
+}
+
+static int by_rel(const void *a, const void *b)
+{
+	const struct sfile *const *x = a, *const *y = b;
+
+	return strcmp((*x)->rel, (*y)->rel);
+}
+
+/* The macros go in once per file, before its first rewritten declaration. */
+static int add_macros(struct sfile *sf)
+{
+	size_t i, at = SIZE_MAX, ls;
+	char *text;
+
+	for (i = 0; i < sf->nr_edits; i++)
+		if (sf->edits[i].is_decl && sf->edits[i].e.start < at)
+			at = sf->edits[i].e.start;
+	if (at == SIZE_MAX)
+		return 0;
+	for (ls = at; ls && (sf->text[ls - 1] == ' ' || sf->text[ls - 1] == '\t'); ls--)
+		;
+	if (!ls || sf->text[ls - 1] == '\n') {
+		text = strdup(bl_rw_macros);
+		at = ls;
+	} else if (asprintf(&text, "\n%s", bl_rw_macros) < 0) {
+		text = NULL;
+	}
+	if (!text)
+		return -ENOMEM;
+	i = sf->nr_edits;
+	sf->edits = realloc(sf->edits, (i + 1) * sizeof(*sf->edits));
+	if (!sf->edits) {
+		free(text);
+		return -ENOMEM;
+	}
+	sf->edits[i] = (struct fedit){ .e = { at, at, text } };
+	sf->nr_edits++;
+	return 0;
+}
+
+static int write_patch(struct run *r)
+{
+	struct bl_strbuf sb = { 0 };
+	struct bl_edit *e;
+	size_t i, k;
+	int err = 0;
+
+	if (r->nr_files)
+		qsort(r->files, r->nr_files, sizeof(*r->files), by_rel);
+	for (i = 0; i < r->nr_files && !err; i++) {
+		struct sfile *sf = r->files[i];
+
+		if (!sf->nr_edits)
+			continue;
+		err = add_macros(sf);
+		if (err)
+			break;
+		qsort(sf->edits, sf->nr_edits, sizeof(*sf->edits), by_start);
+		e = malloc(sf->nr_edits * sizeof(*e));
+		if (!e)
+			return -ENOMEM;
+		for (k = 0; k < sf->nr_edits; k++)
+			e[k] = sf->edits[k].e;
+		err = bl_udiff_file(&sb, sf->rel, sf->text, sf->len, e, sf->nr_edits);
+		free(e);
+		r->res->nr_files++;
+	}
+	if (!err && !sb.len)
+		bl_sb_put(&sb, "", 0);
+	r->res->patch = bl_sb_take(&sb, &r->res->patch_len);
+	if (!err && !r->res->patch)
+		r->res->patch = calloc(1, 1);
+	return err ? err : r->res->patch ? 0 : -ENOMEM;
+}
+
+int bl_source_patch(const char *const *inputs, size_t nr,
+		    const struct bl_source_opts *opts, const struct bl_sink *sink,
+		    struct bl_source_result *res)
+{
+	struct run r = { .opts = opts, .sink = sink, .res = res };
+	size_t i, k;
+	int err = 0, e;
+
+	memset(res, 0, sizeof(*res));
+	for (i = 0; i < nr; i++) {
+		e = do_object(&r, inputs[i]);
+		if (e == -ENOMEM)
+			err = e;
+		else if (e && !err)
+			err = e;
+		if (err == -ENOMEM)
+			break;
+	}
+	if (!err)
+		err = set_root(&r, NULL) ?: write_patch(&r);
+	res->root = r.root;
+	for (i = 0; i < r.nr_files; i++) {
+		struct sfile *sf = r.files[i];
+
+		for (k = 0; k < sf->nr_edits; k++)
+			free(sf->edits[k].e.text);
+		free(sf->edits);
+		bl_src_free(&sf->scan);
+		free(sf->text);
+		free(sf->path);
+		free(sf->rel);
+		free(sf);
+	}
+	free(r.files);
+	return err;
+}
+
+void bl_source_result_free(struct bl_source_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->nr_left; i++) {
+		free(res->left[i].file);
+		free(res->left[i].map);
+		free(res->left[i].why);
+	}
+	free(res->left);
+	free(res->patch);
+	free(res->root);
+	memset(res, 0, sizeof(*res));
+}

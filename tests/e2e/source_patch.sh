@@ -1,0 +1,145 @@
+#!/bin/sh
+# --source-patch (lib/source/): for every example and every fixture with a
+# source, the patch applies (patch -p1 and git apply), the sources are only
+# read, and the object rebuilt from the patched source with the same flags
+# has (a) no `maps` section, (b) the maps libbpf sees in the binary
+# conversion (tests/tools/mapsdump; key/value types the legacy source spelt
+# as sizeof(T) may be added, none changed), (c) the same instructions and
+# relocations, (d) a clean bpf-lint. Objects without DWARF (--source FILE)
+# get the same patch as with -g; objects the conversion refuses get no patch.
+. "$(dirname "$0")/../lib/common.sh"
+command -v clang >/dev/null || { skip "source_patch: clang not installed"; exit 0; }
+command -v patch >/dev/null || { skip "source_patch: patch not installed"; exit 0; }
+tmpdir
+MA=$(gcc -print-multiarch 2>/dev/null)
+DUMP="$B/tools/mapsdump"
+CFLAGS_BPF="-O2 -target bpf -Wall -Iexamples/include -I/usr/include/$MA"
+
+mkdir -p "$T/orig/tests/fixtures" "$T/o" "$T/conv" "$T/new"
+cp -r "$TOP/examples" "$T/orig/"
+for d in convert oldtc tailcalls; do cp -r "$TOP/tests/fixtures/$d" "$T/orig/tests/fixtures/"; done
+( cd "$T/orig" && find . -name '*.[ch]' -exec sha256sum {} + | sort ) >"$T/sums.before"
+
+# bpfcc ROOT REL OUT [flags]: build REL below ROOT as the tree's make does
+bpfcc() {
+	root=$1 rel=$2 out=$3; shift 3
+	( cd "$root" && clang $CFLAGS_BPF "$@" -c "$rel" -o "$out" ) 2>"$T/cc.err"
+}
+
+# the examples: one patch for all of them, with the default root (comp_dir)
+ex=""
+for src in "$T"/orig/examples/legacy/*.c; do
+	b=$(basename "$src" .c)
+	bpfcc "$T/orig" "examples/legacy/$b.c" "$T/o/$b.o" -g || fail "source_patch: build $b: $(head -2 "$T/cc.err")"
+	ex="$ex $T/o/$b.o"
+done
+# shellcheck disable=SC2086
+"$CONV" -q --source-patch="$T/ex.diff" $ex 2>"$T/err"
+rc=$?
+[ $rc = 0 ] && pass "source_patch: examples: one patch for $(echo $ex | wc -w) objects, nothing left (exit 0)" ||
+	fail "source_patch: examples: exit $rc: $(tail -3 "$T/err")"
+grep -q '^--- a/examples/legacy/' "$T/ex.diff" && ! grep -q "^--- a/$T" "$T/ex.diff" &&
+	pass "source_patch: patch paths are relative to DW_AT_comp_dir" ||
+	fail "source_patch: paths in the patch: $(grep '^---' "$T/ex.diff" | head -2)"
+cp -r "$T/orig/." "$T/new/"
+if patch -s -p1 -d "$T/new" <"$T/ex.diff" >"$T/perr" 2>&1; then
+	pass "source_patch: patch -p1 applies the examples' patch"
+else
+	fail "source_patch: patch -p1: $(head -3 "$T/perr")"
+fi
+mkdir -p "$T/git" && cp -r "$T/orig/examples" "$T/git/" &&
+	( cd "$T/git" && git init -q . && git apply --check "$T/ex.diff" ) 2>"$T/gerr" &&
+	pass "source_patch: git apply takes the examples' patch" ||
+	fail "source_patch: git apply: $(head -3 "$T/gerr")"
+
+# compare NAME ORIG.o NEW.o: the four checks against the binary conversion
+compare() {
+	name=$1 old=$2 new=$3
+	if llvm-readelf -S -W "$new" | grep -qE '\] maps +'; then
+		fail "$name: the rebuilt object still has a maps section"
+	else
+		pass "$name: no maps section in the rebuilt object"
+	fi
+	"$CONV" -q "$old" -o "$T/conv/$(basename "$old")" --manifest "$T/conv/m.json" 2>/dev/null
+	"$DUMP" "$T/conv/$(basename "$old")" >"$T/d.conv" 2>&1
+	"$DUMP" "$new" >"$T/d.new" 2>&1
+	# the order of the maps in .maps is not part of what libbpf sees
+	sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' "$T/d.conv" | sort >"$T/c.conv"
+	sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' "$T/d.new" | sort >"$T/c.new"
+	typed_ok=1
+	grep '^map ' "$T/d.conv" | grep -v 'key_type=- value_type=-' >"$T/typed" || :
+	while read -r line; do grep -qxF "$line" "$T/d.new" || typed_ok=0; done <"$T/typed"
+	if cmp -s "$T/c.conv" "$T/c.new" && [ $typed_ok = 1 ]; then
+		pass "$name: libbpf sees the binary conversion's maps ($(grep -c '^map' "$T/d.new") maps, $(grep -c '^slot' "$T/d.new") slots)"
+	else
+		fail "$name: maps differ: $(diff "$T/d.conv" "$T/d.new" | grep '^[<>]' | head -4 | tr '\n' ' ')"
+	fi
+	llvm-objdump -d -r "$T/conv/$(basename "$old")" | tail -n +3 >"$T/i.conv"
+	llvm-objdump -d -r "$new" | tail -n +3 >"$T/i.new"
+	if cmp -s "$T/i.conv" "$T/i.new" && [ -s "$T/i.new" ]; then
+		pass "$name: same instructions and relocations ($(grep -c '^ ' "$T/i.new") lines)"
+	else
+		fail "$name: instructions differ: $(diff "$T/i.conv" "$T/i.new" | head -4 | tr '\n' ' ')"
+	fi
+	if "$LINT" "$new" >"$T/lint" 2>&1; then
+		pass "$name: bpf-lint passes the rebuilt object"
+	else
+		fail "$name: bpf-lint: $(grep -v '^$' "$T/lint" | head -3 | tr '\n' ' ')"
+	fi
+}
+
+for src in "$T"/orig/examples/legacy/*.c; do
+	b=$(basename "$src" .c)
+	if bpfcc "$T/new" "examples/legacy/$b.c" "$T/new/$b.o" -g; then
+		compare "source_patch: example $b" "$T/o/$b.o" "$T/new/$b.o"
+	else
+		fail "source_patch: example $b: patched source does not build: $(head -3 "$T/cc.err")"
+	fi
+	# without DWARF: --source FILE, searched by name, gives the same patch
+	[ "$b" = mixed ] && continue
+	bpfcc "$T/orig" "examples/legacy/$b.c" "$T/o/$b.nog.o" || continue
+	"$CONV" -q --source-patch="$T/one.diff" "$T/o/$b.o" 2>/dev/null
+	( cd "$T/orig" && "$CONV" -q --source-patch="$T/nog.diff" \
+		--source="examples/legacy/$b.c" "$T/o/$b.nog.o" ) 2>"$T/err"
+	cmp -s "$T/one.diff" "$T/nog.diff" &&
+		pass "source_patch: example $b: without -g, --source gives the -g patch" ||
+		fail "source_patch: example $b: nog patch differs: $(diff "$T/one.diff" "$T/nog.diff" | head -3 | tr '\n' ' ') $(head -2 "$T/err")"
+done
+
+# every fixture with a source: patched alone; refused conversions get no patch
+for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*.c \
+	   "$T"/orig/tests/fixtures/tailcalls/*.c; do
+	rel=${src#"$T/orig/"}
+	b=$(echo "$rel" | tr / _ | sed 's/\.c$//')
+	bpfcc "$T/orig" "$rel" "$T/o/$b.o" -g || { fail "source_patch: build $rel"; continue; }
+	rm -f "$T/f.diff"
+	if ! "$CONV" -q "$T/o/$b.o" -o "$T/conv/x.o" --manifest "$T/conv/m.json" 2>/dev/null; then
+		"$CONV" -q --source-patch="$T/f.diff" "$T/o/$b.o" 2>/dev/null
+		rc=$?
+		[ $rc = 1 ] && [ ! -e "$T/f.diff" ] &&
+			pass "source_patch: $rel: refused by the conversion, no patch (exit 1)" ||
+			fail "source_patch: $rel: conversion refuses, source patch exit $rc"
+		rm -f "$T/f.diff"
+		continue
+	fi
+	"$CONV" -q --source-patch="$T/f.diff" "$T/o/$b.o" 2>"$T/err"
+	rc=$?
+	if [ $rc = 4 ]; then
+		pass "source_patch: $rel: declarations left are listed ($(grep -c 'not rewritten' "$T/err")), exit 4"
+		continue
+	fi
+	[ $rc = 0 ] || { fail "source_patch: $rel: exit $rc: $(head -2 "$T/err")"; continue; }
+	rm -rf "$T/fx" && mkdir "$T/fx" && cp -r "$T/orig/." "$T/fx/"
+	patch -s -p1 -d "$T/fx" <"$T/f.diff" >"$T/perr" 2>&1 || { fail "source_patch: $rel: patch: $(head -2 "$T/perr")"; continue; }
+	if bpfcc "$T/fx" "$rel" "$T/fx/$b.o" -g; then
+		compare "source_patch: $rel" "$T/o/$b.o" "$T/fx/$b.o"
+	else
+		fail "source_patch: $rel: patched source does not build: $(head -3 "$T/cc.err")"
+	fi
+done
+
+( cd "$T/orig" && find . -name '*.[ch]' -exec sha256sum {} + | sort ) >"$T/sums.after"
+cmp -s "$T/sums.before" "$T/sums.after" &&
+	pass "source_patch: the sources are only read (checksums unchanged)" ||
+	fail "source_patch: a source was written to"
+exit $FAILED
