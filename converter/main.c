@@ -793,6 +793,8 @@ static int convert_one(struct args *a, const struct job *j)
 		strcat(abs_out, out);
 		opts.output_path = abs_out;
 	}
+	/* the manifest names the object relative to itself */
+	opts.manifest_path = j->manifest;
 	opts.report = true;	/* the summary counts behaviour changes */
 	opts.verbose = a->ux.verbose || a->ux.dry_run;
 	/* the image points into the mapped input: unmapped once written */

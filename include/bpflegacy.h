@@ -82,6 +82,9 @@ struct bl_convert_opts {
 	bool prog_array_init;		/* static PROG_ARRAY values (opt-in)   */
 	const char *output_path;	/* where the output goes: manifest and
 					 * graft script name it              */
+	const char *manifest_path;	/* where the manifest goes: its
+					 * object.file is relative to it;
+					 * NULL: beside output_path          */
 	const char *prog_type;		/* tc's graft type: cls, act, xdp,
 					 * lwt_in, lwt_out, lwt_xmit; NULL:
 					 * guessed from the section names    */

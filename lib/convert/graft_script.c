@@ -4,13 +4,24 @@
  * planned order, after checking that the object is the one the manifest
  * describes. Grafting before the entry program is attached is recommended:
  * each graft's own load creates and pins the prog arrays, so the entry
- * program never runs with empty slots (as under the legacy loader).
+ * program never runs with empty slots (as under the legacy loader). The
+ * object is looked for beside the script first: built on one machine and
+ * deployed to another, the pair moves together and the converted-at path
+ * means nothing there.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "convert/graft_script.h"
 #include "convert/plan.h"
 #include "util/strbuf.h"
+
+static const char *base_name(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? s + 1 : path;
+}
 
 char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len)
 {
@@ -24,12 +35,16 @@ char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len)
 		"# converted object with 'tc exec bpf graft'. Run it before (or after) the\n"
 		"# 'tc filter add ... obj OBJ sec S' that attaches the entry program; before\n"
 		"# is better: the entry program then never sees an empty slot.\n"
-		"# Usage: %s [OBJECT]   (default: the object it was made for)\n"
+		"# Usage: %s [OBJECT]   (default: the object's file name beside this\n"
+		"# script, from any working directory; else the path it was converted at)\n"
 		"# Environment: TC (default: tc).\n"
 		"set -u\n"
-		"obj=${1:-", BPFLEGACY_VERSION, p->nr_tails, "graft.sh");
+		"case $0 in */*) here=${0%%/*} ;; *) here=. ;; esac\n"
+		"obj=${1:-$here/", BPFLEGACY_VERSION, p->nr_tails, "graft.sh");
+	bl_sb_sh_word(&sb, base_name(out));
+	bl_sb_printf(&sb, "}\n[ $# -gt 0 ] || [ -r \"$obj\" ] || obj=");
 	bl_sb_sh_word(&sb, out);
-	bl_sb_printf(&sb, "}\nwant=%s\nTC=${TC:-tc}\n", sha);
+	bl_sb_printf(&sb, "\nwant=%s\nTC=${TC:-tc}\n", sha);
 	bl_sb_printf(&sb,
 		"die() { echo \"graft: $*\" >&2; exit 1; }\n"
 		"[ -r \"$obj\" ] || die \"$obj: cannot read the object\"\n"

@@ -7,9 +7,11 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "convert/manifest.h"
 #include "convert/plan.h"
+#include "util/file_io.h"
 #include "util/json_read.h"
 #include "util/strbuf.h"
 
@@ -29,6 +31,81 @@ static const char *base_name(const char *path)
 	const char *s = strrchr(path, '/');
 
 	return s ? s + 1 : path;
+}
+
+/*
+ * @path as absolute components, "." and empty ones dropped and ".." taken
+ * back lexically (a manifest and its object are named by the same user, in
+ * the same spelling; symlinks in between are theirs to keep consistent).
+ * Returns the number of components, -1 when out of memory.
+ */
+static int path_parts(const char *path, char **copy, const char *part[], int max)
+{
+	char *cwd = path[0] == '/' ? NULL : getcwd(NULL, 0);
+	struct bl_strbuf sb = { 0 };
+	char *s, *save = NULL;
+	int n = 0;
+
+	if (path[0] != '/' && !cwd)
+		return -1;
+	bl_sb_printf(&sb, "%s/%s", cwd ? cwd : "", path);
+	free(cwd);
+	*copy = bl_sb_take(&sb, NULL);
+	if (!*copy)
+		return -1;
+	for (s = strtok_r(*copy, "/", &save); s; s = strtok_r(NULL, "/", &save)) {
+		if (!strcmp(s, "."))
+			continue;
+		if (!strcmp(s, "..")) {
+			n -= n > 0;
+			continue;
+		}
+		if (n == max)
+			return -1;
+		part[n++] = s;
+	}
+	return n;
+}
+
+/*
+ * object.file: the object's path relative to the manifest's directory, so
+ * the pair can move together (the object's name alone when it is beside
+ * the manifest, as by default). A stream has only its name.
+ */
+static void json_object_file(struct bl_strbuf *sb, const struct bl_plan *p, const char *out)
+{
+	const char *mpart[128], *opart[128];
+	char *mcopy = NULL, *ocopy = NULL;
+	struct bl_strbuf rel = { 0 };
+	int nm, no, c, i;
+	char *r;
+
+	if (!p->opts->manifest_path || bl_output_is_stream(out)) {
+		bl_sb_json_str(sb, base_name(out));
+		return;
+	}
+	nm = path_parts(p->opts->manifest_path, &mcopy, mpart, 128);
+	no = path_parts(out, &ocopy, opart, 128);
+	if (nm < 1 || no < 1) {
+		bl_sb_json_str(sb, base_name(out));
+		goto out;
+	}
+	nm--;	/* the manifest's directory */
+	for (c = 0; c < nm && c < no - 1 && !strcmp(mpart[c], opart[c]); c++)
+		;
+	for (i = c; i < nm; i++)
+		bl_sb_printf(&rel, "../");
+	for (i = c; i < no; i++)
+		bl_sb_printf(&rel, "%s%s", opart[i], i + 1 < no ? "/" : "");
+	r = bl_sb_take(&rel, NULL);
+	if (r)
+		bl_sb_json_str(sb, r);
+	else
+		sb->oom = true;
+	free(r);
+out:
+	free(mcopy);
+	free(ocopy);
 }
 
 static const char *func_name(const struct bl_plan *p, const struct bl_tail_slot *t)
@@ -96,7 +173,7 @@ char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 		     BL_MANIFEST_FORMAT, BL_MANIFEST_VERSION);
 	bl_sb_printf(&sb, "  \"generator\": \"bpf-legacy2btf %s\",\n", BPFLEGACY_VERSION);
 	bl_sb_printf(&sb, "  \"object\": { \"file\": ");
-	bl_sb_json_str(&sb, base_name(out));
+	json_object_file(&sb, p, out);
 	bl_sb_printf(&sb, ", \"sha256\": \"%s\", \"source\": ", sha);
 	bl_sb_json_str(&sb, base_name(p->in->name));
 	bl_sb_printf(&sb, " },\n  \"prog_type\": ");
