@@ -106,11 +106,8 @@ if [ -n "$why" ]; then
 	exit 0
 fi
 netns_setup || { fail "netns setup"; exit 1; }
-for f in pin_none xdp_tail act_tail; do
-	"$CONV" -q "$T/${f}_in.o" -o "$T/$f.o" --graft-script "$T/$f.sh" || fail "$f: converts"
-done
-"$CONV" -q --prog-type lwt_xmit "$T/lwt_tail_in.o" -o "$T/lwt_tail.o" --graft-script "$T/lwt_tail.sh" ||
-	fail "lwt_tail: converts with --prog-type lwt_xmit"
+. "$TOP/tests/lib/kscenarios.sh"
+ks_prep_tailcalls
 grep -q ' type lwt_xmit ' "$T/lwt_tail.sh" && pass "lwt_tail: --prog-type lwt_xmit reaches the graft script" ||
 	fail "lwt_tail: graft type"
 "$CONV" -q --prog-type bogus "$T/lwt_tail_in.o" -o "$T/x.o" 2>/dev/null
@@ -119,77 +116,4 @@ grep -q ' type lwt_xmit ' "$T/lwt_tail.sh" && pass "lwt_tail: --prog-type lwt_xm
 grep -q ' type xdp ' "$T/xdp_tail.sh" && grep -q ' type act ' "$T/act_tail.sh" &&
 	pass "graft scripts use the program type of the attaching command (xdp for 'prog', act for 'action')" ||
 	fail "graft script program types"
-cat >"$T/k" <<'EOF2'
-mkdir -p /sys/fs/bpf/pai
-if bpftool prog loadall $T/pai.o /sys/fs/bpf/pai type tc 2>$T/e; then
-	n=$(bpftool map dump pinned /sys/fs/bpf/jmp_tc | grep -c '^key'); x=$(bpftool map dump pinned /sys/fs/bpf/jmp_ex | grep -c '^key')
-	[ "$n" = 2 ] && [ "$x" = 1 ] && pass "prog-array-init: bpftool prog loadall loads it with every slot filled" ||
-		fail "prog-array-init: slots jmp_tc=$n jmp_ex=$x"
-else
-	fail "prog-array-init: bpftool prog loadall: $(tail -1 $T/e)"
-fi
-rm -rf /sys/fs/bpf/pai /sys/fs/bpf/jmp_tc /sys/fs/bpf/jmp_ex /sys/fs/bpf/hops
-tc qdisc add dev vA clsact
-if tc filter add dev vA ingress bpf da obj $T/pai.o sec classifier 2>$T/e; then
-	fail "prog-array-init: tc accepted the statically initialised object"
-else
-	grep -q 'failed to initialize slot' $T/e && pass "prog-array-init: tc 6.x refuses it as documented (slot targets not autoloaded)" ||
-		fail "prog-array-init: tc refused for another reason: $(grep -v 'unable to find' $T/e | tail -1)"
-fi
-rm -rf /sys/fs/bpf/tc/globals/*
-# PIN_NONE legacy maps: after grafting, entry and tail program share one map
-sh $T/pin_none.sh >/dev/null 2>&1 && tc filter add dev vA ingress bpf da obj $T/pin_none.o sec classifier 2>/dev/null ||
-	fail "pin_none: graft + attach"
-ping -c 3 -i 0.2 -W 1 10.213.0.2 >/dev/null 2>&1
-set -- $(mapvals /sys/fs/bpf/tc/globals/both)
-[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
-	pass "pin_none: entry and grafted program update the same map instance ($1/$2)" ||
-	fail "pin_none: shared map counters '$*'"
-tc qdisc del dev vA clsact
-rm -rf /sys/fs/bpf/tc/globals/*
-# XDP: graft with type xdp, attach with ip link, both hops run
-if sh $T/xdp_tail.sh >$T/g 2>&1 && ip link set dev vA xdpgeneric obj $T/xdp_tail.o sec prog 2>$T/e; then
-	ping_from_b 3
-	set -- $(mapvals /sys/fs/bpf/tc/globals/xdp_hits)
-	[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
-		pass "xdp_tail: grafted XDP tail call runs for every packet ($1/$2)" ||
-		fail "xdp_tail: counters '$*'"
-	ip link set dev vA xdpgeneric off
-else
-	fail "xdp_tail: graft/attach: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
-fi
-rm -rf /sys/fs/bpf/tc/globals/*
-# tc actions: grafting works; attaching needs act_bpf in the kernel
-if sh $T/act_tail.sh >$T/g 2>&1 &&
-   [ "$(bpftool map dump pinned /sys/fs/bpf/tc/globals/jmp_act | grep -c '^key')" = 1 ]; then
-	pass "act_tail: graft script fills the slot of a tc action object (type act)"
-else
-	fail "act_tail: graft: $(grep -v 'unable to find' $T/g | tail -1)"
-fi
-tc qdisc add dev vA clsact
-if tc filter add dev vA ingress bpf bytecode "1,6 0 0 4294967295," action bpf obj $T/act_tail.o sec action >$T/e 2>&1; then
-	ping_from_b 3
-	set -- $(mapvals /sys/fs/bpf/tc/globals/act_hits)
-	[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
-		pass "act_tail: grafted tail call runs from a tc action ($1/$2)" || fail "act_tail: counters '$*'"
-elif grep -q 'Failed to load TC action module' $T/e; then
-	echo "SKIP: act_tail: attaching a bpf action: this kernel has no act_bpf (CONFIG_NET_ACT_BPF not set)"
-else
-	fail "act_tail: tc action attach: $(grep -v 'unable to find' $T/e | tail -1)"
-fi
-tc qdisc del dev vA clsact
-rm -rf /sys/fs/bpf/tc/globals/*
-# LWT: graft type lwt_xmit, attach with ip route ... encap bpf xmit
-if sh $T/lwt_tail.sh >$T/g 2>&1 &&
-   ip route add 10.213.9.0/24 encap bpf xmit obj $T/lwt_tail.o sec lwt via 10.213.0.2 dev vA 2>$T/e; then
-	ping -c 3 -i 0.2 -W 1 10.213.9.1 >/dev/null 2>&1
-	set -- $(mapvals /sys/fs/bpf/tc/globals/lwt_hits)
-	[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
-		pass "lwt_tail: grafted tail call runs from an LWT xmit route ($1/$2)" || fail "lwt_tail: counters '$*'"
-	ip route del 10.213.9.0/24
-else
-	fail "lwt_tail: graft/route: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
-fi
-rm -rf /sys/fs/bpf/tc/globals/*
-EOF2
-run_in_a "$T/k"
+run_in_a "$TOP/tests/lib/scenarios/tailcall_types.sh"
