@@ -10,7 +10,7 @@ F="$TOP/tests/fuzz"
 R="$B/fuzz-regress"
 [ -x "$R/elf_read" ] || { fail "fuzz_regress: $R not built (make unit)"; exit 1; }
 sh "$F/seeds.sh" "$CONV" "$T/seeds" >/dev/null 2>&1 || { fail "fuzz_regress: seeds"; exit 1; }
-for t in elf_read legacy_maps convert lint manifest; do
+for t in elf_read legacy_maps convert lint manifest source; do
 	set --
 	for d in "$F/corpus/$t" "$F/crashes/$t" "$T/seeds/$t"; do
 		[ -d "$d" ] && [ -n "$(ls -A "$d")" ] && set -- "$@" "$d"

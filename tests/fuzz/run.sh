@@ -13,6 +13,7 @@ case $F in /*) ;; *) F=$TOP/$F ;; esac
 mkdir -p "$F/work/$t" "$TOP/tests/fuzz/corpus/$t"
 case $t in
 manifest) dict=$TOP/tests/fuzz/json.dict; maxlen=4096 ;;
+source) dict=$TOP/tests/fuzz/c.dict; maxlen=8192 ;;
 legacy_maps) dict=$TOP/tests/fuzz/elf.dict; maxlen=1024 ;;
 *) dict=$TOP/tests/fuzz/elf.dict; maxlen=20000 ;;
 esac

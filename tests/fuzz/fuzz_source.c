@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * The source migration's parsers on arbitrary text: the C lexer, the
+ * file-scope statement splitter, the map declaration and annotation
+ * finders, the rewriter and the diff writer. Tokens stay inside the text,
+ * in order and apart; statements are runs of tokens in order; a found
+ * declaration is a statement and is rewritten into a diff that names the
+ * file and leaves the bytes outside the declaration alone.
+ */
+#include <stdint.h>
+
+#include <linux/bpf.h>
+
+#include "fuzz.h"
+#include "source/decl_find.h"
+#include "source/map_rewrite.h"
+#include "source/udiff.h"
+
+static void check_scan(const struct bl_src_file *f, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < f->nr_toks; i++) {
+		const struct bl_tok *t = &f->toks[i];
+
+		FUZZ_ASSERT(t->len && t->off + t->len <= len);
+		FUZZ_ASSERT(t->end_line >= t->line);
+		if (i) {
+			FUZZ_ASSERT(f->toks[i - 1].off + f->toks[i - 1].len <= t->off);
+			FUZZ_ASSERT(f->toks[i - 1].end_line <= t->line);
+		}
+	}
+	for (i = 0; i < f->nr_stmts; i++) {
+		FUZZ_ASSERT(f->stmts[i].first <= f->stmts[i].last);
+		FUZZ_ASSERT(f->stmts[i].last < f->nr_toks);
+		if (i)
+			FUZZ_ASSERT(f->stmts[i - 1].last < f->stmts[i].first);
+	}
+	FUZZ_ASSERT(!f->err || f->err[0]);
+}
+
+static void rewrite(const struct bl_src_file *f, const char *name,
+		    const struct bl_map_decl *d)
+{
+	static const struct bl_btf_def def = {
+		.attr = { .type = BPF_MAP_TYPE_ARRAY, .key_size = 4, .value_size = 8,
+			  .max_entries = 1, .map_flags = 1 },
+		.has_numa = true, .has_pinning = true, .pinning = 1,
+	};
+	struct bl_rw_map m = { .name = name, .def = &def, .layout = BL_LAYOUT_ELF_MAP };
+	const struct bl_src_stmt *s = &f->stmts[d->stmt];
+	struct bl_strbuf text = { 0 }, diff = { 0 };
+	struct bl_edit e;
+	size_t i;
+
+	FUZZ_ASSERT(d->stmt < f->nr_stmts);
+	FUZZ_ASSERT(d->name_tok >= s->first && d->name_tok <= s->last);
+	FUZZ_ASSERT(d->nr_items <= BL_INIT_MAX_ITEMS);
+	for (i = 0; i < d->nr_items; i++)
+		FUZZ_ASSERT(d->items[i].first <= d->items[i].last &&
+			    d->items[i].last < s->last);
+	if (bl_map_rewrite(f, d, &m, &text) || !text.buf) {
+		free(text.buf);
+		return;
+	}
+	e = (struct bl_edit){
+		.start = f->toks[s->first].off,
+		.end = f->toks[s->last].off + f->toks[s->last].len,
+		.text = text.buf,
+	};
+	FUZZ_ASSERT(!bl_udiff_file(&diff, "x.c", f->text, f->len, &e, 1));
+	FUZZ_ASSERT(diff.len > 18 && !memcmp(diff.buf, "--- a/x.c\n+++ b/x.c\n", 20));
+	free(diff.buf);
+	free(text.buf);
+}
+
+int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
+{
+	struct bl_src_file f;
+	size_t i, tried = 0, af[2], al[2];
+	char name[64];
+
+	if (bl_src_scan((const char *)data, size, &f))
+		return 0;
+	check_scan(&f, size);
+	/* the first few identifiers as map names, by line and by name alone */
+	for (i = 0; i < f.nr_toks && tried < 4; i++) {
+		const struct bl_tok *t = &f.toks[i];
+		struct bl_map_decl d;
+		unsigned int where;
+
+		if (t->kind != BL_TOK_IDENT || t->len >= sizeof(name))
+			continue;
+		memcpy(name, f.text + t->off, t->len);
+		name[t->len] = '\0';
+		if (memchr(name, '\\', t->len))
+			continue;
+		tried++;
+		if (!bl_src_find_map(&f, name, t->line, &d, &where))
+			rewrite(&f, name, &d);
+		if (!bl_src_find_map(&f, name, 0, &d, &where))
+			rewrite(&f, name, &d);
+		bl_src_find_kv(&f, "BPF_ANNOTATE_KV_PAIR", name, 0, af, al);
+	}
+	bl_src_free(&f);
+	return 0;
+}
