@@ -52,6 +52,14 @@ mkdir -p "$T/git" && cp -r "$T/orig/examples" "$T/git/" &&
 	pass "source_patch: git apply takes the examples' patch" ||
 	fail "source_patch: git apply: $(head -3 "$T/gerr")"
 
+# the worked example's patches (examples/migrate/) are what the tool writes
+for b in map_in_map shared_map; do
+	"$CONV" -q --source-patch="$T/one.diff" "$T/o/$b.o" 2>/dev/null
+	cmp -s "$T/one.diff" "$TOP/examples/migrate/$b.diff" &&
+		pass "source_patch: examples/migrate/$b.diff is what --source-patch writes" ||
+		fail "source_patch: examples/migrate/$b.diff is stale: $(diff "$TOP/examples/migrate/$b.diff" "$T/one.diff" | head -3 | tr '\n' ' ')"
+done
+
 # compare NAME ORIG.o NEW.o: the four checks against the binary conversion
 compare() {
 	name=$1 old=$2 new=$3
