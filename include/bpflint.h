@@ -65,7 +65,22 @@ struct bpflint_opts {
 	 * in-process only for fuzzing, where a crash must be seen */
 	unsigned int open_timeout_ms;
 	bool ground_truth_inprocess;
+	/* the libbpf release the rules judge for (BPFLINT_LIBBPF_VER; 0:
+	 * the linked libbpf's); libbpf's own open stays the linked one */
+	unsigned int libbpf_version;
+	/* fail objects whose oldest opening release is newer (0: no gate) */
+	unsigned int libbpf_min;
 };
+
+/* A libbpf release as a number: 1.5 is 105, 0.3 is 3. */
+#define BPFLINT_LIBBPF_VER(major, minor) ((major) * 100 + (minor))
+/* "1.5" or "1.5.0" of a release bpf-lint knows: 0, -EINVAL, -ENOENT. */
+int bpflint_libbpf_parse(const char *s, unsigned int *ver);
+const char *bpflint_libbpf_name(unsigned int ver, char *buf, size_t sz);
+/* The releases bpf-lint knows, as text for messages. */
+const char *bpflint_libbpf_known(void);
+/* The release of the libbpf this library is linked with. */
+unsigned int bpflint_libbpf_linked(void);
 
 struct bpflint_finding {
 	const char *rule;	/* catalogue id (static storage) */
@@ -94,6 +109,9 @@ struct bpflint_result {
 	bool libbpf_timeout;	/* ... or was killed after the timeout  */
 	bool libbpf_ok;		/* verdict: generic libbpf loader          */
 	bool iproute2_ok;	/* verdict: libbpf-based tc / ip           */
+	unsigned int libbpf_version;	/* release the verdicts are for    */
+	unsigned int libbpf_min;	/* oldest release the rules see opening
+					 * it, 0: none (BPFLINT_LIBBPF_VER)  */
 	bool load_done;		/* --load ran                              */
 	int load_err;		/* its result                              */
 	struct bpflint_finding *findings;

@@ -40,6 +40,8 @@ enum {
 	OPT_NO_CONFIG,
 	OPT_BASELINE,
 	OPT_WRITE_BASELINE,
+	OPT_LIBBPF,
+	OPT_LIBBPF_MIN,
 };
 
 static const struct argp_option options[] = {
@@ -51,6 +53,10 @@ static const struct argp_option options[] = {
 	  "print the rule catalogue (text, or 'markdown') and exit", 1 },
 	{ NULL, 0, NULL, 0, "Checking:", 2 },
 	{ "profile", OPT_PROFILE, "NAME", 0, "libbpf (default) or iproute2", 2 },
+	{ "libbpf", OPT_LIBBPF, "VERSION", 0,
+	  "judge for libbpf release VERSION (0.3 to 1.7; default: the linked libbpf's); libbpf's own open stays the linked one", 2 },
+	{ "libbpf-min", OPT_LIBBPF_MIN, "VERSION", 0,
+	  "fail (exit 1) for objects that no libbpf release up to VERSION opens", 2 },
 	{ "disable", OPT_DISABLE, "RULE[,RULE...]", 0, "do not run these rules", 2 },
 	{ "werror", OPT_WERROR, NULL, 0, "treat warnings as errors", 2 },
 	{ NULL, 0, NULL, 0, "Waivers (waived findings are not printed and do not fail the run):", 4 },
@@ -204,6 +210,13 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 			c->opts.profile = BPFLINT_PROFILE_IPROUTE2;
 		else
 			argp_error(state, "unknown profile '%s' (libbpf or iproute2)", arg);
+		break;
+	case OPT_LIBBPF:
+	case OPT_LIBBPF_MIN:
+		if (bpflint_libbpf_parse(arg, key == OPT_LIBBPF ? &c->opts.libbpf_version :
+					 &c->opts.libbpf_min))
+			argp_error(state, "unknown libbpf release '%s' (known: %s)", arg,
+				   bpflint_libbpf_known());
 		break;
 	case OPT_DISABLE:
 		return parse_disable(c, arg, state);

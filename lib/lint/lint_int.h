@@ -112,6 +112,10 @@ struct lint_obj {
 	enum lint_rule_id cur;		/* rule being run */
 	bool rule_open_fail;		/* a BREAKS_OPEN finding was made */
 	unsigned int broken;		/* union of BREAKS_* of findings  */
+	/* libbpf releases (lint_versions.c bits) some BREAKS_OPEN finding,
+	 * kept or not, fails in; and the bit of the chosen release */
+	unsigned int open_fails;
+	unsigned int target_bit;
 	int err;			/* -ENOMEM: findings were lost     */
 };
 
@@ -204,6 +208,20 @@ char *lint_object_key(const char *path, const char *root);
  * how the path was spelled and of line/instruction numbers. */
 void lint_fingerprint(const struct bpflint_result *r, const char *key,
 		      size_t k, char hex[65]);
+
+/*
+ * lint_versions.c: libbpf releases as bits of a mask (oldest first). A
+ * rule applies to the releases of lint_rule_releases(); its findings are
+ * kept only when the chosen release (lint_target) is one of them.
+ */
+unsigned int lint_release_mask(unsigned int since, unsigned int until);
+unsigned int lint_rule_releases(enum lint_rule_id id);
+unsigned int lint_release_bit(unsigned int ver);
+unsigned int lint_target(const struct bpflint_opts *opts);
+unsigned int lint_oldest_opening(unsigned int fails);
+/* lint_emit for releases @mask only (a span that depends on the finding). */
+void lint_emit_releases(struct lint_obj *o, unsigned int mask, const char *where,
+			const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 /* lint_run.c: a malloc'ed printf, for reporters and messages. */
 char *lint_strdup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -68,6 +68,41 @@ static const char *ok(bool b)
 	return b ? "ok" : "fail";
 }
 
+/*
+ * ": verdict: ... (libbpf open: "; for another release than the linked
+ * one (--libbpf) the verdict names it, and the open the linked release.
+ */
+static void text_verdict_head(FILE *f, const struct bpflint_run *run,
+			      const struct bpflint_result *r)
+{
+	char rel[16];
+
+	if (r->libbpf_version == bpflint_libbpf_linked()) {
+		fprintf(f, ": verdict: libbpf=%s iproute2=%s (libbpf open: ",
+			ok(r->libbpf_ok), ok(r->iproute2_ok));
+		return;
+	}
+	fprintf(f, ": verdict for libbpf %s: libbpf=%s iproute2=%s (linked libbpf %s open: ",
+		bpflint_libbpf_name(r->libbpf_version, rel, sizeof(rel)),
+		ok(r->libbpf_ok), ok(r->iproute2_ok), libbpf_version_string());
+}
+
+/* " libbpf-min=X", and what --libbpf-min makes of it. */
+static void text_libbpf_min(FILE *f, const struct bpflint_run *run,
+			    const struct bpflint_result *r)
+{
+	char rel[16], gate[16];
+
+	if (r->libbpf_min)
+		fprintf(f, " libbpf-min=%s",
+			bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)));
+	else
+		fputs(" libbpf-min=none", f);
+	if (run->opts.libbpf_min && (!r->libbpf_min || r->libbpf_min > run->opts.libbpf_min))
+		fprintf(f, " (newer than --libbpf-min=%s)",
+			bpflint_libbpf_name(run->opts.libbpf_min, gate, sizeof(gate)));
+}
+
 static int write_text(FILE *f, const struct bpflint_run *run)
 {
 	char *root = getcwd(NULL, 0);
@@ -85,8 +120,7 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 				text_finding(f, root, r, &r->findings[k]);
 		}
 		bl_c_fputs(f, r->path);
-		fprintf(f, ": verdict: libbpf=%s iproute2=%s (libbpf open: ",
-			ok(r->libbpf_ok), ok(r->iproute2_ok));
+		text_verdict_head(f, run, r);
 		if (r->refused)
 			fputs("not run, malformed object)", f);
 		else if (r->libbpf_timeout)
@@ -102,6 +136,8 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 				r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
 		if (r->load_done)
 			fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
+		if (!r->refused)
+			text_libbpf_min(f, run, r);
 		if (waived)
 			fprintf(f, " (%zu finding%s waived)", waived, waived == 1 ? "" : "s");
 		fputc('\n', f);
@@ -157,14 +193,20 @@ static void json_finding(FILE *f, const struct bpflint_finding *fd)
 
 static void json_object(FILE *f, const struct bpflint_result *r)
 {
+	char rel[16];
 	size_t k;
 
 	fputs("{\"file\":", f);
 	json_str(f, r->path);
 	json_field(f, "io_error", r->io_err ? bl_io_strerror(r->io_err) : NULL);
-	fprintf(f, ",\"verdicts\":{\"libbpf\":%s,\"iproute2\":%s,\"rules_open\":%s,\"libbpf_open\":%s,\"agree\":%s}",
+	fprintf(f, ",\"verdicts\":{\"libbpf\":%s,\"iproute2\":%s,\"rules_open\":%s,\"libbpf_open\":%s,\"agree\":%s",
 		tf(r->libbpf_ok), tf(r->iproute2_ok), tf(r->rules_open),
 		tf(r->libbpf_open), tf(r->rules_open == r->libbpf_open));
+	/* the release the verdicts are for, and the oldest that opens it */
+	json_field(f, "libbpf_release", bpflint_libbpf_name(r->libbpf_version, rel, sizeof(rel)));
+	json_field(f, "libbpf_min", r->libbpf_min && !r->refused ?
+		   bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
+	fputc('}', f);
 	fprintf(f, ",\"libbpf\":{\"version\":\"%s\",\"opened\":%s,\"error\":%d,\"log\":",
 		libbpf_version_string(), tf(r->libbpf_open), r->libbpf_err);
 	json_str(f, r->libbpf_log);
@@ -379,6 +421,40 @@ static void sarif_invocation(struct sarif_ctx *c, const struct bpflint_run *run)
 	fprintf(c->f, "],\"executionSuccessful\":%s}]", tf(ok));
 }
 
+/*
+ * Run properties: the release the verdicts are for (--libbpf) and, per
+ * object (keyed like artifact URIs), the oldest release that opens it.
+ */
+static void sarif_releases(struct sarif_ctx *c, const struct bpflint_run *run)
+{
+	char rel[16];
+	size_t i;
+	bool first = true;
+
+	if (run->nr)
+		json_field(c->f, "libbpfRelease",
+			   bpflint_libbpf_name(run->results[0].libbpf_version, rel, sizeof(rel)));
+	fputs(",\"libbpfMin\":{", c->f);
+	for (i = 0; i < run->nr; i++) {
+		const struct bpflint_result *r = &run->results[i];
+		char *key;
+
+		if (r->io_err)
+			continue;
+		key = lint_object_key(r->path, c->root);
+		if (!key)
+			continue;
+		fputs(first ? "" : ",", c->f);
+		first = false;
+		json_str(c->f, key);
+		fputc(':', c->f);
+		json_str(c->f, r->libbpf_min && !r->refused ?
+			 bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
+		free(key);
+	}
+	fputc('}', c->f);
+}
+
 static int write_sarif(FILE *f, const struct bpflint_run *run)
 {
 	struct sarif_ctx c = { .f = f, .root = getcwd(NULL, 0), .first = true };
@@ -403,8 +479,10 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 			sarif_result(&c, r, key, k);
 		free(key);
 	}
-	fprintf(f, "],\"properties\":{\"profile\":\"%s\",\"libbpfVersion\":\"%s\"}}]}\n",
+	fprintf(f, "],\"properties\":{\"profile\":\"%s\",\"libbpfVersion\":\"%s\"",
 		profile_name(run->opts.profile), libbpf_version_string());
+	sarif_releases(&c, run);
+	fputs("}}]}\n", f);
 	free((char *)c.root);
 	return ferror(f) ? -EIO : 0;
 }

@@ -74,12 +74,22 @@ int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
 	return 0;
 }
 
-static void emit_rule(struct lint_obj *o, const struct bpflint_rule *r,
+/*
+ * A finding of rule @id that fails in the libbpf releases of @releases: it
+ * counts towards the oldest opening release whatever release was chosen,
+ * and is kept only when the chosen one is among @releases.
+ */
+static void emit_rule(struct lint_obj *o, enum lint_rule_id id, unsigned int releases,
 		      const char *where, long insn, const char *fmt, va_list ap)
 {
+	const struct bpflint_rule *r = lint_rule(id);
 	struct bpflint_finding *f;
 	char *msg;
 
+	if (r->breaks & BPFLINT_BREAKS_OPEN)
+		o->open_fails |= releases;
+	if (!(releases & o->target_bit))
+		return;
 	if (vasprintf(&msg, fmt, ap) < 0) {
 		o->err = -ENOMEM;
 		return;
@@ -104,7 +114,17 @@ void lint_emit(struct lint_obj *o, const char *where, long insn,
 	va_list ap;
 
 	va_start(ap, fmt);
-	emit_rule(o, lint_rule(o->cur), where, insn, fmt, ap);
+	emit_rule(o, o->cur, lint_rule_releases(o->cur), where, insn, fmt, ap);
+	va_end(ap);
+}
+
+void lint_emit_releases(struct lint_obj *o, unsigned int mask, const char *where,
+			const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	emit_rule(o, o->cur, mask & lint_rule_releases(o->cur), where, -1, fmt, ap);
 	va_end(ap);
 }
 
@@ -116,7 +136,7 @@ void lint_emit_rule(struct lint_obj *o, enum lint_rule_id id, const char *where,
 	if (!lint_rule_enabled(o->opts, id))
 		return;
 	va_start(ap, fmt);
-	emit_rule(o, lint_rule(id), where, -1, fmt, ap);
+	emit_rule(o, id, lint_rule_releases(id), where, -1, fmt, ap);
 	va_end(ap);
 }
 
@@ -222,10 +242,15 @@ static void open_ground_truth(struct lint_obj *o)
 	if (o->elf && o->elf->swapped) {
 		res->libbpf_foreign = true;
 		res->libbpf_open = res->rules_open;
-		lint_emit_rule(o, LINT_FOREIGN_BYTE_ORDER, NULL,
-			       "%s-endian object: libbpf %s on this %s-endian host cannot open it (\"endianness mismatch\"); the verdict is the rules' prediction",
-			       o->elf->big_endian ? "big" : "little", libbpf_version_string(),
-			       o->elf->big_endian ? "little" : "big");
+		if (lint_target(o->opts) >= BPFLINT_LIBBPF_VER(1, 5))
+			lint_emit_rule(o, LINT_FOREIGN_BYTE_ORDER, NULL,
+				       "%s-endian object: libbpf 1.5 and later open objects of either byte order (to inspect them, not to load them here); the linked libbpf %s cannot, so the verdict is the rules' prediction",
+				       o->elf->big_endian ? "big" : "little", libbpf_version_string());
+		else
+			lint_emit_rule(o, LINT_FOREIGN_BYTE_ORDER, NULL,
+				       "%s-endian object: libbpf %s on this %s-endian host cannot open it (\"endianness mismatch\"); the verdict is the rules' prediction",
+				       o->elf->big_endian ? "big" : "little", libbpf_version_string(),
+				       o->elf->big_endian ? "little" : "big");
 		return;
 	}
 	err = lint_libbpf_open(o, &log);
@@ -347,11 +372,14 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	struct bl_manifest manifest = { 0 };
 	char *manifest_path = NULL;
 	struct lint_obj o;
+	bool opens;
 	int err;
 
 	err = lint_obj_init(&o, buf, len, name, opts, res);
 	if (err)
 		goto out;
+	res->libbpf_version = lint_target(opts);
+	o.target_bit = lint_release_bit(res->libbpf_version);
 	/* what open_ground_truth() will hand to libbpf: its open runs in the
 	 * opener child while the rules run here */
 	if (!refusal(&o) && !o.elf->swapped)
@@ -365,7 +393,8 @@ static int lint_one(const void *buf, size_t len, const char *name,
 			goto out;
 	}
 	lint_run_rules(&o);
-	res->rules_open = !o.rule_open_fail;
+	/* what libbpf's own open (the linked release) is checked against */
+	res->rules_open = !(o.open_fails & lint_release_bit(bpflint_libbpf_linked()));
 	err = refuse(&o);
 	if (err)
 		goto out;
@@ -373,8 +402,14 @@ static int lint_one(const void *buf, size_t len, const char *name,
 		open_ground_truth(&o);
 	if (opts->load && res->libbpf_open && !res->libbpf_foreign)
 		lint_libbpf_load(&o);
-	res->libbpf_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_LIBBPF);
-	res->iproute2_ok = res->libbpf_open && !(o.broken & BPFLINT_BREAKS_TC);
+	opens = res->libbpf_open;
+	/* another release than the linked one: the rules' word for it (an
+	 * open failure of the linked libbpf that no rule explains counts) */
+	if (o.target_bit != lint_release_bit(bpflint_libbpf_linked()) && !res->refused)
+		opens = !o.rule_open_fail;
+	res->libbpf_min = res->refused ? 0 : lint_oldest_opening(o.open_fails);
+	res->libbpf_ok = opens && !(o.broken & BPFLINT_BREAKS_LIBBPF);
+	res->iproute2_ok = opens && !(o.broken & BPFLINT_BREAKS_TC);
 	/* a file is read again for a cross-file finding's place (lint_cross.c) */
 	collect_pins(&o, !from_file || !strcmp(name, "-"));
 	/* a finding lost to memory must not leave a clean verdict behind */
@@ -555,6 +590,10 @@ int bpflint_exit_status(const struct bpflint_run *run)
 		}
 		/* a failed verdict whose every reason is waived passes */
 		if (!gate && (explained || !waived))
+			status = 1;
+		/* --libbpf-min: the fleet's oldest libbpf must open it */
+		if (run->opts.libbpf_min && !r->refused &&
+		    (!r->libbpf_min || r->libbpf_min > run->opts.libbpf_min))
 			status = 1;
 	}
 	return status;

@@ -256,6 +256,53 @@ LINT_RULE(LINT_MAP_PIN_NAME, "map-pin-name", BL_ERROR, BPFLINT_BREAKS_LIBBPF | B
 	"maps; this rule flags legacy `PIN_GLOBAL_NS` and BTF `LIBBPF_PIN_BY_NAME` maps alike.\n\n"
 	"```c\nstruct bpf_elf_map m __section(\"maps\") __asm__(\"../x\") = { ..., .pinning = PIN_GLOBAL_NS };\n```")
 
+/*
+ * Rules of older libbpf releases only (--libbpf=VERSION; their release
+ * spans are in lib/lint/lint_versions.c, their checks in rules_releases.c).
+ */
+LINT_RULE(LINT_LEGACY_MAP_OPTIONS, "legacy-map-options", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_legacy_map_options,
+	"legacy map record with non-zero id/pinning/inner words (libbpf before 1.0 refuses it)",
+	"convert the object: bpf-legacy2btf IN.o -o OUT.o (libbpf 0.x opens the converted object too)",
+	"libbpf before 1.0 still opened legacy `maps` sections, reading each record as `struct "
+	"bpf_map_def` (20 bytes). A longer record (iproute2's 36-byte `bpf_elf_map`) opens only "
+	"if the bytes past those 20 are zero; otherwise a plain `bpf_object__open` fails with "
+	"\"maps section in X: \"m\" has unrecognized, non-zero options\". iproute2 linked with "
+	"libbpf 0.x opened such objects with `relaxed_maps`, which drops those bytes: pinning "
+	"(maps shared between loads), ids (tail-call `ID/KEY` sections) and map-in-map inner "
+	"templates are lost. Only with `--libbpf` below 1.0 (1.0 and later refuse any `maps` "
+	"section: `legacy-maps-section`).\n\n```c\nstruct bpf_elf_map map_sh __section(\"maps\") = "
+	"{ .type = BPF_MAP_TYPE_ARRAY, .size_key = 4, .size_value = 8, .max_elem = 1, "
+	".pinning = PIN_GLOBAL_NS };\n```")
+
+LINT_RULE(LINT_WEAK_VAR_SYMBOL, "weak-var-symbol", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_weak_var_symbol,
+	"BTF variable whose symbol is WEAK (libbpf before 1.0 needs a GLOBAL one)",
+	"drop __weak from the variable, or require libbpf 1.0",
+	"libbpf before 1.0 placed every variable of a DATASEC through a GLOBAL `STT_OBJECT` "
+	"symbol of its name; a WEAK one (libbpf's own usdt.bpf.h declares its maps `__weak`) "
+	"fails the open with -ENOENT (\"Error finalizing .BTF: -2\"). 1.0 accepts WEAK symbols. "
+	"Only with `--libbpf` below 1.0.\n\n```c\nstruct { __uint(type, BPF_MAP_TYPE_HASH); ... } "
+	"specs SEC(\".maps\") __weak;\n```")
+
+LINT_RULE(LINT_PROG_ARRAY_VALUES_UNSUPPORTED, "prog-array-values-unsupported", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_prog_array_values_unsupported,
+	"PROG_ARRAY with a 'values' member (libbpf before 0.6 refuses it)",
+	"fill the slots after loading (tc exec bpf graft / bpftool map update) instead of statically",
+	"Static prog-array initialisation (`__array(values, ...)` on a `PROG_ARRAY`, what "
+	"`bpf-legacy2btf --prog-array-init` writes) came with libbpf 0.6; older releases accept "
+	"`values` on map-in-map outers only and fail the open with \"map 'jmp': should be "
+	"map-in-map\" (bullseye's tc, libbpf 0.3, says so). Only with `--libbpf` below 0.6.\n\n"
+	"```c\nstruct { __uint(type, BPF_MAP_TYPE_PROG_ARRAY); ...; __array(values, int (void *)); } "
+	"jmp SEC(\".maps\");\n```")
+
+LINT_RULE(LINT_BTF_KIND_TOO_NEW, "btf-kind-too-new", BL_ERROR, OPEN_FAILS, LINT_NEEDS_BTF, check_btf_kind_too_new,
+	"BTF kind newer than the chosen libbpf release, in an object with BTF-defined maps",
+	"build with a clang that does not emit the kind (no btf_decl_tag/btf_type_tag attributes, no 64-bit enums, no floats), or require a newer libbpf",
+	"libbpf parses the BTF kinds it knows: FLOAT from 0.4, DECL_TAG and TYPE_TAG from 0.6, "
+	"ENUM64 from 1.0. An older release drops BTF holding a newer kind (\"Unsupported "
+	"BTF_KIND\"), and an object with `.maps` then fails to open (\"BTF is required, but is "
+	"missing or corrupted\"). Only with `--libbpf` below the kind's release.\n\n```c\n"
+	"struct { __uint(type, BPF_MAP_TYPE_ARRAY); ... } m SEC(\".maps\") "
+	"__attribute__((btf_decl_tag(\"x\")));\n```")
+
 LINT_DRIVER_RULE(LINT_PINNED_MAP_CONFLICT, "pinned-map-conflict", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC | BPFLINT_CROSS_FILE,
 	"maps pinned by name at the same path with different definitions (across files)",
 	"make the definitions identical (type, key, value, max_entries, flags) or rename one",
