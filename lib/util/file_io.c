@@ -316,7 +316,7 @@ static int classify(struct out_state *s, const char *path)
 {
 	char *real;
 	struct stat lst;
-	int n, err;
+	int n, err, tries;
 
 	n = strcmp(path, "-") ? fd_alias(path) : STDOUT_FILENO;
 	if (n >= 0) {
@@ -324,13 +324,19 @@ static int classify(struct out_state *s, const char *path)
 		s->fd = n;
 		return fcntl(s->fd, F_GETFD) < 0 ? -EBADF : 0;
 	}
-	if (stat(path, &s->old)) {
+	/*
+	 * A name missing for stat() but there for lstat() is a dangling link,
+	 * unless another run created the file in between: then look again.
+	 */
+	for (tries = 0; stat(path, &s->old); tries++) {
 		if (errno != ENOENT)
 			return -errno;
-		if (!lstat(path, &lst))
+		if (lstat(path, &lst)) {
+			s->kind = OUT_CREATE;
+			return split_target(s, path);
+		}
+		if (S_ISLNK(lst.st_mode) || tries == 8)
 			return -BL_EDANGLING;
-		s->kind = OUT_CREATE;
-		return split_target(s, path);
 	}
 	if (S_ISCHR(s->old.st_mode) || S_ISFIFO(s->old.st_mode)) {
 		s->kind = OUT_THROUGH;
