@@ -112,6 +112,9 @@ struct bpflint_result {
 	unsigned int libbpf_version;	/* release the verdicts are for    */
 	unsigned int libbpf_min;	/* oldest release the rules see opening
 					 * it, 0: none (BPFLINT_LIBBPF_VER)  */
+	bool release_open;	/* opens with libbpf_version: libbpf's own
+				 * open for the linked release, else the
+				 * rules' prediction                   */
 	bool load_done;		/* --load ran                              */
 	int load_err;		/* its result                              */
 	struct bpflint_finding *findings;

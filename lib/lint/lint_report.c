@@ -204,6 +204,7 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 		tf(r->libbpf_open), tf(r->rules_open == r->libbpf_open));
 	/* the release the verdicts are for, and the oldest that opens it */
 	json_field(f, "libbpf_release", bpflint_libbpf_name(r->libbpf_version, rel, sizeof(rel)));
+	fprintf(f, ",\"release_open\":%s", tf(r->release_open));
 	json_field(f, "libbpf_min", r->libbpf_min && !r->refused ?
 		   bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
 	fputc('}', f);

@@ -407,6 +407,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	 * open failure of the linked libbpf that no rule explains counts) */
 	if (o.target_bit != lint_release_bit(bpflint_libbpf_linked()) && !res->refused)
 		opens = !o.rule_open_fail;
+	res->release_open = opens;
 	res->libbpf_min = res->refused ? 0 : lint_oldest_opening(o.open_fails);
 	res->libbpf_ok = opens && !(o.broken & BPFLINT_BREAKS_LIBBPF);
 	res->iproute2_ok = opens && !(o.broken & BPFLINT_BREAKS_TC);

@@ -6,28 +6,12 @@
 # every object. Packages are cached under $BUILD/cache/debian-bpf.
 . "$(dirname "$0")/../lib/common.sh"
 [ -x "$LINT" ] || { fail "lint_debian: $LINT not built"; exit 1; }
-CACHE="$B/cache/debian-bpf"
-PKGS="xdp-tools libxdp1 libbpf-tools"
-mkdir -p "$CACHE/debs" "$CACHE/root" || { fail "lint_debian: cannot create $CACHE"; exit 1; }
-for p in $PKGS; do
-	ls "$CACHE/debs/${p}_"*.deb >/dev/null 2>&1 && continue
-	(cd "$CACHE/debs" && apt-get download "$p" >"$CACHE/apt.log" 2>&1) ||
-		{ skip "lint_debian: apt-get download $p failed (no network?): $(tail -1 "$CACHE/apt.log")"; exit 0; }
-done
-for d in "$CACHE"/debs/*.deb; do
-	[ -d "$CACHE/root/$(basename "$d")" ] ||
-		dpkg-deb -x "$d" "$CACHE/root/$(basename "$d")" ||
-		{ fail "lint_debian: dpkg-deb -x $d failed"; exit 1; }
-done
-mkdir -p "$CACHE/carved"
-[ -n "$(ls "$CACHE/carved")" ] ||
-	python3 "$TOP/tests/lib/carve_bpf.py" "$CACHE/carved" "$CACHE"/root/libbpf-tools_*/usr/sbin/*
-{ find "$CACHE/root" -name '*.o' -type f; find "$CACHE/carved" -name '*.o' -type f; } | sort >"$CACHE/list"
-n=$(wc -l <"$CACHE/list")
-[ "$n" -gt 0 ] || { fail "lint_debian: no .o files in $PKGS"; exit 1; }
+. "$TOP/tests/lib/debian_corpus.sh"
+debian_corpus lint_debian || exit 0
+n=$(wc -l <"$CORPUS")
 tmpdir
 # shellcheck disable=SC2046
-"$LINT" -j 4 --format=json $(cat "$CACHE/list") >"$T/all.json" 2>"$T/err"
+"$LINT" -j 4 --format=json $(cat "$CORPUS") >"$T/all.json" 2>"$T/err"
 python3 - "$T/all.json" <<'PY' >"$T/report" 2>&1
 import json, os, sys
 objs = json.load(open(sys.argv[1]))["objects"]
@@ -51,11 +35,11 @@ sys.exit(1 if bad else 0)
 PY
 rc=$?
 if [ $rc -eq 0 ]; then
-	pass "lint_debian: $n objects from $PKGS: libbpf verdicts reproduced, rules agree on every one, no false errors"
+	pass "lint_debian: $n objects from xdp-tools, libxdp1 and libbpf-tools: libbpf verdicts reproduced, rules agree on every one, no false errors"
 else
 	fail "lint_debian: $(grep '^FAIL' "$T/report" | head -5 | tr '\n' ' ')"
 fi
-if "$LINT" -j 4 $(cat "$CACHE/list") >"$T/j4.txt" 2>&1; "$LINT" -j 1 $(cat "$CACHE/list") >"$T/j1.txt" 2>&1 &&
+if "$LINT" -j 4 $(cat "$CORPUS") >"$T/j4.txt" 2>&1; "$LINT" -j 1 $(cat "$CORPUS") >"$T/j1.txt" 2>&1 &&
    cmp -s "$T/j1.txt" "$T/j4.txt"; then
 	pass "lint_debian: -j 4 output identical to -j 1 (argument order kept)"
 else
@@ -63,7 +47,7 @@ else
 fi
 # The converter leaves modern objects alone: exit 0, a note, identical bytes.
 same=0 total=0
-for o in $(cat "$CACHE/list"); do
+for o in $(cat "$CORPUS"); do
 	total=$((total + 1))
 	"$CONV" "$o" -o "$T/noop.o" 2>"$T/err" && grep -q 'nothing to convert' "$T/err" &&
 		cmp -s "$o" "$T/noop.o" && same=$((same + 1))
