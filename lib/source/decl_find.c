@@ -411,6 +411,13 @@ const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
 	return read_decl(f, found[k], tok[k], out);
 }
 
+/* The next significant token after @i inside the statement, or SIZE_MAX. */
+static size_t next_in(const struct bl_src_file *f, size_t i, size_t last)
+{
+	i = bl_src_sig(f, i + 1);
+	return i <= last ? i : SIZE_MAX;
+}
+
 long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 		    const char *name, unsigned int line, size_t arg_first[2],
 		    size_t arg_last[2])
@@ -424,21 +431,24 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 
 		if ((line && !covers(f, s, line)) || s->has_pp)
 			continue;
-		k = bl_src_sig(f, s->first);
+		k = s->first;
 		if (!bl_tok_is(f->text, &f->toks[k], macro))
 			continue;
-		k = bl_src_sig(f, k + 1);
-		if (punct(f, k) != '(')
+		k = next_in(f, k, s->last);
+		if (k == SIZE_MAX || punct(f, k) != '(')
 			continue;
-		k = bl_src_sig(f, k + 1);
-		if (f->toks[k].kind != BL_TOK_IDENT || !bl_tok_is(f->text, &f->toks[k], name))
+		k = next_in(f, k, s->last);
+		if (k == SIZE_MAX || f->toks[k].kind != BL_TOK_IDENT ||
+		    !bl_tok_is(f->text, &f->toks[k], name))
 			continue;
-		k = bl_src_sig(f, k + 1);
-		if (punct(f, k) != ',')
+		k = next_in(f, k, s->last);
+		if (k == SIZE_MAX || punct(f, k) != ',')
 			continue;
 		/* two arguments, then ')' ';' */
 		for (n = 0; n < 2; n++) {
-			arg_first[n] = bl_src_sig(f, k + 1);
+			arg_first[n] = next_in(f, k, s->last);
+			if (arg_first[n] == SIZE_MAX)
+				break;
 			for (k = arg_first[n], depth = 0; k < s->last; k++) {
 				char c = punct(f, k);
 
@@ -457,7 +467,7 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 			if ((n == 0) != (punct(f, k) == ','))
 				break;
 		}
-		if (n == 2 && bl_src_sig(f, k + 1) == s->last)
+		if (n == 2 && next_in(f, k, s->last) == s->last && punct(f, s->last) == ';')
 			return (long)i;
 	}
 	return -1;
