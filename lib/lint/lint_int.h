@@ -115,6 +115,7 @@ struct lint_obj {
 	/* libbpf releases (lint_versions.c bits) some BREAKS_OPEN finding,
 	 * kept or not, fails in; and the bit of the chosen release */
 	unsigned int open_fails;
+	unsigned int tc_open_fails;	/* the same for tc/ip's relaxed open */
 	unsigned int target_bit;
 	int err;			/* -ENOMEM: findings were lost     */
 };

@@ -88,6 +88,9 @@ static void emit_rule(struct lint_obj *o, enum lint_rule_id id, unsigned int rel
 
 	if (r->breaks & BPFLINT_BREAKS_OPEN)
 		o->open_fails |= releases;
+	/* tc/ip open relaxed, and apply legacy pinning and ids themselves */
+	if ((r->breaks & BPFLINT_BREAKS_OPEN) && id != LINT_LEGACY_MAP_OPTIONS)
+		o->tc_open_fails |= releases;
 	if (!(releases & o->target_bit))
 		return;
 	if (vasprintf(&msg, fmt, ap) < 0) {
@@ -372,7 +375,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	struct bl_manifest manifest = { 0 };
 	char *manifest_path = NULL;
 	struct lint_obj o;
-	bool opens;
+	bool opens, tc_opens;
 	int err;
 
 	err = lint_obj_init(&o, buf, len, name, opts, res);
@@ -402,15 +405,17 @@ static int lint_one(const void *buf, size_t len, const char *name,
 		open_ground_truth(&o);
 	if (opts->load && res->libbpf_open && !res->libbpf_foreign)
 		lint_libbpf_load(&o);
-	opens = res->libbpf_open;
+	opens = tc_opens = res->libbpf_open;
 	/* another release than the linked one: the rules' word for it (an
 	 * open failure of the linked libbpf that no rule explains counts) */
-	if (o.target_bit != lint_release_bit(bpflint_libbpf_linked()) && !res->refused)
+	if (o.target_bit != lint_release_bit(bpflint_libbpf_linked()) && !res->refused) {
 		opens = !o.rule_open_fail;
+		tc_opens = !(o.tc_open_fails & o.target_bit);
+	}
 	res->release_open = opens;
 	res->libbpf_min = res->refused ? 0 : lint_oldest_opening(o.open_fails);
 	res->libbpf_ok = opens && !(o.broken & BPFLINT_BREAKS_LIBBPF);
-	res->iproute2_ok = opens && !(o.broken & BPFLINT_BREAKS_TC);
+	res->iproute2_ok = tc_opens && !(o.broken & BPFLINT_BREAKS_TC);
 	/* a file is read again for a cross-file finding's place (lint_cross.c) */
 	collect_pins(&o, !from_file || !strcmp(name, "-"));
 	/* a finding lost to memory must not leave a clean verdict behind */

@@ -260,17 +260,19 @@ LINT_RULE(LINT_MAP_PIN_NAME, "map-pin-name", BL_ERROR, BPFLINT_BREAKS_LIBBPF | B
  * Rules of older libbpf releases only (--libbpf=VERSION; their release
  * spans are in lib/lint/lint_versions.c, their checks in rules_releases.c).
  */
-LINT_RULE(LINT_LEGACY_MAP_OPTIONS, "legacy-map-options", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_legacy_map_options,
-	"legacy map record with non-zero id/pinning/inner words (libbpf before 1.0 refuses it)",
+LINT_RULE(LINT_LEGACY_MAP_OPTIONS, "legacy-map-options", BL_ERROR, BPFLINT_BREAKS_OPEN | BPFLINT_BREAKS_LIBBPF, LINT_NEEDS_MODEL, check_legacy_map_options,
+	"legacy map record with non-zero id/pinning/inner words (a plain open of libbpf before 1.0 refuses it)",
 	"convert the object: bpf-legacy2btf IN.o -o OUT.o (libbpf 0.x opens the converted object too)",
 	"libbpf before 1.0 still opened legacy `maps` sections, reading each record as `struct "
 	"bpf_map_def` (20 bytes). A longer record (iproute2's 36-byte `bpf_elf_map`) opens only "
 	"if the bytes past those 20 are zero; otherwise a plain `bpf_object__open` fails with "
-	"\"maps section in X: \"m\" has unrecognized, non-zero options\". iproute2 linked with "
-	"libbpf 0.x opened such objects with `relaxed_maps`, which drops those bytes: pinning "
-	"(maps shared between loads), ids (tail-call `ID/KEY` sections) and map-in-map inner "
-	"templates are lost. Only with `--libbpf` below 1.0 (1.0 and later refuse any `maps` "
-	"section: `legacy-maps-section`).\n\n```c\nstruct bpf_elf_map map_sh __section(\"maps\") = "
+	"\"maps section in X: \"m\" has unrecognized, non-zero options\"; a loader that sets "
+	"`relaxed_maps` opens it but drops those bytes: no pinning (maps shared between loads), "
+	"no ids (tail-call `ID/KEY` sections), no map-in-map templates. tc/ip linked with libbpf "
+	"0.x open relaxed and apply the legacy pinning and ids themselves (bullseye's tc, libbpf "
+	"0.3, loads the legacy examples with their pins and fills their prog arrays), so the "
+	"iproute2 verdict does not fail. Only with `--libbpf` below 1.0 (1.0 and later refuse "
+	"any `maps` section: `legacy-maps-section`).\n\n```c\nstruct bpf_elf_map map_sh __section(\"maps\") = "
 	"{ .type = BPF_MAP_TYPE_ARRAY, .size_key = 4, .size_value = 8, .max_elem = 1, "
 	".pinning = PIN_GLOBAL_NS };\n```")
 

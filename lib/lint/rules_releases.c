@@ -17,7 +17,7 @@
  * libbpf before 1.0 read legacy `maps` records as struct bpf_map_def; a
  * plain open refuses a longer record whose extra bytes (iproute2's id,
  * pinning, inner_id, inner_idx) are not all zero. iproute2 opened such
- * objects with relaxed_maps, which drops them.
+ * objects with relaxed_maps and applied those words itself.
  */
 void check_legacy_map_options(struct lint_obj *o)
 {
@@ -41,7 +41,7 @@ void check_legacy_map_options(struct lint_obj *o)
 		if (k == o->lm.rec_size)
 			continue;
 		lint_emit(o, m->name, -1,
-			  "map '%s': bytes %d-%zu of its %zu-byte record are not zero (id %u, pinning %u, inner_id %u): libbpf before 1.0 refuses it in a plain open (\"unrecognized, non-zero options\"); iproute2 opened it relaxed, dropping them, so pinning (sharing) and ids (tail calls, map-in-map) are lost",
+			  "map '%s': bytes %d-%zu of its %zu-byte record are not zero (id %u, pinning %u, inner_id %u): libbpf before 1.0 refuses it in a plain open (\"unrecognized, non-zero options\"); a relaxed open drops them (no pinning, ids or inner map); tc/ip of that time apply them themselves",
 			  m->name, BPF_MAP_DEF_SIZE, o->lm.rec_size - 1, o->lm.rec_size,
 			  m->id, m->pinning, m->inner_id);
 	}

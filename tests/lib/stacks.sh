@@ -81,5 +81,23 @@ stack_run() {
 		run_in_root "$S/seed_reload.sh" LOADER=xdp DIR=/sys/fs/bpf/xdp/globals
 		run_in_root "$S/seed_reload.sh" LOADER=tc DIR=/sys/fs/bpf/tc/globals
 		run_in_root "$S/seed_mixed.sh"
+		legacy_tc
 	} 2>&1 | sed -E "s/^(PASS|FAIL|SKIP): /\1: $rel: /"
+}
+
+# legacy_tc: unconverted examples under the release's tc, against what
+# bpf-lint --profile=iproute2 predicts for the release's libbpf.
+legacy_tc() {
+	v=$(chroot "$ROOT" dpkg-query -W -f='${Version}\n' libbpf0 libbpf1 2>/dev/null |
+		sed -n 's/^\([0-9]*:\)\{0,1\}\([0-9]*\.[0-9]*\).*/\2/p' | head -1)
+	[ -n "$v" ] || { fail "legacy objects: no libbpf version in $ROOT"; return; }
+	set --
+	for n in shared_map tailcall graft; do
+		cp "$EXG/$n.o" "$ROOT$T/legacy_$n.o"
+		sec=ingress; [ $n = shared_map ] || sec=classifier
+		"$LINT" --no-config --profile=iproute2 --libbpf="$v" "$EXG/$n.o" >/dev/null 2>&1 &&
+			pred=ok || pred=fail
+		set -- "$@" SEC_$n=$sec PRED_$n=$pred
+	done
+	run_in_root "$TOP/tests/lib/scenarios/legacy_tc.sh" NAMES="shared_map tailcall graft" LIBBPF="$v" "$@"
 }
