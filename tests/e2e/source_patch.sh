@@ -146,6 +146,90 @@ for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*
 	fi
 done
 
+# a header of maps shared by two programs: patched once; two objects that
+# would rewrite one declaration differently are refused, naming both
+mkdir -p "$T/sh/inc"
+cat >"$T/sh/inc/maps.h" <<'EOF2'
+#include "legacy_bpf.h"
+#define MAX_FLOWS 64
+struct flow_key { __u32 saddr, daddr; };
+
+/* flows seen, by key */
+struct bpf_elf_map flows __section_maps = {
+	.type		= BPF_MAP_TYPE_HASH,
+	.size_key	= sizeof(struct flow_key),
+	.size_value	= sizeof(__u64),	/* packets */
+	.max_elem	= MAX_FLOWS,
+	.pinning	= PIN_GLOBAL_NS,
+};
+
+struct bpf_elf_map cnt __section_maps = {
+	BPF_MAP_TYPE_ARRAY, sizeof(__u32), sizeof(__u64), 1, 0, 0, PIN_NONE,
+};
+EOF2
+for p in a b; do
+	cat >"$T/sh/$p.c" <<EOF2
+#include "maps.h"
+__section("classifier") int prog_$p(struct __sk_buff *skb)
+{
+	struct flow_key k = { skb->len, 0 };
+	__u32 z = 0;
+	__u64 one = 1, *c = bpf_map_lookup_elem(&cnt, &z);
+
+	if (c)
+		__sync_fetch_and_add(c, 1);
+	bpf_map_update_elem(&flows, &k, &one, BPF_ANY);
+	return TC_ACT_OK;
+}
+BPF_LICENSE("GPL");
+EOF2
+	( cd "$T/sh" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c $p.c -o $p.o ) || fail "source_patch: shared header: build $p"
+done
+"$CONV" -q --source-patch="$T/sh.diff" "$T/sh/a.o" "$T/sh/b.o" 2>"$T/err"
+rc=$?
+n=$(grep -c '^--- a/inc/maps.h' "$T/sh.diff")
+[ $rc = 0 ] && [ "$n" = 1 ] && grep -q '^+	__type(key, struct flow_key);' "$T/sh.diff" &&
+	grep -q '^+	__uint(max_entries, MAX_FLOWS);' "$T/sh.diff" &&
+	grep -q '^+	__type(value, __u64);	/\* packets \*/' "$T/sh.diff" &&
+	grep -q '^+	__type(key, __u32);' "$T/sh.diff" &&
+	pass "source_patch: a header shared by two objects is patched once, with its own expressions (sizeof(struct flow_key), MAX_FLOWS, positional initialisers, comments kept)" ||
+	fail "source_patch: shared header: exit $rc, $n hunks for maps.h: $(head -2 "$T/err")"
+cp -r "$T/sh" "$T/sh2" && patch -s -p1 -d "$T/sh2" <"$T/sh.diff" &&
+	( cd "$T/sh2" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c a.c -o a.o && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c b.c -o b.o ) 2>"$T/cc.err" &&
+	compare "source_patch: shared header (a.c)" "$T/sh/a.o" "$T/sh2/a.o" &&
+	compare "source_patch: shared header (b.c)" "$T/sh/b.o" "$T/sh2/b.o" ||
+	fail "source_patch: shared header: patched sources do not build: $(head -2 "$T/cc.err")"
+# b.c as a tail call of a program array: the conversion pins cnt for the graft
+sed -i 's/^__section("classifier") int prog_b/__section_tail(1, 0) int prog_b/' "$T/sh/b.c"
+cat >>"$T/sh/b.c" <<'EOF2'
+struct bpf_elf_map jmp __section_maps = {
+	.type = BPF_MAP_TYPE_PROG_ARRAY, .size_key = 4, .size_value = 4, .max_elem = 1, .id = 1,
+};
+__section("classifier") int entry(struct __sk_buff *skb)
+{
+	__u32 z = 0;
+	__u64 *c = bpf_map_lookup_elem(&cnt, &z);
+
+	if (c)
+		__sync_fetch_and_add(c, 1);
+	bpf_tail_call(skb, &jmp, 0);
+	return TC_ACT_OK;
+}
+EOF2
+( cd "$T/sh" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c b.c -o b.o ) || fail "source_patch: shared header: build tail-call b"
+rm -f "$T/sh.diff"
+"$CONV" -q --source-patch="$T/sh.diff" "$T/sh/a.o" "$T/sh/b.o" 2>"$T/err"
+rc=$?
+[ $rc = 1 ] && [ ! -e "$T/sh.diff" ] && grep -q "inc/maps.h:.*map 'cnt'.*a.o and .*b.o would rewrite this declaration differently" "$T/err" &&
+	pass "source_patch: two objects rewriting one declaration differently are refused, naming both (exit 1, no patch)" ||
+	fail "source_patch: conflicting rewrites: exit $rc: $(head -2 "$T/err")"
+
+# with -o: the object and the patch, from one run
+"$CONV" -q "$T/o/shared_map.o" -o "$T/conv/with_o.o" --source-patch="$T/with_o.diff" 2>"$T/err" &&
+	[ -s "$T/conv/with_o.o" ] && grep -q '^+} map_sh SEC' "$T/with_o.diff" &&
+	pass "source_patch: with -o, the converted object and the patch are both written" ||
+	fail "source_patch: with -o: $(head -2 "$T/err")"
+
 ( cd "$T/orig" && find . -name '*.[ch]' -exec sha256sum {} + | sort ) >"$T/sums.after"
 cmp -s "$T/sums.before" "$T/sums.after" &&
 	pass "source_patch: the sources are only read (checksums unchanged)" ||
