@@ -224,6 +224,23 @@ rc=$?
 	pass "source_patch: two objects rewriting one declaration differently are refused, naming both (exit 1, no patch)" ||
 	fail "source_patch: conflicting rewrites: exit $rc: $(head -2 "$T/err")"
 
+# --source-root: paths relative to it; without DWARF and --source: listed
+"$CONV" -q --source-patch="$T/r.diff" --source-root="$T/orig/examples" "$T/o/shared_map.o" 2>/dev/null &&
+	grep -q '^--- a/legacy/shared_map.c' "$T/r.diff" && patch -s --dry-run -p1 -d "$T/orig/examples" <"$T/r.diff" >/dev/null &&
+	pass "source_patch: --source-root DIR: paths relative to DIR, patch -p1 -d DIR takes it" ||
+	fail "source_patch: --source-root: $(head -1 "$T/r.diff")"
+"$CONV" -q --source-patch="$T/r.diff" "$T/o/shared_map.nog.o" 2>"$T/err"
+rc=$?
+[ $rc = 4 ] && grep -q "^.*shared_map.nog.o:0: map map_sh: not rewritten: no DWARF in the object (build with -g) and no --source file declares it" "$T/err" &&
+	pass "source_patch: an object without DWARF and no --source: its maps are listed, exit 4" ||
+	fail "source_patch: no DWARF, no --source: exit $rc: $(head -1 "$T/err")"
+"$CONV" -q --source-patch="$T/r.diff" - <"$T/o/shared_map.o" 2>/dev/null
+[ $? = 2 ] && pass "source_patch: standard input is refused (exit 2): sources are found by the object's path" ||
+	fail "source_patch: - input accepted"
+"$CONV" -q --source-patch="$T/r.diff" "$T/new/shared_map.o" 2>"$T/err" && [ ! -s "$T/r.diff" ] &&
+	pass "source_patch: an object without legacy maps gives an empty patch (exit 0)" ||
+	fail "source_patch: BTF-only object: $(head -1 "$T/err")"
+
 # with -o: the object and the patch, from one run
 "$CONV" -q "$T/o/shared_map.o" -o "$T/conv/with_o.o" --source-patch="$T/with_o.diff" 2>"$T/err" &&
 	[ -s "$T/conv/with_o.o" ] && grep -q '^+} map_sh SEC' "$T/with_o.diff" &&
