@@ -116,8 +116,9 @@ static void release_held(struct held *h, bool replay)
  * its program symbols fixed already (res->nr_prog_syms_fixed says if any).
  */
 int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
-		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
-		     struct bl_image **out, struct bl_convert_result *res)
+		     const struct bl_convert_opts *opts, const char *layout_why,
+		     const struct bl_sink *sink, struct bl_image **out,
+		     struct bl_convert_result *res)
 {
 	struct bl_plan p = { .sink = sink, .opts = opts, .in = in };
 	struct held held = { .inner = sink };
@@ -128,6 +129,8 @@ int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
 						    opts->drop_unknown_words, sink, &p.lm);
 	if (err)
 		goto out;
+	if (layout_why)
+		p.lm.why = layout_why;
 	if (!p.lm.shndx && res->nr_prog_syms_fixed) {
 		err = bl_elf_write_image(in, sink, out);
 		goto out;
@@ -197,6 +200,7 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	struct counting_sink cs = { .inner = sink };
 	struct bl_sink counted = { count_diag, &cs };
 	struct bl_elf *in = NULL;
+	char *layout_why = NULL;
 	int err;
 
 	sink = &counted;
@@ -207,8 +211,9 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	if (err)
 		return err;
 	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?:
-	      bl_layout_resolve(in, buf, len, sink, &o) ?:
-	      bl_convert_model(in, buf, len, &o, sink, out, res);
+	      bl_layout_decide(in, buf, len, sink, &o, &layout_why) ?:
+	      bl_convert_model(in, buf, len, &o, layout_why, sink, out, res);
+	free(layout_why);
 	/* the output's pieces point into the input model too */
 	if (!err && !(err = bl_image_adopt(*out, in)))
 		in = NULL;

@@ -3,10 +3,12 @@
  * Same-size layouts without BTF. A 28-byte record is iproute2's 4.6-4.12
  * bpf_elf_map or samples/bpf's bpf_load_map_def; with -g clang records the
  * member names and they decide, without -g only the bytes are left. Rather
- * than guess (and make -g and non -g builds of one source convert
- * differently), convert with every candidate: the same object from all of
- * them means the choice does not matter; anything else is refused with
- * what each candidate gives and the --layout that settles it.
+ * than guess by size, convert with every candidate: the same object from
+ * all of them means the choice does not matter. Otherwise candidates that
+ * fail drop out, and what the readings mean (layout_evidence.c, which the
+ * automatic decoding already applied) chooses among the rest; only when it
+ * points both ways (or nowhere) is the object refused, with what each
+ * candidate gives, the evidence and the --layout that settles it.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -108,9 +110,30 @@ static void describe_words(struct bl_strbuf *sb, const struct bl_elf *in,
 	}
 }
 
+/* "; the evidence points both ways: for A: ...; for B: ...", or all of it one way. */
+static void describe_evidence(struct bl_strbuf *sb, const struct bl_layout_evidence *ev,
+			      const struct trial *t, size_t n)
+{
+	size_t i;
+
+	if (ev->verdict == BL_EVIDENCE_DECIDED) {
+		bl_sb_printf(sb, "; the evidence, all for %s: %s", bl_layout_name(ev->chosen),
+			     ev->text);
+		return;
+	}
+	if (ev->verdict != BL_EVIDENCE_BOTH_WAYS)
+		return;
+	bl_sb_printf(sb, "; the evidence points both ways:");
+	for (i = 0; i < n; i++)
+		if (ev->text_for[t[i].layout])
+			bl_sb_printf(sb, "%s for %s: %s", i ? ";" : "",
+				     bl_layout_name(t[i].layout), ev->text_for[t[i].layout]);
+}
+
 static void report_refusal(const struct bl_elf *in, const struct bl_legacy_maps *lm,
 			   const struct trial *t, size_t n, const struct bl_sink *sink)
 {
+	const struct bl_layout_evidence *ev = &lm->evidence;
 	unsigned int w0 = first_differing_word(t, n);
 	struct bl_strbuf sb = { 0 };
 	char *msg;
@@ -133,9 +156,31 @@ static void report_refusal(const struct bl_elf *in, const struct bl_legacy_maps 
 		if (note)
 			bl_sb_printf(&sb, ", %.160s%s", note, strlen(note) > 160 ? "..." : "");
 	}
+	describe_evidence(&sb, ev, t, n);
 	msg = bl_sb_take(&sb, NULL);
 	bl_report(sink, BL_ERROR, in->name, "maps", "%s", msg ? msg : "out of memory");
 	free(msg);
+}
+
+/*
+ * One candidate converts, the others fail: take it, saying why (the
+ * failures) and what the object says, if anything.
+ */
+static char *only_survivor(const struct bl_legacy_maps *lm, const struct trial *t, size_t n,
+			   size_t k)
+{
+	struct bl_strbuf sb = { 0 };
+	size_t i;
+
+	bl_sb_printf(&sb, "record size, read as %s, the only layout that converts the object (",
+		     bl_layout_name(t[k].layout));
+	for (i = 0; i < n; i++)
+		if (i != k)
+			bl_sb_printf(&sb, "%s%s fails: %.160s", sb.buf[sb.len - 1] == '(' ? "" : "; ",
+				     bl_layout_name(t[i].layout), t[i].msg[0] ? t[i].msg : "error");
+	bl_sb_printf(&sb, ")");
+	describe_evidence(&sb, &lm->evidence, t, n);
+	return bl_sb_take(&sb, NULL);
 }
 
 /*
@@ -155,16 +200,17 @@ static int auto_decode(const struct bl_elf *in, const struct bl_convert_opts *op
 				     &quiet, lm);
 }
 
-int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
-		      const struct bl_sink *sink, struct bl_convert_opts *opts)
+int bl_layout_decide(const struct bl_elf *in, const void *buf, size_t len,
+		     const struct bl_sink *sink, struct bl_convert_opts *opts, char **why)
 {
 	struct trial t[BL_LAYOUT__MAX];
 	struct bl_legacy_maps lm = { 0 };
 	struct bl_plan p = { 0 };
-	size_t n = 0, i;
+	size_t n = 0, i, nr_ok = 0, ok = 0;
 	bool same = true;
 	int l, err;
 
+	*why = NULL;
 	if (opts->layout != BL_LAYOUT_AUTO)
 		return 0;
 	err = 0;	/* on any problem here the real run reports it */
@@ -181,7 +227,7 @@ int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
 		memset(&t[n], 0, sizeof(t[n]));
 		t[n].layout = l;
 		o.layout = l;
-		t[n].err = bl_convert_model(in, buf, len, &o, &s, &img, &r) ?:
+		t[n].err = bl_convert_model(in, buf, len, &o, NULL, &s, &img, &r) ?:
 			   bl_image_flatten(img, &t[n].out, &t[n].len);
 		bl_image_free(img);
 		bl_convert_result_free(&r);
@@ -189,21 +235,57 @@ int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
 	}
 	if (n < 2)
 		goto out;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		same &= !t[i].err && t[i].len == t[0].len && !memcmp(t[i].out, t[0].out, t[0].len);
+		if (!t[i].err) {
+			nr_ok++;
+			ok = i;
+		}
+	}
 	if (same) {
 		bl_report(sink, BL_NOTE, in->name, "maps",
 			  "%zu-byte map records without BTF member names: %s and %s read them alike, converted as %s",
 			  lm.rec_size, bl_layout_name(t[0].layout), bl_layout_name(t[1].layout),
-			  bl_layout_name(lm.layout));
-	} else {
-		report_refusal(in, &lm, t, n, sink);
-		err = -EINVAL;
+			  bl_layout_name(bl_layout_default_for_size(lm.rec_size)));
+		goto out;
 	}
+	/* failing candidates drop out; the evidence chooses among the rest */
+	for (i = 0; i < n && lm.evidence.verdict == BL_EVIDENCE_DECIDED; i++) {
+		if (t[i].layout != lm.evidence.chosen || t[i].err)
+			continue;
+		/* the automatic decoding reads it so: nothing to force */
+		bl_report(sink, BL_NOTE, in->name, "maps",
+			  "%zu-byte map records without BTF member names: layout %s by the evidence: %s",
+			  lm.rec_size, bl_layout_name(lm.layout), lm.evidence.text);
+		goto out;
+	}
+	if (nr_ok == 1) {
+		*why = only_survivor(&lm, t, n, ok);
+		if (!*why) {
+			err = -ENOMEM;
+			goto out;
+		}
+		bl_report(sink, BL_NOTE, in->name, "maps", "%zu-byte map records without BTF member names: %s",
+			  lm.rec_size, *why);
+		opts->layout = t[ok].layout;
+		goto out;
+	}
+	report_refusal(in, &lm, t, n, sink);
+	err = -EINVAL;
 out:
 	for (i = 0; i < n; i++)
 		free(t[i].out);
 	bl_legacy_maps_free(&lm);
 	bl_plan_free(&p);
+	return err;
+}
+
+int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
+		      const struct bl_sink *sink, struct bl_convert_opts *opts)
+{
+	char *why;
+	int err = bl_layout_decide(in, buf, len, sink, opts, &why);
+
+	free(why);
 	return err;
 }

@@ -16,6 +16,7 @@
 #include "convert/legacy_layout.h"
 #include "convert/legacy_maps.h"
 #include "util/hash.h"
+#include "util/strbuf.h"
 #include "util/limits.h"
 
 void bl_legacy_maps_free(struct bl_legacy_maps *lm)
@@ -23,6 +24,8 @@ void bl_legacy_maps_free(struct bl_legacy_maps *lm)
 	free(lm->maps);
 	free(lm->by_id);
 	free(lm->extra);
+	free(lm->why_buf);
+	bl_layout_evidence_free(&lm->evidence);
 	memset(lm, 0, sizeof(*lm));
 }
 
@@ -171,6 +174,33 @@ static int layout_from_btf(const struct btf *btf, const struct btf_type *st,
 	return err;
 }
 
+/*
+ * Records of a size several layouts share, without member names: what each
+ * reading means may choose (layout_evidence.c). Only a verdict all the
+ * evidence agrees on changes the layout; the rest is for the caller.
+ */
+static int weigh_layouts(const struct bl_elf *elf, struct bl_legacy_maps *lm)
+{
+	struct bl_strbuf sb = { 0 };
+	unsigned int mask = 0;
+	int l, err;
+
+	for (l = BL_LAYOUT_AUTO + 1; l < BL_LAYOUT__MAX; l++)
+		if (bl_layout_size(l) == lm->rec_size)
+			mask |= 1u << l;
+	err = bl_layout_weigh(elf, lm, mask, &lm->evidence);
+	if (err || lm->evidence.verdict != BL_EVIDENCE_DECIDED)
+		return err;
+	lm->layout = lm->evidence.chosen;
+	bl_sb_printf(&sb, "record size, read as %s by the evidence: %s",
+		     bl_layout_name(lm->layout), lm->evidence.text);
+	lm->why_buf = bl_sb_take(&sb, NULL);
+	if (!lm->why_buf)
+		return -ENOMEM;
+	lm->why = lm->why_buf;
+	return 0;
+}
+
 static int choose_layout(const struct bl_elf *elf, const struct btf *btf,
 			 enum bl_layout forced, struct bl_legacy_maps *lm,
 			 const struct bl_sink *sink)
@@ -226,7 +256,7 @@ static int choose_layout(const struct bl_elf *elf, const struct btf *btf,
 	lm->why = lm->ambiguous ?
 		  "record size (ambiguous: also the samples/bpf layout; use --layout)" :
 		  "record size";
-	return 0;
+	return lm->ambiguous ? weigh_layouts(elf, lm) : 0;
 }
 
 static bool in_extra_member(const struct bl_legacy_maps *lm, size_t word_off)

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "btf/btf_maps.h"
+#include "convert/layout_evidence.h"
 #include "elf/elf_model.h"
 
 struct btf;
@@ -41,8 +42,11 @@ struct bl_legacy_maps {
 	size_t rec_size;	/* bytes per definition */
 	enum bl_layout layout;	/* the layout used to decode */
 	const char *why;	/* how the layout was chosen */
+	char *why_buf;		/* owned text @why points to, or NULL */
 	bool ambiguous;		/* chosen by size alone, and other layouts
 				 * have that size (no BTF member names) */
+	struct bl_layout_evidence evidence;	/* ambiguous: what each reading
+				 * means; DECIDED: @layout is its choice */
 	struct bl_extra_member *extra;	/* BTF members past the layout */
 	size_t nr_extra;
 	struct bl_legacy_map *maps;	/* ordered by offset */

@@ -178,6 +178,8 @@ char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 	bl_sb_json_str(&sb, base_name(p->in->name));
 	bl_sb_printf(&sb, " },\n  \"prog_type\": ");
 	json_prog_type(&sb, p);
+	if (p->prog_type_default)
+		bl_sb_printf(&sb, ",\n  \"prog_type_default\": true");
 	bl_sb_printf(&sb, ",\n");
 	json_maps(&sb, p);
 	bl_sb_printf(&sb, "  \"slots\": [");

@@ -53,6 +53,8 @@ struct bl_plan {
 	/* per legacy map: why the separate graft loads need it pinned, or NULL */
 	const char **tail_pin_why;
 	const char *prog_type;		/* graft type, NULL: unknown */
+	bool prog_type_default;		/* cls taken for want of evidence
+					 * between cls and act              */
 };
 
 /* plan_maps.c: .BTF into p->btf (validated); with @check_ext also checks

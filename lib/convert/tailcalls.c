@@ -406,7 +406,10 @@ out:
  * is grafted or uses a prog array receiving grafts: its section name where
  * libbpf or iproute2 give it a meaning, the context type of its function in
  * BTF, helpers only some types may call. All evidence must agree on one
- * type; otherwise the type is unknown (NULL) and --prog-type decides.
+ * type; evidence that leaves only socket-buffer types (cls, act, lwt_*)
+ * takes cls, what `tc filter` loads, with a warning naming --prog-type=act
+ * (the manifest says it was a default); otherwise the type is unknown
+ * (NULL) and --prog-type decides.
  */
 enum {
 	T_CLS = 1 << BL_PT_CLS, T_ACT = 1 << BL_PT_ACT, T_XDP = 1 << BL_PT_XDP,
@@ -587,6 +590,13 @@ static int infer_prog_type(struct bl_plan *p)
 		bl_report(p->sink, BL_NOTE, p->in->name, NULL,
 			  "tail-call programs are of type %s (%s)", p->prog_type,
 			  why.buf ? why.buf : "");
+	} else if ((mask & T_CLS) && (mask & T_ACT) && !(mask & ~T_SKB)) {
+		/* socket-buffer programs: tc filter (cls) is by far the common attach */
+		p->prog_type = bl_prog_types[BL_PT_CLS].name;
+		p->prog_type_default = true;
+		bl_report(p->sink, BL_WARNING, p->in->name, NULL,
+			  "tail-call programs are socket-buffer programs (%s) but nothing says whether tc attaches them as a filter or an action: grafting them as cls (what 'tc filter' loads); an object attached with 'tc action' needs --prog-type=act%s",
+			  why.buf ? why.buf : "", mask & T_LWT ? ", one attached with 'ip route ... encap bpf' --prog-type=lwt_in|lwt_out|lwt_xmit" : "");
 	} else {
 		struct bl_strbuf msg = { 0 };
 		char *text;

@@ -42,13 +42,43 @@ void check_legacy_map_sizes(struct lint_obj *o)
 		  o->lm_msg[0] ? o->lm_msg : strerror(-o->lm_err));
 }
 
+static enum bl_layout other_side(const struct bl_layout_evidence *ev, enum bl_layout first)
+{
+	enum bl_layout l;
+
+	for (l = first + 1; l < BL_LAYOUT__MAX; l++)
+		if (ev->text_for[l])
+			return l;
+	return first;
+}
+
+/* The evidence the converter weighs (lib/convert/layout_evidence.c), said the same way. */
 void check_legacy_layout_ambiguous(struct lint_obj *o)
 {
-	if (!o->lm.nr || !o->lm.why || !strstr(o->lm.why, "ambiguous"))
+	const struct bl_layout_evidence *ev = &o->lm.evidence;
+	enum bl_layout l, m;
+
+	if (!o->lm.nr || !o->lm.ambiguous)
 		return;
+	if (ev->verdict == BL_EVIDENCE_DECIDED) {
+		lint_emit(o, "maps", -1,
+			  "%zu-byte legacy map records without BTF member names: read as %s by the evidence: %s",
+			  o->lm.rec_size, bl_layout_name(o->lm.layout), ev->text);
+		return;
+	}
+	if (ev->verdict != BL_EVIDENCE_BOTH_WAYS) {
+		lint_emit(o, "maps", -1,
+			  "%zu-byte legacy map records are ambiguous (iproute2 v4.6 bpf_elf_map or samples/bpf bpf_load_map_def); read as %s",
+			  o->lm.rec_size, bl_layout_name(o->lm.layout));
+		return;
+	}
+	/* two layouts share a size (28 bytes): name both sides */
+	l = other_side(ev, BL_LAYOUT_AUTO);
+	m = other_side(ev, l);
 	lint_emit(o, "maps", -1,
-		  "%zu-byte legacy map records are ambiguous (iproute2 v4.6 bpf_elf_map or samples/bpf bpf_load_map_def); read as %s",
-		  o->lm.rec_size, bl_layout_name(o->lm.layout));
+		  "%zu-byte legacy map records are ambiguous and the evidence points both ways (for %s: %s; for %s: %s); read as %s, the converter refuses them without --layout",
+		  o->lm.rec_size, bl_layout_name(l), ev->text_for[l], bl_layout_name(m),
+		  ev->text_for[m], bl_layout_name(o->lm.layout));
 }
 
 void check_too_many_legacy_maps(struct lint_obj *o)
