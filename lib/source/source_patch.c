@@ -499,6 +499,10 @@ static int do_object(struct run *r, const char *path)
 		bl_convert_result_free(&cres);
 		goto out_buf;
 	}
+	if (cres.nr_tail_slots)
+		bl_report(r->sink, BL_WARNING, path, NULL,
+			  "%u tail-call slot(s): the object rebuilt from the patched sources keeps its ID/KEY sections, but no map id ties them to their prog arrays any more: graft them with 'tc exec bpf graft m:globals/MAP key KEY obj REBUILT.o sec ID/KEY' as the manifest of this object's conversion lists them",
+			  cres.nr_tail_slots);
 	if (cres.nr_prog_syms_fixed)
 		err = leave(r, path, 0, "-", "%u program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
 			    cres.nr_prog_syms_fixed);

@@ -241,6 +241,11 @@ rc=$?
 	pass "source_patch: an object without legacy maps gives an empty patch (exit 0)" ||
 	fail "source_patch: BTF-only object: $(head -1 "$T/err")"
 
+"$CONV" --source-patch="$T/r.diff" "$T/o/tailcall.o" 2>"$T/err"
+grep -q "warning: 3 tail-call slot(s): the object rebuilt from the patched sources keeps its ID/KEY sections" "$T/err" &&
+	pass "source_patch: tail calls: a warning says the rebuilt object's ID/KEY sections are no longer tied to their prog arrays" ||
+	fail "source_patch: tail calls: no warning: $(head -2 "$T/err")"
+
 # with -o: the object and the patch, from one run
 "$CONV" -q "$T/o/shared_map.o" -o "$T/conv/with_o.o" --source-patch="$T/with_o.diff" 2>"$T/err" &&
 	[ -s "$T/conv/with_o.o" ] && grep -q '^+} map_sh SEC' "$T/with_o.diff" &&
