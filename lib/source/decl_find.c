@@ -210,6 +210,8 @@ static size_t find_declarator(const struct bl_src_file *f, const struct bl_src_s
 			depth--;
 		else if (c == '=' && !depth)
 			after_eq = true;
+		else if (c == ',' && !depth)
+			after_eq = false;	/* the next declarator */
 		else if (f->toks[i].kind == BL_TOK_IDENT && bl_tok_is(f->text, &f->toks[i], name)) {
 			if (depth)
 				*nested = true;
