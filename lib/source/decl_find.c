@@ -255,9 +255,11 @@ static size_t closing(const struct bl_src_file *f, size_t i, size_t last)
 	return SIZE_MAX;
 }
 
-/* The items of the brace list [@open, @close]. */
+/* The items of the brace list [@open, @close]; @nested: inside a member
+ * (`.def = { .type = ... }`, a definition nesting a known one), where only
+ * designated items say which word they are. */
 static const char *read_items(const struct bl_src_file *f, size_t open, size_t close,
-			      struct bl_map_decl *d)
+			      struct bl_map_decl *d, bool nested)
 {
 	size_t i = bl_src_sig(f, open + 1), k, end;
 
@@ -287,8 +289,26 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		}
 		if (val >= close || punct(f, val) == ',')
 			return "an empty initialiser";
-		if (punct(f, val) == '{')
-			return "a nested brace initialiser (a definition inside a definition)";
+		if (nested && it->field == SIZE_MAX)
+			return "a positional initialiser inside a nested definition";
+		if (punct(f, val) == '{') {
+			const char *why;
+
+			if (nested || it->field == SIZE_MAX)
+				return "a nested brace initialiser (a definition inside a definition)";
+			end = closing(f, val, close);
+			if (end == SIZE_MAX)
+				return "unbalanced braces in the initialiser";
+			d->nr_items--;	/* the member's own items stand for it */
+			why = read_items(f, val, end, d, true);
+			if (why)
+				return why;
+			k = bl_src_sig(f, end + 1);
+			if (k < close && punct(f, k) != ',')
+				return "something follows a nested initialiser";
+			i = k < close ? bl_src_sig(f, k + 1) : close;
+			continue;
+		}
 		/* the value runs to the comma (or brace) at this level */
 		for (end = val; end < close; end++) {
 			char c = punct(f, end);
@@ -361,7 +381,7 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	close = closing(f, open, s->last);
 	if (close == SIZE_MAX || bl_src_sig(f, close + 1) != s->last)
 		return "something follows the initialiser's '}'";
-	return read_items(f, open, close, d);
+	return read_items(f, open, close, d, false);
 }
 
 const char *bl_src_find_map(const struct bl_src_file *f, const char *name,

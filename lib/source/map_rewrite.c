@@ -108,9 +108,9 @@ static const char *assign_items(struct ctx *c)
 		if (it->field != SIZE_MAX) {
 			designated = true;
 			if (!word_of_member(c->f, it->field, c->m->layout, &w)) {
-				if (is_zero(c->f, it))
+				if (is_zero(c->f, it) || c->m->drop_unknown)
 					continue;
-				return "a member no legacy layout has is set";
+				return "a member no legacy layout has is set (--drop-unknown drops it)";
 			}
 		} else {
 			if (designated)

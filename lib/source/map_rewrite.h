@@ -21,6 +21,8 @@ struct bl_rw_map {
 	const char *name;
 	const struct bl_btf_def *def;	/* as the conversion planned it */
 	enum bl_layout layout;		/* the legacy record layout resolved */
+	bool drop_unknown;		/* --drop-unknown: members no layout has
+					 * go, as in the conversion */
 	const char *kv[2];		/* BPF_ANNOTATE_KV_PAIR key and value text */
 	const char *tag;		/* struct tag: this map is an inner template */
 	const char *values_tag;		/* outer: its template's struct tag */

@@ -340,6 +340,7 @@ static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 
 	l->rw = (struct bl_rw_map){
 		.name = p->lm.maps[i].name, .def = &mp->def, .layout = p->lm.layout,
+		.drop_unknown = p->opts->drop_unknown_words,
 	};
 	if (mp->nr_slots) {
 		l->slots = calloc(mp->nr_slots, sizeof(*l->slots));

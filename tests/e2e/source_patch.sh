@@ -17,7 +17,7 @@ CFLAGS_BPF="-O2 -target bpf -Wall -Iexamples/include -I/usr/include/$MA"
 
 mkdir -p "$T/orig/tests/fixtures" "$T/o" "$T/conv" "$T/new"
 cp -r "$TOP/examples" "$T/orig/"
-for d in convert oldtc tailcalls; do cp -r "$TOP/tests/fixtures/$d" "$T/orig/tests/fixtures/"; done
+for d in convert oldtc tailcalls realworld; do cp -r "$TOP/tests/fixtures/$d" "$T/orig/tests/fixtures/"; done
 ( cd "$T/orig" && find . -name '*.[ch]' -exec sha256sum {} + | sort ) >"$T/sums.before"
 
 # bpfcc ROOT REL OUT [flags]: build REL below ROOT as the tree's make does
@@ -116,7 +116,7 @@ done
 
 # every fixture with a source: patched alone; refused conversions get no patch
 for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*.c \
-	   "$T"/orig/tests/fixtures/tailcalls/*.c; do
+	   "$T"/orig/tests/fixtures/tailcalls/*.c "$T"/orig/tests/fixtures/realworld/*.c; do
 	rel=${src#"$T/orig/"}
 	b=$(echo "$rel" | tr / _ | sed 's/\.c$//')
 	bpfcc "$T/orig" "$rel" "$T/o/$b.o" -g || { fail "source_patch: build $rel"; continue; }
@@ -245,6 +245,19 @@ rc=$?
 grep -q "warning: 3 tail-call slot(s): the object rebuilt from the patched sources keeps its ID/KEY sections" "$T/err" &&
 	pass "source_patch: tail calls: a warning says the rebuilt object's ID/KEY sections are no longer tied to their prog arrays" ||
 	fail "source_patch: tail calls: no warning: $(head -2 "$T/err")"
+
+# a definition nesting bpf_map_def (.def = { ... }): read through the member
+# names; --drop-unknown drops the extra member as the conversion does
+b=tests_fixtures_realworld_nested_def
+rm -rf "$T/nd" && mkdir "$T/nd" && cp -r "$T/orig/." "$T/nd/"
+"$CONV" -q --drop-unknown --source-patch="$T/nd.diff" "$T/o/$b.o" 2>"$T/err" &&
+	patch -s -p1 -d "$T/nd" <"$T/nd.diff" &&
+	bpfcc "$T/nd" tests/fixtures/realworld/nested_def.c "$T/nd/$b.o" -g &&
+	"$CONV" -q --drop-unknown "$T/o/$b.o" -o "$T/conv/$b.o" 2>/dev/null &&
+	"$DUMP" "$T/conv/$b.o" | sort >"$T/d.conv" && "$DUMP" "$T/nd/$b.o" | sort >"$T/d.new" &&
+	cmp -s "$T/d.conv" "$T/d.new" &&
+	pass "source_patch: nested definitions (.def = { ... }) with --drop-unknown: both maps rewritten, libbpf sees the conversion's maps" ||
+	fail "source_patch: nested definitions: $(head -2 "$T/err") $(diff "$T/d.conv" "$T/d.new" | head -3 | tr '\n' ' ')"
 
 # with -o: the object and the patch, from one run
 "$CONV" -q "$T/o/shared_map.o" -o "$T/conv/with_o.o" --source-patch="$T/with_o.diff" 2>"$T/err" &&
