@@ -6,7 +6,6 @@
  */
 #include <argp.h>
 #include <errno.h>
-#include <libgen.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -22,6 +21,7 @@
 #include "bpfsource.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
+#include "util/out_plan.h"
 #include "util/prog_type.h"
 #include "util/workers.h"
 #include "convert/manifest.h"
@@ -64,6 +64,9 @@ struct args {
 	const char *source_patch, *source_root;
 	const char **sources;
 	size_t nr_sources;
+	/* directories resolved once: planning's, and the writing process's */
+	struct bl_dirs *plan_dirs, *write_dirs;
+	char *cwd;		/* for the graft script's absolute paths */
 };
 
 const char *argp_program_version = "bpf-legacy2btf " BPFLEGACY_VERSION;
@@ -322,6 +325,8 @@ struct job {
 	char *manifest;		/* NULL: none possible (stream, no --manifest) */
 	const char *graft;
 	bool mkdirs;		/* --output-dir: create out's directories */
+	bool out_stream;	/* out is written through (bl_output_is_stream) */
+	unsigned int existed;	/* bit per output (object, manifest, graft) found by the plan */
 };
 
 /* A file of the run, for the input/output identity checks. */
@@ -353,28 +358,29 @@ static int cmp_id_inode(const void *x, const void *y)
 	return a->ino < b->ino ? -1 : a->ino > b->ino;
 }
 
-static char *abs_input(const char *in);
-
-static void file_id_add(struct file_id *ids, size_t *n, const char *path,
-			int job, bool input)
+/* @which: the output's bit in job->existed (0 for an input). */
+static void file_id_add(const struct args *a, struct file_id *ids, size_t *n,
+			const char *path, struct job *j, int job, unsigned int which)
 {
 	struct stat st;
 	struct file_id *f = &ids[(*n)++];
+	bool input = !which;
 
 	*f = (struct file_id){ .path = path, .job = job, .input = input };
 	/* streams and devices are written through: nothing to protect */
-	if (!input && bl_output_is_stream(path)) {
+	if (!input && (which == 1 ? j->out_stream : bl_output_is_stream_in(a->plan_dirs, path))) {
 		(*n)--;
 		return;
 	}
 	/* ./x.o and x.o are one path; a directory not made yet stays as written */
-	f->key = strcmp(path, "-") ? abs_input(path) : NULL;
+	f->key = strcmp(path, "-") ? bl_dirs_abs(a->plan_dirs, path) : NULL;
 	if (!f->key)
 		f->key = (char *)path;
 	if (strcmp(path, "-") && !stat(path, &st)) {
 		f->exists = true;
 		f->dev = st.st_dev;
 		f->ino = st.st_ino;
+		j->existed |= which;
 	}
 }
 
@@ -410,7 +416,7 @@ static int id_clash(const struct args *a, const struct job *jobs,
 }
 
 /* Refuse before anything is written: outputs equal to inputs, or to each other. */
-static int check_identities(const struct args *a, const struct job *jobs, int nr)
+static int check_identities(const struct args *a, struct job *jobs, int nr)
 {
 	struct file_id *ids = calloc(4 * (size_t)nr, sizeof(*ids));
 	size_t n = 0, k;
@@ -422,12 +428,12 @@ static int check_identities(const struct args *a, const struct job *jobs, int nr
 	}
 	for (i = 0; i < nr; i++) {
 		if (strcmp(jobs[i].in, "-"))
-			file_id_add(ids, &n, jobs[i].in, i, true);
-		file_id_add(ids, &n, jobs[i].out, i, false);
+			file_id_add(a, ids, &n, jobs[i].in, &jobs[i], i, 0);
+		file_id_add(a, ids, &n, jobs[i].out, &jobs[i], i, 1);
 		if (jobs[i].manifest)
-			file_id_add(ids, &n, jobs[i].manifest, i, false);
+			file_id_add(a, ids, &n, jobs[i].manifest, &jobs[i], i, 2);
 		if (jobs[i].graft)
-			file_id_add(ids, &n, jobs[i].graft, i, false);
+			file_id_add(a, ids, &n, jobs[i].graft, &jobs[i], i, 4);
 	}
 	qsort(ids, n, sizeof(*ids), cmp_id_path);
 	for (k = 1; k < n && !rc; k++)
@@ -445,24 +451,6 @@ static int check_identities(const struct args *a, const struct job *jobs, int nr
 	return rc;
 }
 
-/* Absolute path of @in without resolving its last component. */
-static char *abs_input(const char *in)
-{
-	char *copy = strdup(in), *dir, *out = NULL, *rdir;
-	const char *slash = strrchr(in, '/');
-
-	if (!copy)
-		return NULL;
-	dir = dirname(copy);
-	rdir = realpath(dir, NULL);
-	if (rdir && asprintf(&out, "%s/%s", strcmp(rdir, "/") ? rdir : "",
-			     slash ? slash + 1 : in) < 0)
-		out = NULL;
-	free(rdir);
-	free(copy);
-	return out;
-}
-
 /* Length of the longest directory prefix (whole components) of a and b. */
 static size_t common_dir(const char *a, size_t alen, const char *b)
 {
@@ -477,14 +465,14 @@ static size_t common_dir(const char *a, size_t alen, const char *b)
 /* --output-dir: OUTDIR/(input path below the base). */
 static int plan_mirror(const struct args *a, struct job *jobs)
 {
-	char **abs = calloc(a->nr_inputs, sizeof(*abs)), *base = NULL;
+	char **abs = calloc((unsigned int)a->nr_inputs, sizeof(*abs)), *base = NULL;
 	size_t blen = 0;
 	int i, rc = 0;
 
 	if (!abs)
 		return EXIT_IO;
 	for (i = 0; i < a->nr_inputs && !rc; i++) {
-		abs[i] = abs_input(a->inputs[i]);
+		abs[i] = bl_dirs_abs(a->plan_dirs, a->inputs[i]);
 		if (!abs[i]) {
 			io_error(a->inputs[i], "cannot resolve", -errno);
 			rc = EXIT_IO;
@@ -537,13 +525,16 @@ static void free_jobs(struct job *jobs, int nr)
 	free(jobs);
 }
 
-static int plan_jobs(const struct args *a, struct job **out)
+static int plan_jobs(struct args *a, struct job **out)
 {
 	struct job *jobs = calloc(a->nr_inputs, sizeof(*jobs));
 	int i, rc = 0;
 
 	*out = jobs;
-	if (!jobs)
+	a->plan_dirs = bl_dirs_new();
+	a->write_dirs = bl_dirs_new();
+	a->cwd = getcwd(NULL, 0);
+	if (!jobs || !a->plan_dirs || !a->write_dirs)
 		return EXIT_IO;
 	for (i = 0; i < a->nr_inputs; i++) {
 		jobs[i].in = a->inputs[i];
@@ -557,9 +548,10 @@ static int plan_jobs(const struct args *a, struct job **out)
 				rc = EXIT_IO;
 	}
 	for (i = 0; i < a->nr_inputs && !rc; i++) {
+		jobs[i].out_stream = bl_output_is_stream_in(a->plan_dirs, jobs[i].out);
 		if (a->manifest)
 			jobs[i].manifest = strdup(a->manifest);
-		else if (!bl_output_is_stream(jobs[i].out))
+		else if (!jobs[i].out_stream)
 			jobs[i].manifest = bl_manifest_path(jobs[i].out);
 		else
 			continue;
@@ -569,24 +561,6 @@ static int plan_jobs(const struct args *a, struct job **out)
 	if (rc == EXIT_IO)
 		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
 	return rc ? rc : check_identities(a, jobs, a->nr_inputs);
-}
-
-/* mkdir -p the directories of @path (mode 0777 less the umask). */
-static int make_parents(const char *path)
-{
-	char *p = strdup(path), *s;
-	int err = 0;
-
-	if (!p)
-		return -ENOMEM;
-	for (s = strchr(p + 1, '/'); s && !err; s = strchr(s + 1, '/')) {
-		*s = '\0';
-		if (mkdir(p, 0777) && errno != EEXIST)
-			err = -errno;
-		*s = '/';
-	}
-	free(p);
-	return err;
 }
 
 /* The object, its manifest and graft script: all of them or none. */
@@ -612,16 +586,18 @@ static int write_outputs(const struct args *a, const struct job *j,
 	if (j->graft && res->graft_script)
 		files[n++] = (struct bl_out){ .path = j->graft, .buf = res->graft_script,
 					      .len = res->graft_script_len, .mode = 0755 };
-	if (j->mkdirs && (err = make_parents(j->out))) {
+	/* mode 0777 less the umask, each directory once per process */
+	if (j->mkdirs && (err = bl_dirs_make_parents(a->write_dirs, j->out))) {
 		io_error(j->out, "cannot create its directory", err);
 		return EXIT_IO;
 	}
+	/* what the plan found no file at (or a stream) has no other links */
 	for (i = 0; i < n; i++)
-		if (!bl_output_is_stream(files[i].path) && !stat(files[i].path, &st) &&
+		if ((j->existed & (1u << i)) && !stat(files[i].path, &st) &&
 		    S_ISREG(st.st_mode) && st.st_nlink > 1)
 			fprintf(stderr, "bpf-legacy2btf: %s: warning: %ju other hard link(s) keep the old contents (the file is replaced, not rewritten)\n",
 				files[i].path, (uintmax_t)st.st_nlink - 1);
-	err = bl_write_files(files, n, &bad);
+	err = bl_write_files_in(a->write_dirs, files, n, &bad);
 	if (err == -EFAULT && bad == 0) {
 		/* the object's pieces are the input's mapped bytes */
 		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: the file shrank while being read (truncated by another process?)\n",
@@ -765,7 +741,7 @@ static int convert_one(struct args *a, const struct job *j)
 	struct bl_convert_result res;
 	struct bl_sink sink = { print_diag, a };
 	struct bl_convert_opts opts = a->opts;
-	char abs_out[PATH_MAX];
+	char abs_out[PATH_MAX], abs_manifest[PATH_MAX];
 	const char *in = j->in, *out = j->out;
 	struct bl_image *obj = NULL;
 	const void *buf;
@@ -786,15 +762,16 @@ static int convert_one(struct args *a, const struct job *j)
 	opts.graft_script = a->graft != NULL;
 	/* the graft script names the object by an absolute path */
 	opts.output_path = out;
-	if (out[0] != '/' && !bl_output_is_stream(out) &&
-	    getcwd(abs_out, sizeof(abs_out)) &&
-	    strlen(abs_out) + strlen(out) + 2 <= sizeof(abs_out)) {
-		strcat(abs_out, "/");
-		strcat(abs_out, out);
+	if (out[0] != '/' && !j->out_stream && a->cwd &&
+	    snprintf(abs_out, sizeof(abs_out), "%s/%s", a->cwd, out) < (int)sizeof(abs_out))
 		opts.output_path = abs_out;
-	}
-	/* the manifest names the object relative to itself */
+	/* the manifest names the object relative to itself (both absolute:
+	 * no working-directory query per object) */
 	opts.manifest_path = j->manifest;
+	if (j->manifest && j->manifest[0] != '/' && a->cwd &&
+	    snprintf(abs_manifest, sizeof(abs_manifest), "%s/%s", a->cwd,
+		     j->manifest) < (int)sizeof(abs_manifest))
+		opts.manifest_path = abs_manifest;
 	opts.report = true;	/* the summary counts behaviour changes */
 	opts.verbose = a->ux.verbose || a->ux.dry_run;
 	/* the image points into the mapped input: unmapped once written */
@@ -888,30 +865,27 @@ static int job_run(void *ctx, int idx, int state_fd)
 }
 
 /* In the parent, in argument order: add a job's counters and report entry. */
-static void job_merge(void *ctx, int idx, int fd)
+static void job_merge(void *ctx, int idx, const void *state, size_t len)
 {
 	struct ux *u = &((struct parallel *)ctx)->a->ux;
 	struct ux_delta d;
-	char buf[65536];
-	bool first = true;
-	ssize_t n;
 
 	(void)idx;
-	if (read(fd, &d, sizeof(d)) == sizeof(d)) {
-		while (u->report_f && (n = read(fd, buf, sizeof(buf))) > 0) {
-			if (first && u->nr_in)	/* the job saw itself as first */
-				fputc(',', u->report_f);
-			fwrite(buf, 1, n, u->report_f);
-			first = false;
-		}
-		u->nr_in += d.nr_in;
-		u->converted += d.converted;
-		u->unchanged += d.unchanged;
-		u->failed += d.failed;
-		u->maps += d.maps;
-		u->slots += d.slots;
-		u->behaviour += d.behaviour;
+	if (len < sizeof(d))
+		return;
+	memcpy(&d, state, sizeof(d));
+	if (u->report_f && len > sizeof(d)) {
+		if (u->nr_in)	/* the job saw itself as first */
+			fputc(',', u->report_f);
+		fwrite((const char *)state + sizeof(d), 1, len - sizeof(d), u->report_f);
 	}
+	u->nr_in += d.nr_in;
+	u->converted += d.converted;
+	u->unchanged += d.unchanged;
+	u->failed += d.failed;
+	u->maps += d.maps;
+	u->slots += d.slots;
+	u->behaviour += d.behaviour;
 }
 
 static int job_died(void *ctx, int idx, int status, int err_fd)
@@ -1055,6 +1029,9 @@ int main(int argc, char **argv)
 		rc = source_patch(&a, true);
 	free(a.sources);
 	free_jobs(jobs, a.nr_inputs);
+	bl_dirs_free(a.plan_dirs);
+	bl_dirs_free(a.write_dirs);
+	free(a.cwd);
 	free(a.inner_maps);
 	r = ux_finish(&a);
 	return r > rc ? r : rc;

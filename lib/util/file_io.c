@@ -21,6 +21,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <libgen.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdint.h>
@@ -31,10 +32,16 @@
 #include <sys/mman.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "util/file_io.h"
+#include "util/out_plan.h"
+
+#ifndef PROC_SUPER_MAGIC
+#define PROC_SUPER_MAGIC 0x9fa0
+#endif
 
 /*
  * Inputs from this size on are mapped instead of read: no copy, the page
@@ -237,6 +244,9 @@ struct out_state {
 	enum out_kind kind;
 	int fd;			/* descriptor written to */
 	int dirfd;		/* target directory (REPLACE/CREATE) */
+	struct bl_dir *cached;	/* dirfd is the cache's: not closed here */
+	dev_t dev;		/* of the directory, for the lock order */
+	ino_t ino;
 	char *dir, *name;	/* target split at the last '/' */
 	char tmp[TMP_NAME_LEN + 1];	/* name the temp file is linked under */
 	bool unnamed;		/* O_TMPFILE, not linked yet */
@@ -290,8 +300,11 @@ static int fd_alias(const char *path)
 	return -1;
 }
 
-static int split_target(struct out_state *s, const char *target)
+static int split_target(struct out_state *s, const char *target,
+			struct bl_dirs *dirs)
 {
+	struct stat st;
+
 	const char *slash = strrchr(target, '/');
 
 	if (slash) {
@@ -305,38 +318,88 @@ static int split_target(struct out_state *s, const char *target)
 		return -ENOMEM;
 	if (!*s->name)
 		return -EISDIR;
+	if (dirs) {
+		s->cached = bl_dirs_open(dirs, s->dir);
+		if (!s->cached)
+			return -errno;
+		s->dirfd = s->cached->fd;
+		s->dev = s->cached->dev;
+		s->ino = s->cached->ino;
+		return 0;
+	}
 	s->dirfd = open(s->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (s->dirfd < 0 && errno == EACCES)
 		s->dirfd = open(s->dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-	return s->dirfd < 0 ? -errno : 0;
+	if (s->dirfd < 0 || fstat(s->dirfd, &st))
+		return -errno;
+	s->dev = st.st_dev;
+	s->ino = st.st_ino;
+	return 0;
 }
 
-/* Decide what writing @path means; resolve symlinks to the file they name. */
-static int classify(struct out_state *s, const char *path)
+static bool dir_is_proc(const struct out_state *s)
 {
-	char *real;
-	struct stat lst;
-	int n, err, tries;
+	struct statfs sfs;
 
-	n = strcmp(path, "-") ? fd_alias(path) : STDOUT_FILENO;
-	if (n >= 0) {
-		s->kind = OUT_FD;
-		s->fd = n;
-		return fcntl(s->fd, F_GETFD) < 0 ? -EBADF : 0;
-	}
-	/*
-	 * A name missing for stat() but there for lstat() is a dangling link,
-	 * unless another run created the file in between: then look again.
-	 */
-	for (tries = 0; stat(path, &s->old); tries++) {
+	if (s->cached)
+		return s->cached->is_proc;
+	return !fstatfs(s->dirfd, &sfs) && sfs.f_type == PROC_SUPER_MAGIC;
+}
+
+/* Not a file in a directory after all: forget the directory. */
+static void drop_dir(struct out_state *s)
+{
+	if (s->dirfd >= 0 && !s->cached)
+		close(s->dirfd);
+	s->dirfd = -1;
+	s->cached = NULL;
+}
+
+static int classify_fd(struct out_state *s, int n)
+{
+	s->kind = OUT_FD;
+	s->fd = n;
+	return fcntl(s->fd, F_GETFD) < 0 ? -EBADF : 0;
+}
+
+/*
+ * Decide what writing @path means; resolve symlinks to the file they name.
+ * lstat() first: a plain name (the common case) costs that one call and
+ * its directory (cached in @dirs when given); only a symlink is followed
+ * hop by hop for a /proc/PID/fd alias, and only a name missing from a
+ * procfs directory (/dev/fd/N of no descriptor) is looked up as one.
+ */
+static int classify(struct out_state *s, const char *path, struct bl_dirs *dirs)
+{
+	struct stat lst;
+	char *real;
+	int n, err;
+
+	if (!strcmp(path, "-"))
+		return classify_fd(s, STDOUT_FILENO);
+	if (lstat(path, &lst)) {
 		if (errno != ENOENT)
 			return -errno;
-		if (lstat(path, &lst)) {
-			s->kind = OUT_CREATE;
-			return split_target(s, path);
+		err = split_target(s, path, dirs);
+		if (!err && dir_is_proc(s) && (n = fd_alias(path)) >= 0) {
+			drop_dir(s);
+			return classify_fd(s, n);
 		}
-		if (S_ISLNK(lst.st_mode) || tries == 8)
-			return -BL_EDANGLING;
+		s->kind = OUT_CREATE;
+		return err;
+	}
+	if (S_ISLNK(lst.st_mode)) {
+		n = fd_alias(path);
+		if (n >= 0)
+			return classify_fd(s, n);
+		/*
+		 * A link stat() does not follow is dangling: a concurrent run
+		 * that creates its target does so through this same link.
+		 */
+		if (stat(path, &s->old))
+			return errno == ENOENT ? -BL_EDANGLING : -errno;
+	} else {
+		s->old = lst;
 	}
 	if (S_ISCHR(s->old.st_mode) || S_ISFIFO(s->old.st_mode)) {
 		s->kind = OUT_THROUGH;
@@ -344,12 +407,14 @@ static int classify(struct out_state *s, const char *path)
 	}
 	if (!S_ISREG(s->old.st_mode))
 		return kind_error(s->old.st_mode);
+	s->kind = OUT_REPLACE;
+	if (!S_ISLNK(lst.st_mode))
+		return split_target(s, path, dirs);
 	/* replace the file a symlink names, keep the link */
 	real = realpath(path, NULL);
 	if (!real)
 		return -errno;
-	s->kind = OUT_REPLACE;
-	err = split_target(s, real);
+	err = split_target(s, real, dirs);
 	free(real);
 	return err;
 }
@@ -545,14 +610,15 @@ static int swap_in(struct out_state *s, bool last)
 {
 	if (s->direct || s->kind == OUT_FD || s->kind == OUT_THROUGH)
 		return 0;
-	if (s->kind == OUT_REPLACE && !last &&
-	    !renameat2(s->dirfd, s->tmp, s->dirfd, s->name, RENAME_EXCHANGE)) {
-		s->swapped = true;
-		return 0;
+	if (s->kind == OUT_REPLACE && !last) {
+		if (!renameat2(s->dirfd, s->tmp, s->dirfd, s->name, RENAME_EXCHANGE)) {
+			s->swapped = true;
+			return 0;
+		}
+		/* errno of this call only: @last makes none (it was stale) */
+		if (errno != EINVAL && errno != ENOENT && errno != ENOSYS)
+			return -errno;
 	}
-	if (s->kind == OUT_REPLACE && errno != EINVAL && errno != ENOENT &&
-	    errno != ENOSYS)
-		return -errno;
 	if (renameat(s->dirfd, s->tmp, s->dirfd, s->name))
 		return -errno;
 	s->linked = false;
@@ -576,13 +642,10 @@ static int cmp_dir(const void *a, const void *b)
 {
 	const struct out_state *x = *(struct out_state *const *)a;
 	const struct out_state *y = *(struct out_state *const *)b;
-	struct stat sx, sy;
 
-	if (fstat(x->dirfd, &sx) || fstat(y->dirfd, &sy))
-		return 0;
-	if (sx.st_dev != sy.st_dev)
-		return sx.st_dev < sy.st_dev ? -1 : 1;
-	return sx.st_ino < sy.st_ino ? -1 : sx.st_ino > sy.st_ino;
+	if (x->dev != y->dev)
+		return x->dev < y->dev ? -1 : 1;
+	return x->ino < y->ino ? -1 : x->ino > y->ino;
 }
 
 /*
@@ -653,7 +716,8 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 	return err;
 }
 
-int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed)
+int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
+		      size_t nr, size_t *failed)
 {
 	struct out_state st[8];
 	size_t i, bad = 0;
@@ -665,7 +729,7 @@ int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed)
 		st[i] = (struct out_state){ .fd = -1, .dirfd = -1 };
 	for (i = 0; i < nr && !err; i++) {
 		bad = i;
-		err = classify(&st[i], files[i].path);
+		err = classify(&st[i], files[i].path, dirs);
 	}
 	/* every regular file complete before any stream gets a byte */
 	for (i = 0; i < nr && !err; i++) {
@@ -705,14 +769,18 @@ int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed)
 		/* temporaries were fsync'ed: a close error changes nothing */
 		if (st[i].fd >= 0 && st[i].kind != OUT_FD)
 			close(st[i].fd);
-		if (st[i].dirfd >= 0)
-			close(st[i].dirfd);
+		drop_dir(&st[i]);
 		free(st[i].dir);
 		free(st[i].name);
 	}
 	if (err && failed)
 		*failed = bad;
 	return err;
+}
+
+int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed)
+{
+	return bl_write_files_in(NULL, files, nr, failed);
 }
 
 int bl_write_file_atomic(const char *path, const void *buf, size_t len,
@@ -723,11 +791,43 @@ int bl_write_file_atomic(const char *path, const void *buf, size_t len,
 	return bl_write_files(&o, 1, NULL);
 }
 
+static bool stream_mode(mode_t mode)
+{
+	return S_ISCHR(mode) || S_ISFIFO(mode);
+}
+
+bool bl_output_is_stream_in(struct bl_dirs *dirs, const char *path)
+{
+	struct statfs sfs;
+	struct bl_dir *d;
+	struct stat st;
+	char *copy;
+	bool proc;
+
+	if (!strcmp(path, "-"))
+		return true;
+	if (!lstat(path, &st)) {
+		if (!S_ISLNK(st.st_mode))
+			return stream_mode(st.st_mode);
+		return fd_alias(path) >= 0 || (!stat(path, &st) && stream_mode(st.st_mode));
+	}
+	if (errno != ENOENT)
+		return false;
+	/* a name missing from a procfs directory: /dev/fd/N of no descriptor */
+	copy = strdup(path);
+	if (!copy)
+		return false;
+	if (dirs) {
+		d = bl_dirs_open(dirs, dirname(copy));
+		proc = d && d->is_proc;
+	} else {
+		proc = !statfs(dirname(copy), &sfs) && sfs.f_type == PROC_SUPER_MAGIC;
+	}
+	free(copy);
+	return proc && fd_alias(path) >= 0;
+}
+
 bool bl_output_is_stream(const char *path)
 {
-	struct stat st;
-
-	if (!strcmp(path, "-") || fd_alias(path) >= 0)
-		return true;
-	return !stat(path, &st) && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode));
+	return bl_output_is_stream_in(NULL, path);
 }

@@ -53,11 +53,19 @@ struct bl_out {
  * sets *failed (if not NULL) to the index of the file that failed.
  */
 int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed);
+/*
+ * The same with the target directories opened once per @dirs
+ * (util/out_plan.h), for a process that writes many sets.
+ */
+struct bl_dirs;
+int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
+		      size_t nr, size_t *failed);
 /* The same for one file. */
 int bl_write_file_atomic(const char *path, const void *buf, size_t len,
 			 unsigned int mode);
 /* Whether writing @path writes through to a stream or device ("-",
  * /dev/stdout, /dev/null, a FIFO) instead of replacing a file. */
 bool bl_output_is_stream(const char *path);
+bool bl_output_is_stream_in(struct bl_dirs *dirs, const char *path);
 
 #endif /* BL_FILE_IO_H */

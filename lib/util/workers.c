@@ -2,14 +2,19 @@
 /*
  * Pre-forked worker processes for numbered jobs (workers.h).
  *
- * The parent creates each job's three memory files (stdout, stderr, state)
- * and hands them with the job's number to an idle worker over a seqpacket
- * socket (SCM_RIGHTS); the worker points fd 1 and 2 at them, runs the job
- * and answers with its exit status. The parent keeps its own descriptors
- * of the memory files, so what a job printed before its worker died is not
- * lost; a dead worker is replaced. Output is replayed in job order, and
- * jobs are handed out at most WINDOW ahead of the oldest one not yet
- * replayed, which bounds the open descriptors.
+ * Each worker has three memory files (stdout, stderr, state), made by the
+ * parent before the fork: the worker points fd 1 and 2 at them once and
+ * every job appends to them. The parent hands a job's number to an idle
+ * worker over a seqpacket socket; the worker answers with the job's exit
+ * status and where each of its memory files ends, so a job's output is
+ * the byte range since its previous job's. No descriptor crosses the
+ * socket and none is duplicated per job (issue 23: three memfds and four
+ * dup2 per job were a third of a small conversion's system calls). The
+ * parent keeps its own descriptors of the memory files, so what a job
+ * printed before its worker died is not lost (its range runs to the end
+ * of the file); a dead worker is replaced by one with new files. Output is
+ * replayed in job order, and jobs are handed out at most WINDOW ahead of
+ * the oldest one not yet replayed.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -20,6 +25,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -27,8 +33,15 @@
 
 #define WINDOW	64
 
+/* A worker's memory files, alive while its worker or a job not yet replayed holds them. */
+struct outs {
+	int fd[3];		/* stdout, stderr, state */
+	int refs;
+};
+
 struct job_slot {
-	int fd[3];		/* memfds: stdout, stderr, state */
+	struct outs *out;	/* NULL: the job never reached a worker */
+	off_t start[3], end[3];	/* end -1: to the end of the file (worker died) */
 	int rc;
 	int status;		/* waitpid status of a dead worker, or -errno */
 	bool done, dead;
@@ -38,10 +51,13 @@ struct worker {
 	pid_t pid;		/* 0: not running */
 	int sock;
 	int job;		/* -1: idle */
+	struct outs *out;
+	off_t pos[3];		/* where its next job's output starts */
 };
 
-struct msg {
+struct reply {
 	int idx, rc;
+	off_t end[3];
 };
 
 struct pool {
@@ -53,139 +69,104 @@ struct pool {
 	int spawn_err;
 };
 
-/* One job message: its number and rc, and room for three descriptors. */
-struct job_msg {
-	struct msg m;
-	struct iovec iov;
-	union {
-		char buf[CMSG_SPACE(3 * sizeof(int))];
-		size_t align;	/* a cmsghdr's (it ends in a flexible array) */
-	} u;
-	struct msghdr mh;
-};
-
-static void job_msg_init(struct job_msg *j)
+static void outs_put(struct outs *o)
 {
-	memset(j, 0, sizeof(*j));
-	j->iov = (struct iovec){ &j->m, sizeof(j->m) };
-	j->mh.msg_iov = &j->iov;
-	j->mh.msg_iovlen = 1;
-	j->mh.msg_control = j->u.buf;
-	j->mh.msg_controllen = sizeof(j->u.buf);
+	int i;
+
+	if (!o || --o->refs > 0)
+		return;
+	for (i = 0; i < 3; i++)
+		close(o->fd[i]);
+	free(o);
 }
 
-static int send_job(int sock, int idx, const int fd[3])
+static struct outs *outs_new(int *err)
 {
-	struct job_msg j;
-	struct cmsghdr *c;
+	static const char *const names[3] = { "job-stdout", "job-stderr", "job-state" };
+	struct outs *o = calloc(1, sizeof(*o));
+	int i;
 
-	job_msg_init(&j);
-	j.m.idx = idx;
-	c = CMSG_FIRSTHDR(&j.mh);
-	c->cmsg_level = SOL_SOCKET;
-	c->cmsg_type = SCM_RIGHTS;
-	c->cmsg_len = CMSG_LEN(3 * sizeof(int));
-	memcpy(CMSG_DATA(c), fd, 3 * sizeof(int));
-	return sendmsg(sock, &j.mh, MSG_NOSIGNAL) == sizeof(j.m) ? 0 : -errno;
-}
-
-/* A job and its three descriptors; -1 at EOF or on a malformed message. */
-static int recv_job(int sock, int fd[3])
-{
-	struct job_msg j;
-	struct cmsghdr *c;
-
-	job_msg_init(&j);
-	if (recvmsg(sock, &j.mh, MSG_CMSG_CLOEXEC) != sizeof(j.m))
-		return -1;
-	c = CMSG_FIRSTHDR(&j.mh);
-	if (!c || c->cmsg_type != SCM_RIGHTS ||
-	    c->cmsg_len != CMSG_LEN(3 * sizeof(int)))
-		return -1;
-	memcpy(fd, CMSG_DATA(c), 3 * sizeof(int));
-	return j.m.idx;
-}
-
-/* fd 1/2 back to the worker's own; -1: it had none, so close it. */
-static void restore_fd(int saved, int fd)
-{
-	if (saved >= 0)
-		dup2(saved, fd);
-	else
-		close(fd);
+	if (!o) {
+		*err = -ENOMEM;
+		return NULL;
+	}
+	o->refs = 1;
+	for (i = 0; i < 3; i++) {
+		o->fd[i] = memfd_create(names[i], MFD_CLOEXEC);
+		if (o->fd[i] < 0) {
+			*err = -errno;
+			while (i-- > 0)
+				close(o->fd[i]);
+			free(o);
+			return NULL;
+		}
+	}
+	return o;
 }
 
 static void __attribute__((noreturn))
-worker_loop(int sock, const struct bl_workers_ops *ops, void *ctx)
+worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, void *ctx)
 {
-	int out = fcntl(1, F_DUPFD_CLOEXEC, 3), err = fcntl(2, F_DUPFD_CLOEXEC, 3);
-	int fd[3], idx;
-	struct msg m;
+	struct reply r;
+	int idx;
 
-	while ((idx = recv_job(sock, fd)) >= 0) {
-		dup2(fd[0], 1);
-		dup2(fd[1], 2);
-		m.idx = idx;
-		m.rc = ops->run(ctx, idx, fd[2]);
+	if (dup2(o->fd[0], 1) < 0 || dup2(o->fd[1], 2) < 0)
+		_exit(127);
+	while (recv(sock, &idx, sizeof(idx), 0) == sizeof(idx)) {
+		r.idx = idx;
+		r.rc = ops->run(ctx, idx, o->fd[2]);
 		fflush(stdout);
 		fflush(stderr);
-		restore_fd(out, 1);
-		restore_fd(err, 2);
-		close(fd[0]);
-		close(fd[1]);
-		close(fd[2]);
-		if (send(sock, &m, sizeof(m), MSG_NOSIGNAL) != sizeof(m))
+		r.end[0] = lseek(1, 0, SEEK_CUR);
+		r.end[1] = lseek(2, 0, SEEK_CUR);
+		r.end[2] = lseek(o->fd[2], 0, SEEK_CUR);
+		if (send(sock, &r, sizeof(r), MSG_NOSIGNAL) != sizeof(r))
 			break;
 	}
 	_exit(0);
 }
 
-/* Start worker @w; the child closes the parent's ends of the others. */
+/* Start worker @w with new memory files; the child closes the parent's ends of the others. */
 static int spawn(struct pool *p, struct worker *w)
 {
-	int sv[2], i, err;
+	struct outs *o;
+	int sv[2], i, k, err = 0;
 	pid_t pid;
 
-	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv))
-		return -errno;
+	o = outs_new(&err);
+	if (!o)
+		return err;
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv)) {
+		err = -errno;
+		outs_put(o);
+		return err;
+	}
 	fflush(NULL);	/* nothing buffered may be written twice */
 	pid = fork();
 	if (pid < 0) {
 		err = -errno;
 		close(sv[0]);
 		close(sv[1]);
+		outs_put(o);
 		return err;
 	}
 	if (pid == 0) {
 		close(sv[0]);
-		for (i = 0; i < p->nr_w; i++)
-			if (p->w[i].pid > 0)
-				close(p->w[i].sock);
-		worker_loop(sv[1], p->ops, p->ctx);
+		for (i = 0; i < p->nr_w; i++) {
+			if (p->w[i].pid <= 0 || &p->w[i] == w)
+				continue;
+			close(p->w[i].sock);
+			for (k = 0; k < 3; k++)
+				close(p->w[i].out->fd[k]);
+		}
+		worker_loop(sv[1], o, p->ops, p->ctx);
 	}
 	close(sv[1]);
 	w->pid = pid;
 	w->sock = sv[0];
 	w->job = -1;
-	return 0;
-}
-
-static int open_slot(struct job_slot *s)
-{
-	static const char *const names[3] = { "job-stdout", "job-stderr", "job-state" };
-	int i, err;
-
-	for (i = 0; i < 3; i++) {
-		s->fd[i] = memfd_create(names[i], MFD_CLOEXEC);
-		if (s->fd[i] < 0) {
-			err = -errno;
-			while (i-- > 0) {
-				close(s->fd[i]);
-				s->fd[i] = -1;
-			}
-			return err;
-		}
-	}
+	w->out = o;
+	memset(w->pos, 0, sizeof(w->pos));
 	return 0;
 }
 
@@ -201,7 +182,7 @@ static void finish(struct job_slot *s, bool dead, int status, int rc)
 static void dispatch(struct pool *p, int *next, int shown)
 {
 	struct job_slot *s;
-	int i, err;
+	int i;
 
 	for (i = 0; i < p->nr_w && *next < p->nr_jobs && *next < shown + WINDOW; i++) {
 		struct worker *w = &p->w[i];
@@ -209,12 +190,12 @@ static void dispatch(struct pool *p, int *next, int shown)
 		if (w->pid <= 0 || w->job >= 0)
 			continue;
 		s = &p->jobs[*next];
-		err = open_slot(s);
-		if (!err)
-			err = send_job(w->sock, *next, s->fd);
-		if (err) {
-			finish(s, true, err, 0);
+		if (send(w->sock, next, sizeof(*next), MSG_NOSIGNAL) != sizeof(*next)) {
+			finish(s, true, -errno, 0);
 		} else {
+			s->out = w->out;
+			s->out->refs++;
+			memcpy(s->start, w->pos, sizeof(s->start));
 			w->job = *next;
 		}
 		(*next)++;
@@ -224,26 +205,33 @@ static void dispatch(struct pool *p, int *next, int shown)
 /* Worker @w ended (EOF or a broken socket): its job died with it. */
 static void bury(struct pool *p, struct worker *w)
 {
-	int st = 0;
+	int st = 0, k;
 
 	close(w->sock);
 	while (waitpid(w->pid, &st, 0) < 0 && errno == EINTR)
 		;
 	w->pid = 0;
-	if (w->job >= 0)
+	if (w->job >= 0) {
+		for (k = 0; k < 3; k++)
+			p->jobs[w->job].end[k] = -1;
 		finish(&p->jobs[w->job], true, st, 0);
+	}
 	w->job = -1;
+	outs_put(w->out);
+	w->out = NULL;
 	if (!p->spawn_err)
 		p->spawn_err = spawn(p, w);
 }
 
 static void collect(struct pool *p, struct worker *w)
 {
-	struct msg m;
-	ssize_t n = recv(w->sock, &m, sizeof(m), 0);
+	struct reply r;
+	ssize_t n = recv(w->sock, &r, sizeof(r), 0);
 
-	if (n == sizeof(m) && m.idx == w->job) {
-		finish(&p->jobs[w->job], false, 0, m.rc);
+	if (n == sizeof(r) && r.idx == w->job) {
+		memcpy(p->jobs[w->job].end, r.end, sizeof(r.end));
+		memcpy(w->pos, r.end, sizeof(w->pos));
+		finish(&p->jobs[w->job], false, 0, r.rc);
 		w->job = -1;
 	} else if (!(n < 0 && errno == EINTR)) {
 		bury(p, w);
@@ -269,36 +257,65 @@ static void wait_any(struct pool *p)
 			collect(p, &p->w[map[i]]);
 }
 
-static void copy_out(int from, int to)
+/* Job @s's bytes of memory file @k: [start, end), or to the end of the file. */
+static size_t range(const struct job_slot *s, int k)
+{
+	struct stat st;
+	off_t end = s->end[k];
+
+	if (end < 0)
+		end = fstat(s->out->fd[k], &st) ? s->start[k] : st.st_size;
+	return end > s->start[k] ? (size_t)(end - s->start[k]) : 0;
+}
+
+static void copy_out(const struct job_slot *s, int k, int to)
 {
 	char buf[65536];
+	size_t left = range(s, k);
+	off_t off = s->start[k];
 	ssize_t n;
 
-	lseek(from, 0, SEEK_SET);
-	while ((n = read(from, buf, sizeof(buf))) > 0)
+	while (left && (n = pread(s->out->fd[k], buf, left < sizeof(buf) ? left : sizeof(buf), off)) > 0) {
 		if (write(to, buf, n) != n)
 			break;
+		off += n;
+		left -= n;
+	}
+}
+
+static void merge_state(struct pool *p, int idx, const struct job_slot *s)
+{
+	size_t len = range(s, 2), got = 0;
+	char *buf = len ? malloc(len) : NULL;
+	ssize_t n;
+
+	if (len && !buf)
+		return;
+	while (got < len && (n = pread(s->out->fd[2], buf + got, len - got, s->start[2] + got)) > 0)
+		got += n;
+	p->ops->merge(p->ctx, idx, buf, got);
+	free(buf);
 }
 
 /* Replay a finished job; returns its exit status. */
 static int show(struct pool *p, int idx)
 {
 	struct job_slot *s = &p->jobs[idx];
-	int rc = s->rc, i;
+	int rc = s->rc, k;
 
-	if (s->dead)
-		rc = p->ops->died(p->ctx, idx, s->status, s->fd[1] >= 0 ? s->fd[1] : 2);
-	if (s->fd[0] >= 0)
-		copy_out(s->fd[0], 1);
-	if (s->fd[1] >= 0)
-		copy_out(s->fd[1], 2);
-	if (s->fd[2] >= 0) {
-		lseek(s->fd[2], 0, SEEK_SET);
-		p->ops->merge(p->ctx, idx, s->fd[2]);
+	if (s->dead) {
+		/* its line goes after what the job printed: the file's end */
+		rc = p->ops->died(p->ctx, idx, s->status, s->out ? s->out->fd[1] : 2);
+		for (k = 0; s->out && k < 3; k++)
+			s->end[k] = -1;
 	}
-	for (i = 0; i < 3; i++)
-		if (s->fd[i] >= 0)
-			close(s->fd[i]);
+	if (s->out) {
+		copy_out(s, 0, 1);
+		copy_out(s, 1, 2);
+		merge_state(p, idx, s);
+	}
+	outs_put(s->out);
+	s->out = NULL;
 	return rc;
 }
 
@@ -316,8 +333,6 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 		err = -ENOMEM;
 		goto out;
 	}
-	for (i = 0; i < nr_jobs; i++)
-		p.jobs[i].fd[0] = p.jobs[i].fd[1] = p.jobs[i].fd[2] = -1;
 	for (p.nr_w = 0; p.nr_w < nr_workers; p.nr_w++)
 		if ((err = spawn(&p, &p.w[p.nr_w])))
 			break;
@@ -349,6 +364,7 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 		close(p.w[i].sock);	/* EOF: the worker exits */
 		while (waitpid(p.w[i].pid, NULL, 0) < 0 && errno == EINTR)
 			;
+		outs_put(p.w[i].out);
 	}
 out:
 	free(p.jobs);

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
 /*
  * A pool of pre-forked worker processes that run numbered jobs, each as if
- * alone: its stdout and stderr go to memory files the parent replays in job
- * order. One fork per worker, not per job: in a fresh child every page the
+ * alone: its stdout and stderr go to memory files (three per worker, not
+ * per job) the parent replays in job order. One fork per worker, not per job: in a fresh child every page the
  * job writes is a copy-on-write fault and every library function it calls
  * first is resolved again, which cost more than the conversion of a small
  * object (issue 8: -j 2 was 4x slower than -j 1 over 1,000 objects).
@@ -10,16 +10,19 @@
 #ifndef BL_UTIL_WORKERS_H
 #define BL_UTIL_WORKERS_H
 
+#include <stddef.h>
+
 struct bl_workers_ops {
 	/*
-	 * In a worker: run job @idx with stdout and stderr redirected to its
-	 * memory files; @state_fd is a third one for what the parent's merge
-	 * reads back. Returns the job's exit status. The worker runs the next
-	 * job in the same process, so run() must leave no state behind.
+	 * In a worker: run job @idx; stdout and stderr are the worker's memory
+	 * files (written after those of its previous jobs); @state_fd is a
+	 * third one for what the parent's merge reads back. Returns the job's
+	 * exit status. The worker runs the next job in the same process, so
+	 * run() must leave no state behind.
 	 */
 	int (*run)(void *ctx, int idx, int state_fd);
-	/* In the parent, in job order: @state_fd positioned at 0. */
-	void (*merge)(void *ctx, int idx, int state_fd);
+	/* In the parent, in job order: the @len bytes job @idx wrote to state_fd. */
+	void (*merge)(void *ctx, int idx, const void *state, size_t len);
 	/*
 	 * In the parent: job @idx's worker died (@status as from waitpid);
 	 * @err_fd is the job's stderr, to append a line to. Returns the job's

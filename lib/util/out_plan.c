@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Directories of a run's outputs, resolved, opened and made once
+ * (out_plan.h). A hash table of entries keyed by the directory's text; the
+ * open descriptors are bounded by a ring that closes the oldest.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/vfs.h>
+#include <unistd.h>
+
+#include "util/out_plan.h"
+
+#ifndef PROC_SUPER_MAGIC
+#define PROC_SUPER_MAGIC 0x9fa0
+#endif
+
+struct bl_dirs {
+	struct bl_dir **slot;	/* open addressing, NULL: free */
+	size_t cap, nr;
+	struct bl_dir *ring[BL_DIRS_OPEN];	/* the entries holding an fd */
+	size_t nr_opened;
+};
+
+static uint64_t hash_str(const char *s)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
+	return h;
+}
+
+struct bl_dirs *bl_dirs_new(void)
+{
+	struct bl_dirs *d = calloc(1, sizeof(*d));
+
+	if (!d)
+		return NULL;
+	d->cap = 64;
+	d->slot = calloc(d->cap, sizeof(*d->slot));
+	if (!d->slot) {
+		free(d);
+		return NULL;
+	}
+	return d;
+}
+
+void bl_dirs_free(struct bl_dirs *d)
+{
+	size_t i;
+
+	if (!d)
+		return;
+	for (i = 0; i < d->cap; i++) {
+		if (!d->slot[i])
+			continue;
+		if (d->slot[i]->fd >= 0)
+			close(d->slot[i]->fd);
+		free(d->slot[i]->path);
+		free(d->slot[i]->real);
+		free(d->slot[i]);
+	}
+	free(d->slot);
+	free(d);
+}
+
+static int grow(struct bl_dirs *d)
+{
+	size_t cap = d->cap * 2, i, k;
+	struct bl_dir **s = calloc(cap, sizeof(*s));
+
+	if (!s)
+		return -ENOMEM;
+	for (i = 0; i < d->cap; i++) {
+		if (!d->slot[i])
+			continue;
+		for (k = hash_str(d->slot[i]->path) & (cap - 1); s[k]; k = (k + 1) & (cap - 1))
+			;
+		s[k] = d->slot[i];
+	}
+	free(d->slot);
+	d->slot = s;
+	d->cap = cap;
+	return 0;
+}
+
+/* The entry of @dir, made (not opened) when new; NULL: out of memory. */
+static struct bl_dir *entry(struct bl_dirs *d, const char *dir)
+{
+	struct bl_dir *e;
+	size_t k;
+
+	if (2 * (d->nr + 1) > d->cap && grow(d))
+		return NULL;
+	for (k = hash_str(dir) & (d->cap - 1); d->slot[k]; k = (k + 1) & (d->cap - 1))
+		if (!strcmp(d->slot[k]->path, dir))
+			return d->slot[k];
+	e = calloc(1, sizeof(*e));
+	if (!e || !(e->path = strdup(dir))) {
+		free(e);
+		return NULL;
+	}
+	e->fd = -1;
+	d->slot[k] = e;
+	d->nr++;
+	return e;
+}
+
+struct bl_dir *bl_dirs_open(struct bl_dirs *d, const char *dir)
+{
+	struct bl_dir *e = entry(d, dir), **r;
+	struct statfs sfs;
+	struct stat st;
+	int fd;
+
+	if (!e) {
+		errno = ENOMEM;
+		return NULL;
+	}
+	if (e->fd >= 0)
+		return e;
+	if (e->err && !e->made) {
+		/* not there when last asked: made since only by us */
+		errno = -e->err;
+		return NULL;
+	}
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0 && errno == EACCES)
+		fd = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0) {
+		e->err = -errno;
+		return NULL;
+	}
+	if (fstat(fd, &st)) {
+		e->err = -errno;
+		close(fd);
+		errno = -e->err;
+		return NULL;
+	}
+	e->dev = st.st_dev;
+	e->ino = st.st_ino;
+	e->is_proc = !fstatfs(fd, &sfs) && sfs.f_type == PROC_SUPER_MAGIC;
+	e->made = true;
+	e->err = 0;
+	/* the oldest open entry gives its descriptor back */
+	r = &d->ring[d->nr_opened++ % BL_DIRS_OPEN];
+	if (*r && (*r)->fd >= 0) {
+		close((*r)->fd);
+		(*r)->fd = -1;
+	}
+	*r = e;
+	e->fd = fd;
+	return e;
+}
+
+static int make_dir(struct bl_dirs *d, const char *dir)
+{
+	struct bl_dir *e = entry(d, dir);
+	char *up;
+	int err;
+
+	if (!e)
+		return -ENOMEM;
+	if (e->made)
+		return 0;
+	if (mkdir(dir, 0777) && errno != EEXIST) {
+		if (errno != ENOENT)
+			return -errno;
+		/* the parent first, then this one again */
+		up = strdup(dir);
+		if (!up)
+			return -ENOMEM;
+		err = strcmp(dirname(up), dir) ? make_dir(d, up) : -ENOENT;
+		free(up);
+		if (err)
+			return err;
+		if (mkdir(dir, 0777) && errno != EEXIST)
+			return -errno;
+	}
+	e->made = true;
+	e->err = 0;
+	return 0;
+}
+
+int bl_dirs_make_parents(struct bl_dirs *d, const char *path)
+{
+	char *copy = strdup(path);
+	int err;
+
+	if (!copy)
+		return -ENOMEM;
+	err = make_dir(d, dirname(copy));
+	free(copy);
+	return err;
+}
+
+char *bl_dirs_abs(struct bl_dirs *d, const char *path)
+{
+	char *copy = strdup(path), *out = NULL;
+	const char *slash = strrchr(path, '/');
+	struct bl_dir *e;
+	int err = ENOMEM;
+
+	if (!copy)
+		goto out;
+	e = entry(d, dirname(copy));
+	if (!e)
+		goto out;
+	if (!e->resolved) {
+		e->real = realpath(e->path, NULL);
+		e->real_err = e->real ? 0 : -errno;
+		e->resolved = true;
+	}
+	if (!e->real) {
+		err = -e->real_err;
+		goto out;
+	}
+	if (asprintf(&out, "%s/%s", strcmp(e->real, "/") ? e->real : "",
+		     slash ? slash + 1 : path) < 0)
+		out = NULL;
+out:
+	free(copy);
+	if (!out)
+		errno = err;
+	return out;
+}
