@@ -7,9 +7,17 @@ compiled once with clang -O2 -g and cached under $BUILD/bench), and over a
 1,000-object tree with -j. Whole-process wall time (median) and peak RSS
 (ru_maxrss of the child). Not a test: prints tables.
 
-`bench.py --object NAME` only builds that object and prints its path.
+The -j table: both tools over a tree of JOBS_TREE (default 2,000) objects
+with -j 1, -j 2 and all online CPUs, the converter with fsync and with
+fsync made a no-op (tests/bench/nofsync.c preloaded, as eatmydata does):
+objects/s and the speedup over -j 1, with the load average, since other
+work on the machine skews it.
+
+`bench.py --object NAME` only builds that object and prints its path;
+`bench.py --jobs` only prints the -j table (over the examples).
 Environment: BUILD (default build), RUNS (default 5), SIZES (default all:
-comma-separated names from the table below).
+comma-separated names from the table below), JOBS_TREE, JOBS_RUNS
+(default 3).
 """
 import os
 import platform
@@ -147,7 +155,70 @@ def make_tree(tree, objs, n=1000):
     return paths
 
 
+def timed(cmd, env=None, ok=(0,), before=None):
+    """Wall seconds of one run; @before() runs first, untimed."""
+    if before:
+        before()
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    t = time.perf_counter() - t0
+    if p.returncode not in ok:
+        sys.exit("bench: %s exited %d: %s" % (cmd[0], p.returncode, p.stderr.decode()[-300:]))
+    return t
+
+
+def jobs_table(tmp, objs):
+    """Objects/s of both tools by -j over a tree, with and without fsync."""
+    n = int(os.environ.get("JOBS_TREE", "2000"))
+    runs = int(os.environ.get("JOBS_RUNS", "3"))
+    paths = make_tree(os.path.join(tmp, "jtree"), objs, n)
+    shim = os.path.join(tmp, "nofsync.so")
+    sh(["cc", "-O2", "-shared", "-fPIC", "-o", shim, os.path.join(TOP, "tests/bench/nofsync.c")])
+    nosync = dict(os.environ, LD_PRELOAD=shim)
+    js = sorted({1, 2, os.cpu_count()})
+    out = os.path.join(tmp, "jout")
+    fresh = lambda: shutil.rmtree(out, ignore_errors=True)
+    load0 = os.getloadavg()
+    rows = []
+    for label, cmd, env, ok, before in (
+            ("bpf-lint", [LINT], None, (0, 1), None),
+            ("bpf-legacy2btf --output-dir, fsync", [CONV, "-q", "--output-dir", out], None, (0,), fresh),
+            ("bpf-legacy2btf --output-dir, no fsync", [CONV, "-q", "--output-dir", out], nosync, (0,), fresh)):
+        row, base = [label], None
+        for j in js:
+            t = statistics.median(timed(cmd + ["-j", str(j)] + paths, env, ok, before)
+                                  for _ in range(runs))
+            base = base or t
+            row += ["%.0f" % (n / t), "%.2fx" % (base / t)]
+        rows.append(row)
+    fresh()
+    print("-j over a %d-object tree (%.1f MB, %d distinct), median of %d; load average %.2f before, %.2f after:" %
+          (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(objs), runs, load0[0], os.getloadavg()[0]))
+    head = ["command"]
+    for j in js:
+        head += ["-j %d obj/s" % j, "speedup"]
+    table(head, rows)
+
+
+def examples():
+    ex = os.environ.get("EX_DIR", os.path.join(BUILD, "examples"))
+    if not os.path.isabs(ex):
+        ex = os.path.join(TOP, ex)
+    return [os.path.join(ex, d, f) for d in ("g", "nog") if os.path.isdir(os.path.join(ex, d))
+            for f in sorted(os.listdir(os.path.join(ex, d))) if f.endswith(".o")]
+
+
 def main():
+    if sys.argv[1:2] == ["--jobs"]:
+        cache = os.path.join(BUILD, "bench")
+        os.makedirs(cache, exist_ok=True)
+        tmp = tempfile.mkdtemp(prefix="bl-bench.", dir=cache)
+        try:
+            print("machine: " + machine())
+            jobs_table(tmp, examples())
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
     if sys.argv[1:2] == ["--object"]:	# for tests: build one size, print its path
         size = [s for s in SIZES if s[0] == sys.argv[2]][0]
         cache = os.path.join(BUILD, "bench")
@@ -223,6 +294,7 @@ def main():
         print("1,000-object tree (%d objects, %.1f MB, %d distinct):" %
               (len(paths), nb / 1e6, len(objs)))
         table(["command", "ms", "objects/s", "vs bare open"], rows)
+        jobs_table(tmp, objs)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
