@@ -110,8 +110,9 @@ struct bpflint_result {
 	bool libbpf_ok;		/* verdict: generic libbpf loader          */
 	bool iproute2_ok;	/* verdict: libbpf-based tc / ip           */
 	unsigned int libbpf_version;	/* release the verdicts are for    */
-	unsigned int libbpf_min;	/* oldest release the rules see opening
-					 * it, 0: none (BPFLINT_LIBBPF_VER)  */
+	unsigned int libbpf_min;	/* oldest release from which every later
+					 * one opens it (the rules' word), 0:
+					 * not even the newest                */
 	bool release_open;	/* opens with libbpf_version: libbpf's own
 				 * open for the linked release, else the
 				 * rules' prediction                   */

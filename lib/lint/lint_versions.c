@@ -5,10 +5,11 @@
  *
  * A rule whose finding decides opening in some releases only has a span
  * here, [since, until) in BPFLINT_LIBBPF_VER units; every other rule
- * applies to all releases. Each span was read in libbpf's sources and
- * checked against the real bpf_object__open_file of Debian's libbpf 0.3
- * (bullseye), 1.1 (bookworm), 1.5 (trixie) and 1.7 (sid):
- * tests/e2e/lint_releases.sh.
+ * applies to all releases. Each span was read in libbpf's sources (tags
+ * v0.3 to v1.7) and checked against the real bpf_object__open_file of
+ * Debian's libbpf 0.3 (bullseye), 1.1 (bookworm), 1.5 (trixie) and 1.7
+ * (sid): tests/e2e/lint_releases.sh. Releases 0.4 to 0.8 and 1.2 to 1.4
+ * are not in Debian: their spans are read, not measured.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -87,15 +88,17 @@ unsigned int lint_target(const struct bpflint_opts *opts)
 	return opts->libbpf_version ? opts->libbpf_version : bpflint_libbpf_linked();
 }
 
-/* The oldest known release outside @fails, or 0 when every one fails. */
+/*
+ * The oldest known release from which every later one opens the object
+ * (what a fleet must run at least), or 0 when the newest fails.
+ */
 unsigned int lint_oldest_opening(unsigned int fails)
 {
-	size_t i;
+	size_t i = NR_RELEASES;
 
-	for (i = 0; i < NR_RELEASES; i++)
-		if (!(fails & (1u << i)))
-			return releases[i];
-	return 0;
+	while (i > 0 && !(fails & (1u << (i - 1))))
+		i--;
+	return i < NR_RELEASES ? releases[i] : 0;
 }
 
 int bpflint_libbpf_parse(const char *s, unsigned int *ver)

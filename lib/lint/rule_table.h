@@ -299,11 +299,25 @@ LINT_RULE(LINT_BTF_KIND_TOO_NEW, "btf-kind-too-new", BL_ERROR, OPEN_FAILS, LINT_
 	"BTF kind newer than the chosen libbpf release, in an object with BTF-defined maps",
 	"build with a clang that does not emit the kind (no btf_decl_tag/btf_type_tag attributes, no 64-bit enums, no floats), or require a newer libbpf",
 	"libbpf parses the BTF kinds it knows: FLOAT from 0.4, DECL_TAG and TYPE_TAG from 0.6, "
-	"ENUM64 from 1.0. An older release drops BTF holding a newer kind (\"Unsupported "
+	"ENUM64 from 1.0. A release from 0.4 on drops BTF holding a newer kind (\"Unsupported "
 	"BTF_KIND\"), and an object with `.maps` then fails to open (\"BTF is required, but is "
-	"missing or corrupted\"). Only with `--libbpf` below the kind's release.\n\n```c\n"
+	"missing or corrupted\"). 0.3 reads kinds through 4 bits: FLOAT becomes kind 0 and "
+	"fails the same way, DECL_TAG is misread as INT and TYPE_TAG as PTR (same record sizes: "
+	"the open goes on, as bullseye's libbpf 0.3 shows), ENUM64 as ARRAY (goes on with one "
+	"value only). Only with `--libbpf` below the kind's release.\n\n```c\n"
 	"struct { __uint(type, BPF_MAP_TYPE_ARRAY); ... } m SEC(\".maps\") "
 	"__attribute__((btf_decl_tag(\"x\")));\n```")
+
+LINT_RULE(LINT_EXTERN_WITHOUT_BTF, "extern-without-btf", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_extern_without_btf,
+	"undefined symbol (an extern to libbpf) with no BTF in .kconfig or .ksyms",
+	"bpf-legacy2btf describes LINUX_KERNEL_VERSION and CONFIG_* variables clang recorded; otherwise build with -g and declare it 'extern ... __kconfig' (or __ksym), or define it",
+	"libbpf takes every undefined GLOBAL or WEAK `NOTYPE` symbol for an extern and opens the "
+	"object only when a BTF VAR (or FUNC) of that name sits in a DATASEC named `.kconfig` or "
+	"`.ksyms`: \"failed to find BTF for extern 'X'\" (no BTF for it, e.g. clang before 10 or "
+	"no -g; with no .BTF at all -ESRCH), \"... [ID] section: -2\" (a VAR in no DATASEC, what "
+	"clang -g writes for a plain `extern`), \"unrecognized extern section\" (another DATASEC). "
+	"The legacy loader never looked.\n\n```c\nextern unsigned int MY_CONST;   /* nothing "
+	"libbpf can fill */\n```")
 
 LINT_DRIVER_RULE(LINT_PINNED_MAP_CONFLICT, "pinned-map-conflict", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC | BPFLINT_CROSS_FILE,
 	"maps pinned by name at the same path with different definitions (across files)",

@@ -103,46 +103,66 @@ void check_prog_array_values_unsupported(struct lint_obj *o)
 	}
 }
 
-/* BTF kinds and the first release that parses them. */
+/*
+ * BTF kinds and the first release that parses them. Releases before 0.4
+ * read a kind through a 4-bit mask (BTF_INFO_KIND & 0x0f): a newer kind
+ * is taken for an old one, and the parse goes on when the record sizes
+ * happen to match (DECL_TAG as INT, TYPE_TAG as PTR, ENUM64 with one
+ * value as ARRAY); FLOAT reads as kind 0 and fails. Releases from 0.4 to
+ * the kind's own refuse it ("Unsupported BTF_KIND").
+ */
 static const struct {
 	unsigned int kind;
 	const char *name;
 	unsigned int since;
+	const char *before_0_4;	/* what 0.3 reads it as, NULL: fails */
 } btf_kinds[] = {
-	{ BTF_KIND_FLOAT, "FLOAT", BPFLINT_LIBBPF_VER(0, 4) },
-	{ BTF_KIND_DECL_TAG, "DECL_TAG", BPFLINT_LIBBPF_VER(0, 6) },
-	{ BTF_KIND_TYPE_TAG, "TYPE_TAG", BPFLINT_LIBBPF_VER(0, 6) },
-	{ BTF_KIND_ENUM64, "ENUM64", BPFLINT_LIBBPF_VER(1, 0) },
+	{ BTF_KIND_FLOAT, "FLOAT", BPFLINT_LIBBPF_VER(0, 4), NULL },
+	{ BTF_KIND_DECL_TAG, "DECL_TAG", BPFLINT_LIBBPF_VER(0, 6), "INT" },
+	{ BTF_KIND_TYPE_TAG, "TYPE_TAG", BPFLINT_LIBBPF_VER(0, 6), "PTR" },
+	{ BTF_KIND_ENUM64, "ENUM64", BPFLINT_LIBBPF_VER(1, 0), "ARRAY" },
 };
 
+/* The releases that fail on a type of btf_kinds[@k] with @vlen members. */
+static unsigned int btf_kind_fails(size_t k, unsigned int vlen)
+{
+	unsigned int mask = lint_release_mask(BPFLINT_LIBBPF_VER(0, 4), btf_kinds[k].since);
+	bool misread = btf_kinds[k].before_0_4 &&
+		       (btf_kinds[k].kind != BTF_KIND_ENUM64 || vlen == 1);
+
+	if (!misread)
+		mask |= lint_release_mask(0, BPFLINT_LIBBPF_VER(0, 4));
+	return mask;
+}
+
 /*
- * An older libbpf cannot parse BTF holding a newer kind; it drops the BTF
- * with a warning, which fails the open only when the object needs BTF
- * (BTF-defined maps).
+ * A release that cannot parse the BTF drops it with a warning, which fails
+ * the open only when the object needs BTF (BTF-defined maps).
  */
 void check_btf_kind_too_new(struct lint_obj *o)
 {
+	unsigned int fails[sizeof(btf_kinds) / sizeof(btf_kinds[0])] = { 0 };
 	int id, n = btf__type_cnt(o->btf);
-	unsigned int seen = 0, since = 0;
-	size_t k, first = 0;
+	size_t k;
 
 	if (!bl_elf_find_section(o->elf, ".maps"))
 		return;
 	for (id = 1; id < n; id++) {
-		unsigned int kind = btf_kind(btf__type_by_id(o->btf, id));
+		const struct btf_type *t = btf__type_by_id(o->btf, id);
 
 		for (k = 0; k < sizeof(btf_kinds) / sizeof(btf_kinds[0]); k++)
-			if (kind == btf_kinds[k].kind && !(seen & (1u << k))) {
-				seen |= 1u << k;
-				if (btf_kinds[k].since > since) {
-					since = btf_kinds[k].since;
-					first = k;
-				}
-			}
+			if (btf_kind(t) == btf_kinds[k].kind)
+				fails[k] |= btf_kind_fails(k, btf_vlen(t));
 	}
-	if (!since)
-		return;
-	lint_emit_releases(o, lint_release_mask(0, since), ".BTF",
-			   "BTF holds kind %s, which libbpf parses from %u.%u on: older releases drop the BTF and cannot open the object's BTF-defined maps (\"BTF is required, but is missing or corrupted\")",
-			   btf_kinds[first].name, since / 100, since % 100);
+	for (k = 0; k < sizeof(btf_kinds) / sizeof(btf_kinds[0]); k++) {
+		unsigned int since = btf_kinds[k].since;
+
+		if (!fails[k])
+			continue;
+		lint_emit_releases(o, fails[k], ".BTF",
+				   "BTF holds kind %s, which libbpf parses from %u.%u on: releases from 0.4 before that refuse it (\"Unsupported BTF_KIND\"), drop the BTF and cannot open the object's BTF-defined maps (\"BTF is required, but is missing or corrupted\"); 0.3 %s%s",
+				   btf_kinds[k].name, since / 100, since % 100,
+				   btf_kinds[k].before_0_4 ? "misreads it as " : "fails the same way",
+				   btf_kinds[k].before_0_4 ? btf_kinds[k].before_0_4 : "");
+	}
 }

@@ -79,7 +79,7 @@ fi
 # Rules of older libbpf releases (--libbpf; spans in lib/lint/lint_versions.c).
 check "examples g/shared_map.o --libbpf=0.3" "kv-annotation-section legacy-map-options unknown-prog-section" --libbpf=0.3 "$EX/g/shared_map.o"
 [ -f "$T/release_weak_map.o" ] &&
-	check "release_weak_map.c --libbpf=0.3" "btf-kind-too-new weak-var-symbol" --libbpf=0.3 "$T/release_weak_map.o"
+	check "release_weak_map.c --libbpf=0.5" "btf-kind-too-new weak-var-symbol" --libbpf=0.5 "$T/release_weak_map.o"
 [ -f "$T/release_prog_array.o" ] &&
 	check "release_prog_array.c --libbpf=0.5" "prog-array-static-values prog-array-values-unsupported tc-multi-prog-section" --libbpf=0.5 "$T/release_prog_array.o"
 # Malformed-corpus objects (tests/malformed/cases.txt says what each is).

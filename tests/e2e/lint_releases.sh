@@ -36,6 +36,9 @@ for s in release_weak_map release_prog_array; do
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$TOP/tests/fixtures/lint" \
 		-c "$TOP/tests/fixtures/lint/$s.c" -o "$T/objs/fix-$s.o" || fail "lint_releases: compile $s.c"
 done
+clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$TOP/tests/fixtures/lint" -DLINT_STRONG \
+	-c "$TOP/tests/fixtures/lint/release_weak_map.c" -o "$T/objs/fix-release_decl_tag.o" ||
+	fail "lint_releases: compile release_weak_map.c -DLINT_STRONG"
 rm -f "$T/objs"/*.tailcalls.json
 (cd "$T/objs" && ls) >"$T/names"
 N=$(wc -l <"$T/names")
