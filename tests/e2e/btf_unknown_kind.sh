@@ -9,7 +9,7 @@
 # refuse it (libbpf's verdict).
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
-SHIM="$B/tools/libbpf_fault.so"
+SHIM=$(shim libbpf_fault)
 [ -x "$CONV" ] && [ -x "$LINT" ] && [ -f "$SHIM" ] || { fail "btf_unknown_kind: tools and shim built"; exit 1; }
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0 ;; esac
 M="$TOP/tests/malformed"

@@ -231,7 +231,7 @@ fi
 # symbolic link"), opened every time by tests/shim/create_on_lstat.c.
 D="$T/race"
 mkdir -p "$D"
-LD_PRELOAD="$B/tools/create_on_lstat.so" BL_CREATE_ON_LSTAT="$D/out.o" \
+LD_PRELOAD="$(shim create_on_lstat)" BL_CREATE_ON_LSTAT="$D/out.o" \
 	"$CONV" -q "$TAIL" -o "$D/out.o" 2>"$T/err"; rc=$?
 if [ $rc = 0 ] && [ "$(sha "$D/out.o")" = "$REF" ] && manifest_of "$D/out.o" "$D/out.tailcalls.json" &&
 	only "$D" out.o out.tailcalls.json; then

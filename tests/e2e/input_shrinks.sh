@@ -5,9 +5,9 @@
 # temporary left, the other inputs of the run still done. The truncation is
 # injected right after the mapping (tests/shim/truncate_on_map.c).
 . "$(dirname "$0")/../lib/common.sh"
-SHIM="$B/tools/truncate_on_map.so"
-[ -x "$CONV" ] && [ -x "$LINT" ] && [ -f "$SHIM" ] || { fail "input_shrinks: tools built"; exit 1; }
+[ -x "$CONV" ] && [ -x "$LINT" ] && [ -f "$B/tools/truncate_on_map.so" ] || { fail "input_shrinks: tools built"; exit 1; }
 tmpdir
+SHIM=$(shim truncate_on_map)
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0 ;; esac
 big() { cp "$EXG/tailcall.o" "$1" && head -c 300000 /dev/zero >>"$1"; }
 for to in 0 4096; do

@@ -47,7 +47,7 @@ done
 [ $bad = 0 ] && pass "lint_isolation: all $crashers libbpf-crashing mutants are refused by bpf-lint's checks with a reason; libbpf never sees them" ||
 	fail "lint_isolation: $bad of $crashers libbpf-crashing mutants reached libbpf"
 
-SHIM="$B/tools/libbpf_fault.so"
+SHIM=$(shim libbpf_fault)
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0:handle_segv=0 ;; esac  # the injected SIGSEGV kills, as without ASan
 good="$T/conv/xdp_samples.o"
 cp "$good" "$T/second.o"

@@ -5,9 +5,9 @@
 # with the worst status; a worker that dies mid-job costs that input only
 # (one "conversion died" line) and is replaced for the inputs after it.
 . "$(dirname "$0")/../lib/common.sh"
-SHIM="$B/tools/truncate_on_map.so"
-[ -x "$CONV" ] && [ -f "$SHIM" ] || { fail "parallel_jobs: tools built"; exit 1; }
+[ -x "$CONV" ] && [ -f "$B/tools/truncate_on_map.so" ] || { fail "parallel_jobs: tools built"; exit 1; }
 tmpdir
+SHIM=$(shim truncate_on_map)
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0 ;; esac
 mkdir -p "$T/in"
 i=0

@@ -37,6 +37,11 @@ same_bytes() {
 
 tmpdir() { T=$(mktemp -d /tmp/bl-test.XXXXXX); trap 'rm -rf "$T"' EXIT; }
 
+# shim NAME: the LD_PRELOAD path of the build of tests/shim/NAME.c, copied
+# into $T (call tmpdir first): ld.so splits LD_PRELOAD at spaces, and a
+# checkout's path may have them.
+shim() { cp "$B/tools/$1.so" "$T/$1.so" && echo "$T/$1.so"; }
+
 # Why kernel tests cannot run here, or nothing when they can.
 kernel_skip_reason() {
 	[ "$(id -u)" = 0 ] || { echo "not root"; return; }
