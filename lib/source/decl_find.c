@@ -261,7 +261,7 @@ static size_t closing(const struct bl_src_file *f, size_t i, size_t last)
 static const char *read_items(const struct bl_src_file *f, size_t open, size_t close,
 			      struct bl_map_decl *d, bool nested)
 {
-	size_t i = bl_src_sig(f, open + 1), k, end;
+	size_t i = bl_src_sig(f, open + 1), k, end, from = open + 1;
 
 	while (i < close) {
 		struct bl_init_item *it;
@@ -272,6 +272,9 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		it = &d->items[d->nr_items++];
 		it->field = SIZE_MAX;
 		it->comment = SIZE_MAX;
+		/* comments between the previous item and this one go with it */
+		it->lead = from;
+		it->nr_lead = i - from;
 		val = i;
 		if (punct(f, i) == '.') {
 			k = bl_src_sig(f, i + 1);
@@ -306,7 +309,8 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 			k = bl_src_sig(f, end + 1);
 			if (k < close && punct(f, k) != ',')
 				return "something follows a nested initialiser";
-			i = k < close ? bl_src_sig(f, k + 1) : close;
+			from = k < close ? k + 1 : close;
+			i = bl_src_sig(f, from);
 			continue;
 		}
 		/* the value runs to the comma (or brace) at this level */
@@ -332,7 +336,12 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		else if (it->last + 1 < end && f->toks[it->last + 1].kind == BL_TOK_COMMENT &&
 			 f->toks[it->last + 1].line == f->toks[it->last].end_line)
 			it->comment = it->last + 1;
-		i = end < close ? bl_src_sig(f, end + 1) : close;
+		from = end < close ? end + 1 : close;
+		if (it->comment != SIZE_MAX && it->comment >= from)
+			from = it->comment + 1;
+		i = bl_src_sig(f, from);
+		if (i > close)
+			i = close;
 	}
 	return NULL;
 }

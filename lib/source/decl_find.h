@@ -39,6 +39,7 @@ struct bl_init_item {
 	size_t field;		/* IDENT token of the designator, or SIZE_MAX */
 	size_t first, last;	/* tokens of the value */
 	size_t comment;		/* a comment after it on its line, or SIZE_MAX */
+	size_t lead, nr_lead;	/* comment tokens on the lines before it */
 };
 
 struct bl_map_decl {

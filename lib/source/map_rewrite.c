@@ -153,6 +153,23 @@ static bool sizeof_operand(const struct ctx *c, long item, size_t *first, size_t
 	return true;
 }
 
+/* The comments on the lines before the item, each on a line of its own. */
+static void begin_member(struct ctx *c, long item)
+{
+	const struct bl_init_item *it = item >= 0 ? &c->d->items[item] : NULL;
+	size_t k, n;
+	const char *s;
+
+	for (k = 0; it && k < it->nr_lead; k++) {
+		if (c->f->toks[it->lead + k].kind != BL_TOK_COMMENT)
+			continue;
+		s = tok_text(c->f, it->lead + k, &n);
+		bl_sb_put(c->out, "\t", 1);
+		bl_sb_put(c->out, s, n);
+		bl_sb_put(c->out, "\n", 1);
+	}
+}
+
 static void end_member(struct ctx *c, long item)
 {
 	const struct bl_init_item *it = item >= 0 ? &c->d->items[item] : NULL;
@@ -174,6 +191,7 @@ static void put_uint(struct ctx *c, const char *name, enum bl_word w, const char
 {
 	long item = w < NR_WORDS ? c->item[w] : -1;
 
+	begin_member(c, item);
 	bl_sb_printf(c->out, "\t__uint(%s, ", name);
 	if (item >= 0)
 		put_range(c->out, c->f, c->d->items[item].first, c->d->items[item].last);
@@ -200,10 +218,12 @@ static void put_kv(struct ctx *c, int which, enum bl_word w, uint32_t size)
 
 	if (c->m->kv[which] && ((which ? c->m->def->value_type : c->m->def->key_type) ||
 				typed_kv_ok(c->m->def->attr.type))) {
+		begin_member(c, item);
 		bl_sb_printf(c->out, "\t__type(%s, %s", nm, c->m->kv[which]);
 		end_member(c, item);
 	} else if (item >= 0 && typed_kv_ok(c->m->def->attr.type) &&
 		   sizeof_operand(c, item, &a, &b)) {
+		begin_member(c, item);
 		bl_sb_printf(c->out, "\t__type(%s, ", nm);
 		put_range(c->out, c->f, a, b);
 		end_member(c, item);

@@ -159,6 +159,7 @@ struct bpf_elf_map flows __section_maps = {
 	.type		= BPF_MAP_TYPE_HASH,
 	.size_key	= sizeof(struct flow_key),
 	.size_value	= sizeof(__u64),	/* packets */
+	/* room for the busiest hour */
 	.max_elem	= MAX_FLOWS,
 	.pinning	= PIN_GLOBAL_NS,
 };
@@ -190,9 +191,10 @@ rc=$?
 n=$(grep -c '^--- a/inc/maps.h' "$T/sh.diff")
 [ $rc = 0 ] && [ "$n" = 1 ] && grep -q '^+	__type(key, struct flow_key);' "$T/sh.diff" &&
 	grep -q '^+	__uint(max_entries, MAX_FLOWS);' "$T/sh.diff" &&
+	grep -B1 '^+	__uint(max_entries, MAX_FLOWS);' "$T/sh.diff" | grep -q '^+	/\* room for the busiest hour \*/' &&
 	grep -q '^+	__type(value, __u64);	/\* packets \*/' "$T/sh.diff" &&
 	grep -q '^+	__type(key, __u32);' "$T/sh.diff" &&
-	pass "source_patch: a header shared by two objects is patched once, with its own expressions (sizeof(struct flow_key), MAX_FLOWS, positional initialisers, comments kept)" ||
+	pass "source_patch: a header shared by two objects is patched once, with its own expressions (sizeof(struct flow_key), MAX_FLOWS, positional initialisers, comments of a member kept with it)" ||
 	fail "source_patch: shared header: exit $rc, $n hunks for maps.h: $(head -2 "$T/err")"
 cp -r "$T/sh" "$T/sh2" && patch -s -p1 -d "$T/sh2" <"$T/sh.diff" &&
 	( cd "$T/sh2" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c a.c -o a.o && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c b.c -o b.o ) 2>"$T/cc.err" &&

@@ -58,7 +58,8 @@ static void rewrite(const struct bl_src_file *f, const char *name,
 	FUZZ_ASSERT(d->nr_items <= BL_INIT_MAX_ITEMS);
 	for (i = 0; i < d->nr_items; i++)
 		FUZZ_ASSERT(d->items[i].first <= d->items[i].last &&
-			    d->items[i].last < s->last);
+			    d->items[i].last < s->last &&
+			    d->items[i].lead + d->items[i].nr_lead <= d->items[i].first);
 	if (bl_map_rewrite(f, d, &m, &text) || !text.buf) {
 		free(text.buf);
 		return;
