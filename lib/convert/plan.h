@@ -55,6 +55,10 @@ struct bl_plan {
 	const char *prog_type;		/* graft type, NULL: unknown */
 	bool prog_type_default;		/* cls taken for want of evidence
 					 * between cls and act              */
+	/* externs to describe in a new .kconfig DATASEC: input BTF VAR ids,
+	 * -1 for a new unsigned int LINUX_KERNEL_VERSION (externs.c) */
+	int *kconfig;
+	size_t nr_kconfig;
 };
 
 /* plan_maps.c: .BTF into p->btf (validated); with @check_ext also checks
@@ -67,6 +71,9 @@ void bl_plan_free(struct bl_plan *p);
 void bl_plan_report_pins(const struct bl_plan *p);
 /* "PIN_NONE", "PIN_OBJECT_NS", "PIN_GLOBAL_NS" or "custom". */
 const char *bl_pin_name(uint32_t pinning);
+
+/* externs.c: what libbpf will need for the object's extern symbols. */
+int bl_plan_externs(struct bl_plan *p);
 
 /* tailcalls.c: the ID/KEY sections as p->tails, in graft order. */
 int bl_plan_tail_calls(struct bl_plan *p);

@@ -56,6 +56,7 @@ void bl_plan_free(struct bl_plan *p)
 	free(p->maps);
 	free(p->tails);
 	free(p->tail_pin_why);
+	free(p->kconfig);
 	bl_legacy_maps_free(&p->lm);
 	btf__free(p->btf);
 }
@@ -363,7 +364,7 @@ static int plan_maps(struct bl_plan *p)
 
 int bl_plan_build(struct bl_plan *p)
 {
-	return bl_plan_tail_calls(p) ?: plan_maps(p);
+	return bl_plan_tail_calls(p) ?: plan_maps(p) ?: bl_plan_externs(p);
 }
 
 void bl_plan_report_pins(const struct bl_plan *p)

@@ -602,6 +602,39 @@ static int old_dotmaps_entries(struct rewrite *rw, struct dsec_entry *e, size_t 
 	return 0;
 }
 
+/* The .kconfig DATASEC libbpf needs for the externs the plan describes. */
+static int add_kconfig_btf(struct rewrite *rw)
+{
+	struct btf *btf = rw->bc.btf;
+	int ds = 0, id = 0, uint = 0;
+	uint32_t var;
+	size_t i;
+
+	if (!rw->p->nr_kconfig)
+		return 0;
+	for (i = 0; i < rw->p->nr_kconfig; i++) {
+		if (rw->p->kconfig[i] > 0) {
+			if (bl_btf_copy_type_id(&rw->bc, rw->p->kconfig[i], &var))
+				return -EINVAL;
+			id = var;
+		} else {
+			uint = uint ?: btf__add_int(btf, "unsigned int", 4, 0);
+			id = uint > 0 ? btf__add_var(btf, "LINUX_KERNEL_VERSION",
+						     BTF_VAR_GLOBAL_EXTERN, uint) : uint;
+		}
+		if (id < 0)
+			return id;
+		/* libbpf lays .kconfig out itself: offsets and size 0 */
+		ds = ds ?: btf__add_datasec(btf, ".kconfig", 0);
+		if (ds < 0)
+			return ds;
+		ds = btf__add_datasec_var_info(btf, id, 0, 0) ?: ds;
+		if (ds < 0)
+			return ds;
+	}
+	return 0;
+}
+
 static int build_btf(struct rewrite *rw)
 {
 	struct dsec_entry *e;
@@ -637,6 +670,9 @@ static int build_btf(struct rewrite *rw)
 		err = ds;
 		goto out;
 	}
+	err = add_kconfig_btf(rw);
+	if (err)
+		goto out;
 	/* .BTF.ext first: its names may add strings to the new BTF */
 	if (rw->btf_ext_out) {
 		struct bl_section *xs = &rw->out->secs[rw->btf_ext_out];

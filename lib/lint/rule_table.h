@@ -308,6 +308,17 @@ LINT_RULE(LINT_BTF_KIND_TOO_NEW, "btf-kind-too-new", BL_ERROR, OPEN_FAILS, LINT_
 	"struct { __uint(type, BPF_MAP_TYPE_ARRAY); ... } m SEC(\".maps\") "
 	"__attribute__((btf_decl_tag(\"x\")));\n```")
 
+LINT_RULE(LINT_EXTERN_WITHOUT_BTF, "extern-without-btf", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_extern_without_btf,
+	"undefined symbol (an extern to libbpf) with no BTF in .kconfig or .ksyms",
+	"bpf-legacy2btf describes LINUX_KERNEL_VERSION and CONFIG_* variables clang recorded; otherwise build with -g and declare it 'extern ... __kconfig' (or __ksym), or define it",
+	"libbpf takes every undefined GLOBAL or WEAK `NOTYPE` symbol for an extern and opens the "
+	"object only when a BTF VAR (or FUNC) of that name sits in a DATASEC named `.kconfig` or "
+	"`.ksyms`: \"failed to find BTF for extern 'X'\" (no BTF for it, e.g. clang before 10 or "
+	"no -g; with no .BTF at all -ESRCH), \"... [ID] section: -2\" (a VAR in no DATASEC, what "
+	"clang -g writes for a plain `extern`), \"unrecognized extern section\" (another DATASEC). "
+	"The legacy loader never looked.\n\n```c\nextern unsigned int MY_CONST;   /* nothing "
+	"libbpf can fill */\n```")
+
 LINT_DRIVER_RULE(LINT_PINNED_MAP_CONFLICT, "pinned-map-conflict", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC | BPFLINT_CROSS_FILE,
 	"maps pinned by name at the same path with different definitions (across files)",
 	"make the definitions identical (type, key, value, max_entries, flags) or rename one",
