@@ -888,6 +888,26 @@ static void job_merge(void *ctx, int idx, const void *state, size_t len)
 	u->behaviour += d.behaviour;
 }
 
+/*
+ * The renames of this process's outputs made durable: each directory
+ * written into fsync'ed once, at the end, not once per object.
+ */
+static int sync_dirs(struct args *a)
+{
+	const char *dir = NULL;
+	int err = bl_dirs_sync(a->write_dirs, &dir);
+
+	if (!err)
+		return 0;
+	io_error(dir, "cannot make the new names in it durable (fsync)", err);
+	return EXIT_IO;
+}
+
+static int job_finish(void *ctx)
+{
+	return sync_dirs(((struct parallel *)ctx)->a);
+}
+
 static int job_died(void *ctx, int idx, int status, int err_fd)
 {
 	const char *in = ((struct parallel *)ctx)->jobs[idx].in;
@@ -917,6 +937,7 @@ static int convert_parallel(struct args *a, const struct job *jobs)
 {
 	static const struct bl_workers_ops ops = {
 		.run = job_run, .merge = job_merge, .died = job_died,
+		.finish = job_finish,
 	};
 	struct parallel p = { a, jobs };
 	int rc = bl_run_workers(a->nr_inputs, a->jobs, &ops, &p);
@@ -1023,6 +1044,8 @@ int main(int argc, char **argv)
 		if (r > rc_all)
 			rc_all = r;
 	}
+	if (!rc && !parallel && (r = sync_dirs(&a)) > rc_all)
+		rc_all = r;
 	if (!rc)
 		rc = rc_all;
 	if (!rc && a.source_patch)

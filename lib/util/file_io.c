@@ -708,11 +708,17 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 		}
 	}
 	lock_dirs(dirs, nd, LOCK_UN);
-	for (i = 0; i < nd && !err; i++)
+	for (i = 0; i < nd && !err; i++) {
+		/* a cached directory is fsync'ed once, by bl_dirs_sync() */
+		if (dirs[i]->cached) {
+			dirs[i]->cached->dirty = true;
+			continue;
+		}
 		if (fsync(dirs[i]->dirfd) && errno != EBADF && errno != EINVAL) {
 			err = -errno;	/* the files are in place, not durable */
 			*failed = dirs[i] - st;
 		}
+	}
 	return err;
 }
 

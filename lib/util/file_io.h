@@ -55,7 +55,10 @@ struct bl_out {
 int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed);
 /*
  * The same with the target directories opened once per @dirs
- * (util/out_plan.h), for a process that writes many sets.
+ * (util/out_plan.h), for a process that writes many sets. The files are
+ * in place and their data durable on return; the directories are only
+ * marked for bl_dirs_sync(), which the caller runs before it reports the
+ * run done (one fsync per directory, not per set).
  */
 struct bl_dirs;
 int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,

@@ -113,6 +113,34 @@ static struct bl_dir *entry(struct bl_dirs *d, const char *dir)
 	return e;
 }
 
+/* A directory opened O_PATH cannot be fsync'ed (EBADF): best effort, as for one file. */
+static int sync_dir(const struct bl_dir *e)
+{
+	return fsync(e->fd) && errno != EBADF && errno != EINVAL ? -1 : 0;
+}
+
+int bl_dirs_sync(struct bl_dirs *d, const char **failed)
+{
+	struct bl_dir *e;
+	int err = 0;
+	size_t i;
+
+	for (i = 0; d && i < d->cap; i++) {
+		e = d->slot[i];
+		if (!e)
+			continue;
+		if (e->dirty && e->fd >= 0 && sync_dir(e) && !e->sync_err)
+			e->sync_err = -errno;
+		e->dirty = false;
+		if (e->sync_err && !err) {
+			err = e->sync_err;
+			*failed = e->path;
+		}
+		e->sync_err = 0;
+	}
+	return err;
+}
+
 struct bl_dir *bl_dirs_open(struct bl_dirs *d, const char *dir)
 {
 	struct bl_dir *e = entry(d, dir), **r;
@@ -152,6 +180,9 @@ struct bl_dir *bl_dirs_open(struct bl_dirs *d, const char *dir)
 	/* the oldest open entry gives its descriptor back */
 	r = &d->ring[d->nr_opened++ % BL_DIRS_OPEN];
 	if (*r && (*r)->fd >= 0) {
+		if ((*r)->dirty && sync_dir(*r) && !(*r)->sync_err)
+			(*r)->sync_err = -errno;
+		(*r)->dirty = false;
 		close((*r)->fd);
 		(*r)->fd = -1;
 	}

@@ -26,6 +26,8 @@ struct bl_dir {
 	dev_t dev;
 	ino_t ino;
 	bool made;		/* known to exist as a directory (made or found) */
+	bool dirty;		/* renamed into: fsync before bl_dirs_sync() returns */
+	int sync_err;		/* an fsync of it failed (negative errno) */
 	bool resolved;		/* real tried */
 	int real_err;		/* why realpath() failed (negative errno) */
 	char *real;		/* realpath(), NULL when it cannot be resolved */
@@ -42,6 +44,14 @@ void bl_dirs_free(struct bl_dirs *dirs);
  * a directory made later is found).
  */
 struct bl_dir *bl_dirs_open(struct bl_dirs *dirs, const char *dir);
+
+/*
+ * fsync every directory renamed into since the last call (or given back
+ * when evicted); 0, or the first error with *@failed its directory.
+ * bl_write_files_in() leaves this to the caller: one fsync per directory
+ * per run, not per set of files.
+ */
+int bl_dirs_sync(struct bl_dirs *dirs, const char **failed);
 
 /* mkdir -p the directories of @path, each directory once per cache. */
 int bl_dirs_make_parents(struct bl_dirs *dirs, const char *path);

@@ -121,9 +121,12 @@ worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, vo
 		r.end[1] = lseek(2, 0, SEEK_CUR);
 		r.end[2] = lseek(o->fd[2], 0, SEEK_CUR);
 		if (send(sock, &r, sizeof(r), MSG_NOSIGNAL) != sizeof(r))
-			break;
+			_exit(0);
 	}
-	_exit(0);
+	r.rc = ops->finish ? ops->finish(ctx) : 0;
+	fflush(stdout);
+	fflush(stderr);
+	_exit(r.rc);
 }
 
 /* Start worker @w with new memory files; the child closes the parent's ends of the others. */
@@ -361,9 +364,23 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 	for (i = 0; i < p.nr_w; i++) {
 		if (p.w[i].pid <= 0)
 			continue;
-		close(p.w[i].sock);	/* EOF: the worker exits */
-		while (waitpid(p.w[i].pid, NULL, 0) < 0 && errno == EINTR)
+		close(p.w[i].sock);	/* EOF: the worker finishes and exits */
+	}
+	for (i = 0; i < p.nr_w; i++) {
+		struct job_slot fin = { .out = p.w[i].out, .end = { -1, -1, -1 } };
+		int st = 0;
+
+		if (p.w[i].pid <= 0)
+			continue;
+		while (waitpid(p.w[i].pid, &st, 0) < 0 && errno == EINTR)
 			;
+		/* what finish() printed, after every job's output */
+		memcpy(fin.start, p.w[i].pos, sizeof(fin.start));
+		copy_out(&fin, 0, 1);
+		copy_out(&fin, 1, 2);
+		r = WIFEXITED(st) ? WEXITSTATUS(st) : 0;
+		if (r > worst)
+			worst = r;
 		outs_put(p.w[i].out);
 	}
 out:

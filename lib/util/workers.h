@@ -29,6 +29,12 @@ struct bl_workers_ops {
 	 * exit status.
 	 */
 	int (*died)(void *ctx, int idx, int status, int err_fd);
+	/*
+	 * In each worker after its last job (NULL: none): what it did last
+	 * made durable; what it prints is replayed after every job's output
+	 * and its return value counts as a job's exit status.
+	 */
+	int (*finish)(void *ctx);
 };
 
 /*
