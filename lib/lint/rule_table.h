@@ -43,7 +43,11 @@ LINT_RULE(LINT_LEGACY_LAYOUT_AMBIGUOUS, "legacy-layout-ambiguous", BL_WARNING, 0
 	"compile with -g so BTF names the members, or pass bpf-legacy2btf --layout",
 	"28-byte records are both iproute2 v4.6-v4.12 `bpf_elf_map` (…, flags, id, pinning) and "
 	"samples/bpf `bpf_load_map_def` (…, map_flags, inner_map_idx, numa_node). Without BTF "
-	"member names the bytes cannot tell them apart.\n\n```c\nstruct bpf_load_map_def m "
+	"member names the bytes cannot tell them apart, but what each reading means often does "
+	"(pinning=2 is PIN_GLOBAL_NS, numa_node without BPF_F_NUMA_NODE means nothing, tc vs. "
+	"tracing section names): the finding says which layout that evidence chooses, as "
+	"bpf-legacy2btf does, or that it points both ways (the converter then needs --layout)."
+	"\n\n```c\nstruct bpf_load_map_def m "
 	"__section(\"maps\") = { .type = BPF_MAP_TYPE_ARRAY, .key_size = 4, .value_size = 8, "
 	".max_entries = 64 };\n```")
 
