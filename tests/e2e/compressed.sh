@@ -6,7 +6,7 @@
 # in the kernel; corrupt compression headers and payloads are one-line errors.
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
-ELFINFO="python3 $TOP/tests/lib/elfinfo.py"
+elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
 EXGZ="$EX_DIR/gz"
 EXZC="$EX_DIR/zcopy"
 [ -x "$CONV" ] || { fail "converter built: $CONV missing"; exit 1; }
@@ -15,7 +15,7 @@ EXZC="$EX_DIR/zcopy"
 # compressed sections of OBJ: "NAME SIZE SHA1" of the stored bytes
 zsections() {
 	llvm-readelf -S -W "$1" | awk '$0 ~ /\]/ { sub(/.*\] */, ""); if ($7 ~ /C/) print $1 }' | sort >"$T/zn"
-	$ELFINFO sections "$1" | sort | join "$T/zn" - | awk '{ print $1, $3, $4 }'
+	elfinfo sections "$1" | sort | join "$T/zn" - | awk '{ print $1, $3, $4 }'
 }
 dwarf() { llvm-dwarfdump --debug-info --debug-line "$1" | grep -v 'file format'; }
 insns() { llvm-objdump -d --no-show-raw-insn "$1" | grep -v 'file format' | sed 's/<[^>]*>//g'; }

@@ -9,7 +9,7 @@
 . "$(dirname "$0")/../lib/common.sh"
 FIX="$TOP/tests/fixtures/convert"
 ROOT=/sys/fs/bpf/tc/globals
-PATCH="python3 $TOP/tests/lib/elfpatch.py"
+elfpatch() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
 
 [ -x "$CONV" ] || { fail "convert_cli: converter built: $CONV missing"; exit 1; }
 [ -x "$OPENCHK" ] || { fail "convert_cli: openchk built: $OPENCHK missing (make unit)"; exit 1; }
@@ -414,7 +414,7 @@ reject() {
 	fi
 }
 base="$T/nog/layout36.o"
-mk() { cp "$base" "$T/$1.o" && shift && $PATCH "$T/$1.o" "$@" 2>/dev/null; }
+mk() { cp "$base" "$T/$1.o" && shift && elfpatch "$T/$1.o" "$@" 2>/dev/null; }
 
 echo "this is not an ELF object" >"$T/text.o"
 reject "text file" 1 "$T/text.o" "not an ELF"
@@ -427,41 +427,41 @@ else
 	skip "convert_cli: x86-64 object: gcc cannot compile"
 fi
 if ! gcc -m32 -c "$T/x86.c" -o "$T/elf32.o" 2>/dev/null; then
-	cp "$base" "$T/elf32.o" && $PATCH "$T/elf32.o" ident 4 1	# EI_CLASS = ELFCLASS32
+	cp "$base" "$T/elf32.o" && elfpatch "$T/elf32.o" ident 4 1	# EI_CLASS = ELFCLASS32
 fi
 reject "32-bit ELF" 1 "$T/elf32.o" "64-bit"
 # (big-endian objects convert: tests/e2e/bigendian.sh)
-cp "$base" "$T/ei_data.o" && $PATCH "$T/ei_data.o" ident 5 3	# EI_DATA neither LSB nor MSB
+cp "$base" "$T/ei_data.o" && elfpatch "$T/ei_data.o" ident 5 3	# EI_DATA neither LSB nor MSB
 reject "unknown byte order (EI_DATA 3)" 1 "$T/ei_data.o" "byte order"
 head -c 600 "$base" >"$T/trunc600.o"
 reject "truncated object (first 600 bytes)" 1 "$T/trunc600.o" "."
 head -c 100 "$base" >"$T/trunc100.o"
 reject "truncated object (first 100 bytes)" 1 "$T/trunc100.o" "."
-cp "$base" "$T/secbig.o" && $PATCH "$T/secbig.o" sec classifier size 0x100000
+cp "$base" "$T/secbig.o" && elfpatch "$T/secbig.o" sec classifier size 0x100000
 reject "section extending past the end of the file" 1 "$T/secbig.o" "section"
 
-cp "$base" "$T/shndx.o" && $PATCH "$T/shndx.o" sym m36_arr shndx 200
+cp "$base" "$T/shndx.o" && elfpatch "$T/shndx.o" sym m36_arr shndx 200
 reject "symbol with out-of-range section index" 1 "$T/shndx.o" "section index 200"
-cp "$base" "$T/relsym.o" && $PATCH "$T/relsym.o" rel .relclassifier 0 sym 999
+cp "$base" "$T/relsym.o" && elfpatch "$T/relsym.o" rel .relclassifier 0 sym 999
 reject "relocation symbol index out of range" 1 "$T/relsym.o" "symbol 999"
-cp "$base" "$T/reloff.o" && $PATCH "$T/reloff.o" rel .relclassifier 0 offset 0x10000
+cp "$base" "$T/reloff.o" && elfpatch "$T/reloff.o" rel .relclassifier 0 offset 0x10000
 reject "relocation offset outside its section" 1 "$T/reloff.o" "outside"
-cp "$base" "$T/rela.o" && $PATCH "$T/rela.o" sec .relclassifier type 4
+cp "$base" "$T/rela.o" && elfpatch "$T/rela.o" sec .relclassifier type 4
 reject "RELA relocation section" 1 "$T/rela.o" "RELA"
 bpfcc "$FIX/mixed_sizes.c" "$T/mixed.o" &&
 	reject "'maps' size not divisible by the number of map symbols (16+16+20 bytes)" 1 "$T/mixed.o" "divide"
 # map symbol moved into the middle of a record
-cp "$base" "$T/symval.o" && $PATCH "$T/symval.o" sym m36_arr value 16
+cp "$base" "$T/symval.o" && elfpatch "$T/symval.o" sym m36_arr value 16
 reject "map symbol at an offset that is no record boundary" 1 "$T/symval.o" "m36_arr"
 # a relocation re-pointed at a non-map symbol inside 'maps' (offset 8)
-idx=$($PATCH "$base" get-sym LBB0_2 index 2>/dev/null)
+idx=$(elfpatch "$base" get-sym LBB0_2 index 2>/dev/null)
 mapsec=$(llvm-readelf -S "$base" | sed -n 's/^ *\[ *\([0-9]*\)\] maps .*/\1/p')
-relidx=$($PATCH "$base" rels .relclassifier | awk '$4 == "m36_arr" { print $1; exit }')
+relidx=$(elfpatch "$base" rels .relclassifier | awk '$4 == "m36_arr" { print $1; exit }')
 if [ -n "$idx" ] && [ -n "$mapsec" ] && [ -n "$relidx" ]; then
 	cp "$base" "$T/relnomap.o" &&
-		$PATCH "$T/relnomap.o" sym LBB0_2 shndx "$mapsec" &&
-		$PATCH "$T/relnomap.o" sym LBB0_2 value 8 &&
-		$PATCH "$T/relnomap.o" rel .relclassifier "$relidx" sym "$idx"
+		elfpatch "$T/relnomap.o" sym LBB0_2 shndx "$mapsec" &&
+		elfpatch "$T/relnomap.o" sym LBB0_2 value 8 &&
+		elfpatch "$T/relnomap.o" rel .relclassifier "$relidx" sym "$idx"
 	reject "relocation into 'maps' at an offset with no map symbol" 1 "$T/relnomap.o" "no map symbol"
 else
 	fail "convert_cli: relocation into 'maps' with no map symbol: cannot build the fixture (label/section/relocation not found)"

@@ -5,7 +5,7 @@
 # deterministic.
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
-ELFINFO="python3 $TOP/tests/lib/elfinfo.py"
+elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
 ROOT=/sys/fs/bpf/tc/globals
 # sections the converter rewrites on purpose
 REWRITTEN='^(maps|\.maps|\.maps\..*|\.rel.*|\.BTF|\.BTF\.ext|\.symtab|\.strtab|\.llvm_addrsig)$'
@@ -29,7 +29,7 @@ for in in "$EXG"/*.o "$EXNOG"/*.o; do
 	pass "$name: stock libbpf opens the output"
 	manifest="${out%.o}.tailcalls.json"
 	bad=
-	$ELFINFO legacy-maps "$in" >"$T/legacy"
+	elfinfo legacy-maps "$in" >"$T/legacy"
 	while read -r _ m type key value max flags id pin; do
 		got=$(grep "^map ${m} " "$T/open") || { bad="$bad $m:missing"; continue; }
 		t=${type#type=}
@@ -51,7 +51,7 @@ for in in "$EXG"/*.o "$EXNOG"/*.o; do
 
 	# annotated key/value pairs become typed keys/values (not for prog arrays)
 	if [ "$kind" = g ]; then
-		for a in $($ELFINFO sections "$in" | awk '$1 ~ /^\.maps\./ {sub(/^\.maps\./, "", $1); print $1}'); do
+		for a in $(elfinfo sections "$in" | awk '$1 ~ /^\.maps\./ {sub(/^\.maps\./, "", $1); print $1}'); do
 			if grep "^map $a " "$T/open" | grep -q ' btf_key=[1-9].* btf_value=[1-9]'; then
 				pass "$name: annotated map $a gets BTF key/value types"
 			else
@@ -60,8 +60,8 @@ for in in "$EXG"/*.o "$EXNOG"/*.o; do
 		done
 	fi
 
-	$ELFINFO sections "$in" | awk -v re="$REWRITTEN" '$1 !~ re' | sort >"$T/sin"
-	$ELFINFO sections "$out" | awk -v re="$REWRITTEN" '$1 !~ re' | sort >"$T/sout"
+	elfinfo sections "$in" | awk -v re="$REWRITTEN" '$1 !~ re' | sort >"$T/sin"
+	elfinfo sections "$out" | awk -v re="$REWRITTEN" '$1 !~ re' | sort >"$T/sout"
 	if cmp -s "$T/sin" "$T/sout"; then
 		pass "$name: program instructions and all other sections are byte-identical"
 	else
@@ -83,7 +83,7 @@ for in in "$EXG"/*.o "$EXNOG"/*.o; do
 		dwarf_clean "$name" "$out"
 	fi
 	same_bytes "$name" "$in" "$out"
-	if $ELFINFO sections "$out" | grep -q '^maps '; then
+	if elfinfo sections "$out" | grep -q '^maps '; then
 		fail "$name: output still has a 'maps' section"
 	else
 		pass "$name: output has no 'maps' section"

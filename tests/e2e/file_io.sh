@@ -27,9 +27,9 @@ for tool in conv lint; do
 	if [ $tool = conv ]; then cmd="$CONV"; want=3; else cmd="$LINT"; want=2; fi
 	for in in "$T/fifo.o" /dev/zero "$T"; do
 		if [ $tool = conv ]; then
-			timeout 10 $cmd "$in" -o "$T/x.o" >"$T/stdout" 2>"$T/err"; rc=$?
+			timeout 10 "$cmd" "$in" -o "$T/x.o" >"$T/stdout" 2>"$T/err"; rc=$?
 		else
-			timeout 10 $cmd "$in" >"$T/stdout" 2>"$T/err"; rc=$?
+			timeout 10 "$cmd" "$in" >"$T/stdout" 2>"$T/err"; rc=$?
 		fi
 		case $in in "$T") kind=directory ;; /dev/zero) kind=device ;; *) kind=FIFO ;; esac
 		name=$( [ $tool = conv ] && echo bpf-legacy2btf || echo bpf-lint)

@@ -13,7 +13,7 @@
 [ -x "$CONV" ] && [ -x "$LINT" ] || { fail "man_pages: commands built ($B)"; exit 1; }
 command -v groff >/dev/null || { skip "man_pages: groff not installed"; exit 0; }
 tmpdir
-MK="python3 $TOP/docs/man/mkman.py"
+mkman() { python3 "$TOP/docs/man/mkman.py" "$@"; }
 
 "$LINT" --list-rules=markdown >"$T/rules.md"
 for tool in bpf-legacy2btf bpf-lint; do
@@ -21,7 +21,7 @@ for tool in bpf-legacy2btf bpf-lint; do
 	[ -f "$page" ] || { fail "man_pages: $tool.1 built ($page missing; make man)"; continue; }
 	extra=; [ $tool = bpf-lint ] && extra=$T/rules.md
 	# shellcheck disable=SC2086
-	if $MK "$bin" "$tmpl" "$T/$tool.1" $extra 2>"$T/mk.err" && cmp -s "$page" "$T/$tool.1"; then
+	if mkman "$bin" "$tmpl" "$T/$tool.1" $extra 2>"$T/mk.err" && cmp -s "$page" "$T/$tool.1"; then
 		pass "man_pages: $tool.1 is current (regenerated from --help gives the same page)"
 	else
 		fail "man_pages: $tool.1 is stale or cannot be regenerated: $(head -2 "$T/mk.err")"
@@ -95,7 +95,7 @@ done
 # The generator refuses what it does not understand.
 printf '#!/bin/sh\ncase $1 in --version) echo fake 1;; *) printf "Usage: fake X\\n\\n  -a, --all   all\\n    odd line\\nExit status: 0 ok.\\n";; esac\n' >"$T/fake"
 chmod +x "$T/fake"
-if $MK "$T/fake" "$TOP/docs/man/bpf-legacy2btf.1.in" "$T/fake.1" 2>"$T/mk.err"; then
+if mkman "$T/fake" "$TOP/docs/man/bpf-legacy2btf.1.in" "$T/fake.1" 2>"$T/mk.err"; then
 	fail "man_pages: mkman accepted a --help with an unparsed line"
 else
 	grep -q 'unparsed --help line' "$T/mk.err" && [ ! -e "$T/fake.1" ] &&

@@ -8,7 +8,7 @@
 # agree, the graft program type told from the object or asked for.
 . "$(dirname "$0")/../lib/common.sh"
 FIX="$TOP/tests/fixtures/oldtc"
-PATCH="python3 $TOP/tests/lib/elfpatch.py"
+elfpatch() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
 [ -x "$CONV" ] || { fail "oldtc: converter built: $CONV missing"; exit 1; }
 [ -x "$OPENCHK" ] || { fail "oldtc: openchk built: $OPENCHK missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "oldtc: clang not installed"; exit 0; }
@@ -82,7 +82,7 @@ for g in g nog; do
 	bpfcc "$FIX/notype_progs.c" "$T/nt_$g.o" $flag
 	cp "$T/nt_$g.o" "$T/nt_${g}_old.o"
 	for s in nt_cls nt_tail nt_first nt_second; do
-		$PATCH "$T/nt_${g}_old.o" sym $s info 0x10 && $PATCH "$T/nt_${g}_old.o" sym $s size 0 ||
+		elfpatch "$T/nt_${g}_old.o" sym $s info 0x10 && elfpatch "$T/nt_${g}_old.o" sym $s size 0 ||
 			fail "notype $g: patch $s"
 	done
 	conv "$T/nt_${g}_old.o" -o "$T/nt_${g}_old.conv.o" --graft-script "$T/nt_${g}_old.sh"
@@ -211,7 +211,7 @@ if [ -x "$LINT" ]; then
 	lint_fixed "static_progs" "$T/st_static.o" "$T/st_static.conv.o" static-prog-function
 	lint_fixed "notype nog" "$T/nt_nog_old.o" "$T/nt_nog_old.conv.o" notype-prog-symbol
 	cp "$T/nt_nog.o" "$T/nt_zero.o"
-	$PATCH "$T/nt_zero.o" sym nt_cls size 0 && $PATCH "$T/nt_zero.o" sym nt_second size 0
+	elfpatch "$T/nt_zero.o" sym nt_cls size 0 && elfpatch "$T/nt_zero.o" sym nt_second size 0
 	conv "$T/nt_zero.o" -o "$T/nt_zero.conv.o"
 	[ $rc = 0 ] && [ "$(symline "$T/nt_zero.conv.o" nt_cls)" = "$(symline "$T/nt_nog.o" nt_cls)" ] &&
 		[ "$(symline "$T/nt_zero.conv.o" nt_second)" = "$(symline "$T/nt_nog.o" nt_second)" ] &&

@@ -5,14 +5,14 @@
 # static prog-array initialisation works for bpftool and is refused by tc.
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
-ELFINFO="python3 $TOP/tests/lib/elfinfo.py"
+elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
 SCHEMA="$TOP/docs/manifest.schema.json"
 PY=python3
 $PY -c 'import jsonschema' 2>/dev/null || PY=/usr/bin/python3
 [ -x "$CONV" ] || { fail "converter built"; exit 1; }
-BPFCC="clang -O2 -g -target bpf -I$TOP/examples/include -I/usr/include/$(gcc -print-multiarch)"
+bpfcc() { clang -O2 -g -target bpf -I"$TOP/examples/include" -I/usr/include/$(gcc -print-multiarch) "$@"; }
 for f in pin_none xdp_tail act_tail lwt_tail; do
-	$BPFCC -c "$TOP/tests/fixtures/tailcalls/$f.c" -o "$T/${f}_in.o" || fail "compile $f fixture"
+	bpfcc -c "$TOP/tests/fixtures/tailcalls/$f.c" -o "$T/${f}_in.o" || fail "compile $f fixture"
 done
 
 for src in "$EXG/tailcall.o" "$EXG/cyclic.o" "$EXG/graft.o" "$EXNOG/tailcall.o" "$T/pin_none_in.o"; do
@@ -27,7 +27,7 @@ for src in "$EXG/tailcall.o" "$EXG/cyclic.o" "$EXG/graft.o" "$EXNOG/tailcall.o" 
 	*) fail "$n: manifest: $r" ;;
 	esac
 	# every ID/KEY section of the input is a slot, and nothing else
-	$ELFINFO sections "$src" | awk '$2 == 1 && $1 ~ /^[-+0-9a-fA-Fx]+\/[-+0-9a-fA-Fx]+/ {print $1}' | sort >"$T/want"
+	elfinfo sections "$src" | awk '$2 == 1 && $1 ~ /^[-+0-9a-fA-Fx]+\/[-+0-9a-fA-Fx]+/ {print $1}' | sort >"$T/want"
 	$PY -c 'import json,sys; [print(s["section"]) for s in json.load(open(sys.argv[1]))["slots"]]' "$m" | sort >"$T/got"
 	if cmp -s "$T/want" "$T/got"; then
 		pass "$n: manifest lists every ID/KEY section ($(tr '\n' ' ' <"$T/got"))"

@@ -6,17 +6,17 @@
 # shape for the iproute2 profile. Both claims are checked on the real tc.
 . "$(dirname "$0")/../lib/common.sh"
 tmpdir
-ELFINFO="python3 $TOP/tests/lib/elfinfo.py"
+elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
 llvm-objcopy --add-section .note.empty=/dev/null "$EXG/shared_map.o" "$T/legacy_empty_last.o" ||
 	{ fail "tc_quirks: llvm-objcopy --add-section"; exit 1; }
-last=$($ELFINFO sections "$T/legacy_empty_last.o" | tail -1)
+last=$(elfinfo sections "$T/legacy_empty_last.o" | tail -1)
 [ "${last%% *}" = .note.empty ] || { fail "tc_quirks: fixture's last section is '$last'"; exit 1; }
 "$CONV" -q "$T/legacy_empty_last.o" -o "$T/conv.o" || fail "tc_quirks: converts"
-last=$($ELFINFO sections "$T/conv.o" | tail -1)
+last=$(elfinfo sections "$T/conv.o" | tail -1)
 set -- $last
 [ "$3" -gt 0 ] && pass "tc_quirks: converter keeps a non-empty section last (trailing empty one moved before it)" ||
 	fail "tc_quirks: converted object ends with empty section '$1'"
-$ELFINFO sections "$T/conv.o" | grep -q '^\.note\.empty ' && pass "tc_quirks: the empty section itself is kept" ||
+elfinfo sections "$T/conv.o" | grep -q '^\.note\.empty ' && pass "tc_quirks: the empty section itself is kept" ||
 	fail "tc_quirks: empty section dropped"
 llvm-objcopy --add-section .note.empty=/dev/null "$T/conv.o" "$T/bad.o"
 "$LINT" --profile=iproute2 "$T/bad.o" >"$T/lint" 2>&1; rc=$?
