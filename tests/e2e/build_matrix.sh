@@ -1,4 +1,5 @@
 #!/bin/sh
+# test-timeout: 1800
 # SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 # The build as distributions and CI drive it, each variant in its own
 # absolute out-of-tree BUILD: `make -j` of everything with default flags

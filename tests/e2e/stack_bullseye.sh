@@ -1,4 +1,5 @@
 #!/bin/sh
+# test-timeout: 1800
 # The kernel scenarios of the examples (shared map on ingress+egress,
 # map-in-map, every tail-call hop through the graft script, XDP, the seed's
 # reload sequence) under the tc/ip/bpftool of Debian bullseye, from a cached
