@@ -19,12 +19,13 @@
 
 #include <bpf/btf.h>
 
+#include "convert/externs.h"
 #include "convert/plan.h"
 #include "elf/elf_model.h"
 
 #define KVER "LINUX_KERNEL_VERSION"
 
-static bool is_extern(const struct bl_symbol *s)
+bool bl_sym_is_extern(const struct bl_symbol *s)
 {
 	int bind = GELF_ST_BIND(s->sym.st_info);
 
@@ -37,8 +38,7 @@ static bool is_kconfig_name(const char *n)
 	return !strcmp(n, KVER) || !strncmp(n, "CONFIG_", 7);
 }
 
-/* The DATASEC holding type @id, or 0. */
-static int datasec_of(const struct btf *btf, int id)
+int bl_btf_datasec_of(const struct btf *btf, int id)
 {
 	int n = btf__type_cnt(btf), i, k;
 
@@ -56,7 +56,7 @@ static int datasec_of(const struct btf *btf, int id)
 	return 0;
 }
 
-static int find_extern_btf(const struct btf *btf, const char *name)
+int bl_extern_btf_id(const struct btf *btf, const char *name)
 {
 	int id;
 
@@ -71,11 +71,11 @@ static int find_extern_btf(const struct btf *btf, const char *name)
 /* One extern: fine, describable (added to p->kconfig), or a warning. */
 static int plan_extern(struct bl_plan *p, const char *name)
 {
-	int id = find_extern_btf(p->btf, name);
+	int id = bl_extern_btf_id(p->btf, name);
 	bool have_kconfig = p->btf &&
 			    btf__find_by_name_kind(p->btf, ".kconfig", BTF_KIND_DATASEC) > 0;
 
-	if (id && datasec_of(p->btf, id))
+	if (id && bl_btf_datasec_of(p->btf, id))
 		return 0;	/* libbpf's to judge, as for any BTF object */
 	if (is_kconfig_name(name) && !have_kconfig &&
 	    (id ? btf_is_var(btf__type_by_id(p->btf, id)) : !strcmp(name, KVER))) {
@@ -102,14 +102,14 @@ int bl_plan_externs(struct bl_plan *p)
 	size_t i, n = 0;
 
 	for (i = 1; i < p->in->nr_syms; i++)
-		n += is_extern(&p->in->syms[i]);
+		n += bl_sym_is_extern(&p->in->syms[i]);
 	if (!n)
 		return 0;
 	p->kconfig = calloc(n, sizeof(*p->kconfig));
 	if (!p->kconfig)
 		return -ENOMEM;
 	for (i = 1; i < p->in->nr_syms; i++)
-		if (is_extern(&p->in->syms[i]))
+		if (bl_sym_is_extern(&p->in->syms[i]))
 			plan_extern(p, p->in->syms[i].name);
 	return 0;
 }

@@ -9,6 +9,7 @@
 #include <bpf/libbpf.h>
 
 #include "bpflint.h"
+#include "elf/dwarf_decls.h"
 #include "elf/elf_model.h"
 #include "convert/legacy_maps.h"
 #include "util/hash.h"
@@ -101,8 +102,7 @@ struct lint_obj {
 	const struct lint_line **line_order;	/* with a line: by section,
 						 * offset, file order */
 	size_t nr_line_order;
-	struct lint_decl *decls;	/* DWARF variables, by name (lazy) */
-	size_t nr_decls;
+	struct bl_dwarf_decls decls;	/* DWARF variables (lazy) */
 	bool decls_done;
 	/* The side-car manifest matching these bytes (read by the driver for
 	 * objects linted from files), or NULL. */
@@ -155,7 +155,6 @@ const struct lint_line *lint_line_for(const struct lint_obj *o,
 				      const char *sec, size_t insn_off);
 
 /* lint_where.c: source locations of findings (line info, DWARF, vlog). */
-struct lint_decl;
 void lint_locate(struct lint_obj *o, struct bpflint_finding *f);
 void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
 		      const char *vlog);

@@ -14,78 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <dwarf.h>
-#include <elfutils/libdw.h>
-
+#include "elf/dwarf_decls.h"
 #include "lint/lint_int.h"
 #include "util/file_io.h"
-
-struct lint_decl {
-	char *name;
-	char *file;
-	unsigned int line, col;
-};
-
-static int decl_cmp(const void *a, const void *b)
-{
-	const struct lint_decl *x = a, *y = b;
-
-	return strcmp(x->name, y->name);
-}
-
-/*
- * dwarf_decl_file() of elfutils 0.188 treats file index 0 as "none", but in
- * DWARF 5 (clang >= 14) index 0 is the primary source file: look it up in
- * the CU's file table ourselves then.
- */
-static const char *decl_file(Dwarf_Die *cu, Dwarf_Die *die)
-{
-	const char *file = dwarf_decl_file(die);
-	Dwarf_Attribute attr;
-	Dwarf_Files *files;
-	Dwarf_Word idx;
-	size_t nr;
-
-	if (file)
-		return file;
-	if (dwarf_formudata(dwarf_attr(die, DW_AT_decl_file, &attr), &idx) ||
-	    dwarf_getsrcfiles(cu, &files, &nr) || idx >= nr)
-		return NULL;
-	return dwarf_filesrc(files, idx, NULL, NULL);
-}
-
-static int add_decl(struct lint_obj *o, Dwarf_Die *cu, Dwarf_Die *die,
-		    size_t *cap)
-{
-	const char *name = dwarf_diename(die), *file = decl_file(cu, die);
-	struct lint_decl *d;
-	int line = 0, col = 0;
-
-	if (!name || !file || dwarf_decl_line(die, &line) || line <= 0)
-		return 0;
-	dwarf_decl_column(die, &col);
-	if (o->nr_decls == *cap) {
-		void *tmp;
-
-		*cap = *cap ? *cap * 2 : 16;
-		tmp = realloc(o->decls, *cap * sizeof(*o->decls));
-		if (!tmp)
-			return -ENOMEM;
-		o->decls = tmp;
-	}
-	d = &o->decls[o->nr_decls];
-	d->name = strdup(name);
-	d->file = strdup(file);
-	d->line = line;
-	d->col = col > 0 ? col : 0;
-	if (!d->name || !d->file) {
-		free(d->name);
-		free(d->file);
-		return -ENOMEM;
-	}
-	o->nr_decls++;
-	return 0;
-}
 
 /*
  * Whether libdw would write into the image it reads: dwarf_begin_elf()
@@ -106,70 +37,19 @@ static bool dwarf_needs_copy(const struct lint_obj *o)
 	return false;
 }
 
-/* Top-level DW_TAG_variable DIEs of every CU, sorted by name. */
-static void index_dwarf(struct lint_obj *o)
+static const struct bl_dwarf_decl *find_decl(struct lint_obj *o, const char *name)
 {
-	Dwarf_Off off = 0, next;
-	size_t hsize, cap = 0;
-	char *copy = NULL;
-	Elf *elf;
-	Dwarf *dw;
-
-	o->decls_done = true;
-	if (dwarf_needs_copy(o)) {
-		copy = malloc(o->len);
-		if (!copy)
-			return;
-		memcpy(copy, o->buf, o->len);
+	if (!o->decls_done) {
+		o->decls_done = true;
+		/* without them, findings only go without a source line */
+		bl_dwarf_decls_read(o->buf, o->len, dwarf_needs_copy(o), &o->decls);
 	}
-	/* otherwise libelf and libdw only read the image */
-	elf = elf_memory(copy ? copy : (char *)o->buf, o->len);
-	if (!elf) {
-		free(copy);
-		return;
-	}
-	dw = dwarf_begin_elf(elf, DWARF_C_READ, NULL);
-	while (dw && !dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL)) {
-		Dwarf_Die cu, child;
-
-		if (dwarf_offdie(dw, off + hsize, &cu) &&
-		    dwarf_child(&cu, &child) == 0) {
-			do {
-				if (dwarf_tag(&child) == DW_TAG_variable &&
-				    add_decl(o, &cu, &child, &cap))
-					break;
-			} while (dwarf_siblingof(&child, &child) == 0);
-		}
-		off = next;
-	}
-	if (dw)
-		dwarf_end(dw);
-	elf_end(elf);
-	free(copy);
-	if (o->nr_decls)
-		qsort(o->decls, o->nr_decls, sizeof(*o->decls), decl_cmp);
-}
-
-static const struct lint_decl *find_decl(struct lint_obj *o, const char *name)
-{
-	struct lint_decl key = { .name = (char *)name };
-
-	if (!o->decls_done)
-		index_dwarf(o);
-	if (!o->nr_decls)
-		return NULL;
-	return bsearch(&key, o->decls, o->nr_decls, sizeof(*o->decls), decl_cmp);
+	return bl_dwarf_decl_find(&o->decls, name);
 }
 
 void lint_where_fini(struct lint_obj *o)
 {
-	size_t i;
-
-	for (i = 0; i < o->nr_decls; i++) {
-		free(o->decls[i].name);
-		free(o->decls[i].file);
-	}
-	free(o->decls);
+	bl_dwarf_decls_free(&o->decls);
 }
 
 /* The named symbol at the lowest offset of data section @sec, or NULL. */
@@ -196,7 +76,7 @@ static int set_source(struct bpflint_finding *f, const char *file,
 void lint_locate(struct lint_obj *o, struct bpflint_finding *f)
 {
 	const struct lint_line *l = NULL;
-	const struct lint_decl *d;
+	const struct bl_dwarf_decl *d;
 	const char *var;
 
 	if (f->src_file || !f->where)
@@ -260,7 +140,7 @@ void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
 /* A pinned map's declaration, for the cross-file rule that runs later. */
 void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin)
 {
-	const struct lint_decl *d = find_decl(o, pin->name);
+	const struct bl_dwarf_decl *d = find_decl(o, pin->name);
 
 	if (d && (pin->src_file = strdup(d->file))) {
 		pin->src_line = d->line;

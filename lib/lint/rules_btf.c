@@ -8,6 +8,7 @@
 
 #include <bpf/btf.h>
 
+#include "convert/externs.h"
 #include "lint/lint_int.h"
 #include "lint/rules.h"
 
@@ -85,32 +86,12 @@ void check_datasec_section(struct lint_obj *o)
 	}
 }
 
-/* libbpf's extern: undefined, GLOBAL or WEAK, NOTYPE, named. */
-static bool sym_is_extern(const struct bl_symbol *s)
-{
-	int bind = GELF_ST_BIND(s->sym.st_info);
-
-	return s->sym.st_shndx == SHN_UNDEF && GELF_ST_TYPE(s->sym.st_info) == STT_NOTYPE &&
-	       (bind == STB_GLOBAL || bind == STB_WEAK) && s->name && s->name[0];
-}
-
 /* The name of the DATASEC holding type @id, or NULL. */
 static const char *datasec_name_of(const struct btf *btf, int id)
 {
-	int n = btf__type_cnt(btf), i, k;
+	int sec = bl_btf_datasec_of(btf, id);
 
-	for (i = 1; i < n; i++) {
-		const struct btf_type *t = btf__type_by_id(btf, i);
-		const struct btf_var_secinfo *vi;
-
-		if (!btf_is_datasec(t))
-			continue;
-		vi = btf_var_secinfos(t);
-		for (k = 0; k < btf_vlen(t); k++, vi++)
-			if ((int)vi->type == id)
-				return btf__name_by_offset(btf, t->name_off);
-	}
-	return NULL;
+	return sec ? btf__name_by_offset(btf, btf__type_by_id(btf, sec)->name_off) : NULL;
 }
 
 /* What bpf_object__collect_externs refuses (lib/convert/externs.c fixes some). */
@@ -121,16 +102,12 @@ void check_extern_without_btf(struct lint_obj *o)
 	for (i = 1; i < o->elf->nr_syms; i++) {
 		const struct bl_symbol *s = &o->elf->syms[i];
 		const char *sec;
-		int id = 0;
+		int id;
 
-		if (!sym_is_extern(s))
+		if (!bl_sym_is_extern(s))
 			continue;
-		if (o->btf) {
-			id = btf__find_by_name_kind(o->btf, s->name, BTF_KIND_VAR);
-			if (id <= 0)
-				id = btf__find_by_name_kind(o->btf, s->name, BTF_KIND_FUNC);
-		}
-		if (id <= 0) {
+		id = bl_extern_btf_id(o->btf, s->name);
+		if (!id) {
 			lint_emit(o, s->name, -1,
 				  "undefined symbol '%s' is an extern to libbpf and the object has no BTF for it%s: libbpf fails to open (\"failed to find BTF for extern '%s'\")",
 				  s->name, o->btf ? "" : " (no .BTF)", s->name);

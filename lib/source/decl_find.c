@@ -13,35 +13,24 @@
 #include <string.h>
 
 #include "source/decl_find.h"
+#include "util/grow.h"
 
 static int push_tok(struct bl_src_file *f, const struct bl_tok *t, size_t *cap)
 {
-	struct bl_tok *n;
+	int err = bl_grow(&f->toks, cap, f->nr_toks, sizeof(*t), 256);
 
-	if (f->nr_toks == *cap) {
-		*cap = *cap ? *cap * 2 : 256;
-		n = realloc(f->toks, *cap * sizeof(*n));
-		if (!n)
-			return -ENOMEM;
-		f->toks = n;
-	}
-	f->toks[f->nr_toks++] = *t;
-	return 0;
+	if (!err)
+		f->toks[f->nr_toks++] = *t;
+	return err;
 }
 
 static int push_stmt(struct bl_src_file *f, const struct bl_src_stmt *s, size_t *cap)
 {
-	struct bl_src_stmt *n;
+	int err = bl_grow(&f->stmts, cap, f->nr_stmts, sizeof(*s), 64);
 
-	if (f->nr_stmts == *cap) {
-		*cap = *cap ? *cap * 2 : 64;
-		n = realloc(f->stmts, *cap * sizeof(*n));
-		if (!n)
-			return -ENOMEM;
-		f->stmts = n;
-	}
-	f->stmts[f->nr_stmts++] = *s;
-	return 0;
+	if (!err)
+		f->stmts[f->nr_stmts++] = *s;
+	return err;
 }
 
 static char punct(const struct bl_src_file *f, size_t i)
@@ -101,17 +90,9 @@ static int split_statements(struct bl_src_file *f)
 			if (c == '{' && !depth && !seen_eq && prev != SIZE_MAX &&
 			    punct(f, prev) == ')')
 				cur.is_function = true;
-			if (depth == cap) {
-				struct open_br *n;
-
-				cap = cap ? cap * 2 : 32;
-				n = realloc(stack, cap * sizeof(*n));
-				if (!n) {
-					err = -ENOMEM;
-					break;
-				}
-				stack = n;
-			}
+			err = bl_grow(&stack, &cap, depth, sizeof(*stack), 32);
+			if (err)
+				break;
 			stack[depth++] = (struct open_br){ c, t->line };
 		} else if (c == ')' || c == ']' || c == '}') {
 			char want = c == ')' ? '(' : c == ']' ? '[' : '{';

@@ -25,7 +25,7 @@
 #include "convert/plan.h"
 #include "convert/prog_syms.h"
 #include "source/decl_find.h"
-#include "source/dwarf_decls.h"
+#include "elf/dwarf_decls.h"
 #include "source/map_rewrite.h"
 #include "source/udiff.h"
 #include "util/diag.h"
@@ -509,7 +509,7 @@ static int do_object(struct run *r, const char *path)
 			    cres.nr_prog_syms_fixed);
 	bl_convert_result_free(&cres);
 	err = err ?: plan_object(buf, len, path, copts, &elf, &o, &p) ?:
-	      bl_dwarf_decls_read(buf, len, &dd) ?:
+	      bl_dwarf_decls_read(buf, len, true, &dd) ?:
 	      set_root(r, dd.comp_dir);
 	if (!err && !(locs = calloc(p.lm.nr ? p.lm.nr : 1, sizeof(*locs))))
 		err = -ENOMEM;

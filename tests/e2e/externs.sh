@@ -13,13 +13,6 @@ FIX="$TOP/tests/fixtures/evidence"
 [ -x "$OPENCHK" ] || { fail "externs: openchk built: $OPENCHK missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "externs: clang not installed"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
-bpfcc() {
-	out=$1; shift
-	clang -O2 -target bpf -I/usr/include/$MA -I"$TOP/examples/include" "$@" \
-		-c "$FIX/ext_kver.c" -o "$T/$out" 2>"$T/cc.err" ||
-		{ fail "externs: compile ext_kver.c $*: $(head -3 "$T/cc.err")"; return 1; }
-}
 conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
 # lintrules OBJ: sorted rule ids of its findings
 lintrules() {
@@ -29,7 +22,7 @@ print(" ".join(sorted(set(f["rule"] for o in json.load(sys.stdin)["objects"] for
 
 for g in nog g; do
 	gf=; [ $g = g ] && gf=-g
-	bpfcc kv_$g.o $gf || exit 0
+	bpf_compile "$FIX/ext_kver.c" "$T/kv_$g.o" $gf || exit 0
 	case $g in nog) how="had no BTF: an unsigned int" ;; g) how="had a BTF variable in no section" ;; esac
 	conv "$T/kv_$g.o" -o "$T/kv_$g.conv.o"
 	if [ $rc = 0 ] && grep -q "note: extern 'LINUX_KERNEL_VERSION' $how.*described in BTF DATASEC .kconfig" "$T/err" &&
@@ -51,7 +44,7 @@ done
 # bpf-lint predicts the refusal (rules agree, no 'please report')
 for g in nog g; do
 	gf=; [ $g = g ] && gf=-g
-	bpfcc mc_$g.o $gf -DWITH_MY_CONST || exit 0
+	bpf_compile "$FIX/ext_kver.c" "$T/mc_$g.o" $gf -DWITH_MY_CONST || exit 0
 	conv "$T/mc_$g.o" -o "$T/mc_$g.conv.o"
 	if [ $rc = 0 ] && grep -q "warning: undefined symbol 'MY_CONST' is an extern to libbpf, which will refuse the object (\"failed to find BTF for extern 'MY_CONST'\"): it is neither a .kconfig value" "$T/err" &&
 	   ! "$OPENCHK" "$T/mc_$g.conv.o" >/dev/null 2>"$T/open" && grep -q "failed to find BTF for extern 'MY_CONST'" "$T/open"; then
@@ -68,7 +61,7 @@ for g in nog g; do
 	fi
 done
 # CONFIG_* without BTF: its type is unknown, said so; with -g it is described
-bpfcc cf_nog.o -DCONFIG && bpfcc cf_g.o -g -DCONFIG || exit 0
+bpf_compile "$FIX/ext_kver.c" "$T/cf_nog.o" -DCONFIG && bpf_compile "$FIX/ext_kver.c" "$T/cf_g.o" -g -DCONFIG || exit 0
 conv "$T/cf_nog.o" -o "$T/cf_nog.conv.o"
 [ $rc = 0 ] && grep -q "warning: undefined symbol 'CONFIG_HZ' .*without BTF its type (bool, tristate, int or string) is unknown; build with -g" "$T/err" &&
 	pass "externs -DCONFIG without -g: CONFIG_HZ named, its type unknown without BTF" ||

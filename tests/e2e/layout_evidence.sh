@@ -18,13 +18,6 @@ SCHEMA="$TOP/docs/manifest.schema.json"
 [ -x "$OPENCHK" ] || { fail "layout_evidence: openchk built: $OPENCHK missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "layout_evidence: clang not installed"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
-bpfcc() {
-	src=$1 out=$2; shift 2
-	clang -O2 -target bpf -I/usr/include/$MA -I"$TOP/examples/include" "$@" \
-		-c "$FIX/$src.c" -o "$T/$out" 2>"$T/cc.err" ||
-		{ fail "layout_evidence: compile $src $*: $(head -3 "$T/cc.err")"; return 1; }
-}
 conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
 lintmsg() { "$LINT" --format=json "$1" 2>/dev/null | python3 -c 'import json,sys
 for o in json.load(sys.stdin)["objects"]:
@@ -47,8 +40,8 @@ validate() {
 }
 
 # ---- 28-byte iproute2 records without -g; tail calls with skb helpers only
-bpfcc e28_iproute2 ei.o || exit 0
-bpfcc e28_iproute2 ei_g.o -g || exit 0
+bpf_compile "$FIX/e28_iproute2.c" "$T/ei.o" || exit 0
+bpf_compile "$FIX/e28_iproute2.c" "$T/ei_g.o" -g || exit 0
 conv "$T/ei.o" -o "$T/ei.conv.o" --graft-script "$T/ei.sh"
 ev="layout bpf_elf_map_v46 by the evidence: map 'ei_jmp': pinning=2 is PIN_GLOBAL_NS (and 2 more); prog array 'ei_jmp': id=2 is what tail-call section '2/0' names; map 'ei_jmp': numa_node=2 without BPF_F_NUMA_NODE would mean nothing"
 if [ $rc = 0 ] && grep -qF "note: 28-byte map records without BTF member names: $ev" "$T/err"; then
@@ -90,8 +83,8 @@ if [ -x "$LINT" ]; then
 fi
 
 # ---- 28-byte samples/bpf records that really use numa_node ------------
-bpfcc e28_samples es.o || exit 0
-bpfcc e28_samples es_g.o -g || exit 0
+bpf_compile "$FIX/e28_samples.c" "$T/es.o" || exit 0
+bpf_compile "$FIX/e28_samples.c" "$T/es_g.o" -g || exit 0
 conv "$T/es.o" -o "$T/es.conv.o"
 if [ $rc = 0 ] && grep -qF "note: 28-byte map records without BTF member names: layout bpf_load_map_def by the evidence: map 'es_outer' is map-in-map: bpf_elf_map_v46 has no inner map field; section 'socket' is for tracing, not tc; a 'version' section" "$T/err" &&
    grep -qF "map 'es_outer': inner map template is map #2 'es_inner'" "$T/err"; then
@@ -117,7 +110,7 @@ if [ -x "$LINT" ]; then
 fi
 
 # ---- truly ambiguous: refused, the evidence listed both ways -----------
-bpfcc e28_ambiguous ea.o || exit 0
+bpf_compile "$FIX/e28_ambiguous.c" "$T/ea.o" || exit 0
 conv "$T/ea.o" -o "$T/ea.conv.o"
 if [ $rc = 1 ] && [ ! -e "$T/ea.conv.o" ] && [ "$(wc -l <"$T/err")" = 1 ] &&
    grep -q "choose with --layout=bpf_elf_map_v46 or --layout=bpf_load_map_def; .*; the evidence points both ways: for bpf_elf_map_v46: section 'classifier' is tc's; for bpf_load_map_def: map 'ea_outer' is map-in-map" "$T/err"; then
@@ -140,7 +133,7 @@ if [ -x "$LINT" ]; then
 	esac
 fi
 # one reading fails (no map has the tail-call id): the other is taken
-bpfcc e28_ambiguous eat.o -DTAIL || exit 0
+bpf_compile "$FIX/e28_ambiguous.c" "$T/eat.o" -DTAIL || exit 0
 conv "$T/eat.o" -o "$T/eat.conv.o" --explain
 if [ $rc = 0 ] && grep -q "note: 28-byte map records without BTF member names: record size, read as bpf_elf_map_v46, the only layout that converts the object (bpf_load_map_def fails: section '3/0': no map has id 3 (0x3)); the evidence points both ways" "$T/err" &&
    grep -q "28-byte bpf_elf_map_v46 records (record size, read as bpf_elf_map_v46, the only layout that converts" "$T/err" &&
@@ -156,7 +149,7 @@ if [ -n "$why" ]; then
 	exit 0
 fi
 # a kernel with one NUMA node takes numa_node 0 only
-bpfcc e28_samples es0.o -DNUMA_NODE=0 || exit 0
+bpf_compile "$FIX/e28_samples.c" "$T/es0.o" -DNUMA_NODE=0 || exit 0
 conv -q "$T/es0.o" -o "$T/es0.conv.o" || fail "e28_samples -DNUMA_NODE=0: converts"
 head -c 64 /dev/urandom >"$T/pkt"
 netns_setup || { fail "layout_evidence: netns setup"; exit 1; }

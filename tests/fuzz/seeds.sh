@@ -5,12 +5,15 @@
 # converted objects (so mutants of valid BTF `.maps` objects reach libbpf);
 # manifest: the tail-call manifests of the converted examples; legacy_maps:
 # each example's `maps` section and map symbols in fuzz_legacy_maps.c's
-# input format.
+# input format; source: the C sources of the examples and fixtures.
 set -e
 CONV=$1 OUT=$2
 TOP=$(cd "$(dirname "$0")/../.." && pwd)
 EX=${EX_DIR:-$TOP/build/examples}
-mkdir -p "$OUT/elf_read" "$OUT/convert" "$OUT/lint" "$OUT/manifest" "$OUT/legacy_maps"
+mkdir -p "$OUT/elf_read" "$OUT/convert" "$OUT/lint" "$OUT/manifest" "$OUT/legacy_maps" "$OUT/source"
+for f in "$TOP"/examples/legacy/*.c "$TOP"/tests/fixtures/*/*.c; do
+	cp "$f" "$OUT/source/$(basename "$(dirname "$f")")-$(basename "$f")"
+done
 for f in "$EX"/*/*.o; do
 	n=$(basename "$(dirname "$f")")-$(basename "$f")
 	cp "$f" "$OUT/elf_read/$n"; cp "$f" "$OUT/convert/$n"; cp "$f" "$OUT/lint/$n"

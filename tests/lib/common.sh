@@ -37,6 +37,15 @@ same_bytes() {
 
 tmpdir() { T=$(mktemp -d /tmp/bl-test.XXXXXX); trap 'rm -rf "$T"' EXIT; }
 
+# bpf_compile SRC OUT [clang args]: SRC built for BPF with the examples'
+# headers (-g only when given); on failure a FAIL naming SRC and the error.
+bpf_compile() {
+	src=$1 out=$2; shift 2
+	clang -O2 -target bpf -I/usr/include/$(gcc -print-multiarch 2>/dev/null) \
+		-I"$TOP/examples/include" "$@" -c "$src" -o "$out" 2>"$T/cc.err" ||
+		{ fail "$(basename "$0" .sh): compile $(basename "$src") $*: $(head -3 "$T/cc.err")"; return 1; }
+}
+
 # shim NAME: the LD_PRELOAD path of the build of tests/shim/NAME.c, copied
 # into $T (call tmpdir first): ld.so splits LD_PRELOAD at spaces, and a
 # checkout's path may have them.

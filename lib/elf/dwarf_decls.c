@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * DW_AT_decl_file/decl_line of the top-level variables (the maps and the
- * ____btf_map_NAME annotations among them), read with libdw from a copy of
- * the object: libdw inflates compressed sections and converts byte order
- * in the image it is given.
+ * ____btf_map_NAME annotations among them), read with libdw.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -12,7 +10,8 @@
 #include <dwarf.h>
 #include <elfutils/libdw.h>
 
-#include "source/dwarf_decls.h"
+#include "elf/dwarf_decls.h"
+#include "util/grow.h"
 
 /* DWARF 5 file index 0 is the primary file, which elfutils 0.188's
  * dwarf_decl_file() reports as none: read the file table then. */
@@ -36,21 +35,18 @@ static int add(struct bl_dwarf_decls *dd, size_t *cap, Dwarf_Die *cu, Dwarf_Die 
 {
 	const char *name = dwarf_diename(die), *file = die_file(cu, die);
 	struct bl_dwarf_decl *d;
-	int line = 0;
+	int line = 0, col = 0;
 
 	if (!name || !file || dwarf_decl_line(die, &line) || line <= 0)
 		return 0;
-	if (dd->nr == *cap) {
-		*cap = *cap ? *cap * 2 : 16;
-		d = realloc(dd->d, *cap * sizeof(*d));
-		if (!d)
-			return -ENOMEM;
-		dd->d = d;
-	}
+	dwarf_decl_column(die, &col);
+	if (bl_grow(&dd->d, cap, dd->nr, sizeof(*d), 16))
+		return -ENOMEM;
 	d = &dd->d[dd->nr];
 	d->name = strdup(name);
 	d->file = strdup(file);
 	d->line = line;
+	d->col = col > 0 ? col : 0;
 	if (!d->name || !d->file) {
 		free(d->name);
 		free(d->file);
@@ -67,21 +63,26 @@ static int by_name(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-int bl_dwarf_decls_read(const void *buf, size_t len, struct bl_dwarf_decls *dd)
+int bl_dwarf_decls_read(const void *buf, size_t len, bool want_copy,
+			struct bl_dwarf_decls *dd)
 {
 	Dwarf_Off off = 0, next;
 	size_t hsize, cap = 0;
-	char *copy = malloc(len ? len : 1);
+	char *copy = NULL;
 	Elf *elf = NULL;
 	Dwarf *dw = NULL;
 	int err = 0;
 
 	memset(dd, 0, sizeof(*dd));
-	if (!copy)
-		return -ENOMEM;
-	memcpy(copy, buf, len);
+	if (want_copy) {
+		copy = malloc(len ? len : 1);
+		if (!copy)
+			return -ENOMEM;
+		memcpy(copy, buf, len);
+	}
 	elf_version(EV_CURRENT);
-	elf = elf_memory(copy, len);
+	/* without a copy libelf and libdw only read the image */
+	elf = elf_memory(copy ? copy : (char *)buf, len);
 	dw = elf ? dwarf_begin_elf(elf, DWARF_C_READ, NULL) : NULL;
 	while (dw && !err && !dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL)) {
 		Dwarf_Die cu, child;
