@@ -319,6 +319,9 @@ static void io_error(const char *file, const char *what, int err)
 /* ---- where outputs go: every path decided and checked before writing ---- */
 
 /* One input and the files its conversion writes. */
+/* A job's outputs, as bits of job->existed. */
+enum out_role { ROLE_INPUT = 0, ROLE_OBJECT = 1, ROLE_MANIFEST = 2, ROLE_GRAFT = 4 };
+
 struct job {
 	const char *in;
 	char *out;		/* the object */
@@ -326,7 +329,7 @@ struct job {
 	const char *graft;
 	bool mkdirs;		/* --output-dir: create out's directories */
 	bool out_stream;	/* out is written through (bl_output_is_stream) */
-	unsigned int existed;	/* bit per output (object, manifest, graft) found by the plan */
+	unsigned int existed;	/* enum out_role bits: outputs the plan found */
 };
 
 /* A file of the run, for the input/output identity checks. */
@@ -358,17 +361,17 @@ static int cmp_id_inode(const void *x, const void *y)
 	return a->ino < b->ino ? -1 : a->ino > b->ino;
 }
 
-/* @which: the output's bit in job->existed (0 for an input). */
 static void file_id_add(const struct args *a, struct file_id *ids, size_t *n,
-			const char *path, struct job *j, int job, unsigned int which)
+			const char *path, struct job *jobs, int job, enum out_role which)
 {
 	struct stat st;
 	struct file_id *f = &ids[(*n)++];
-	bool input = !which;
+	struct job *j = &jobs[job];
+	bool input = which == ROLE_INPUT;
 
 	*f = (struct file_id){ .path = path, .job = job, .input = input };
 	/* streams and devices are written through: nothing to protect */
-	if (!input && (which == 1 ? j->out_stream : bl_output_is_stream_in(a->plan_dirs, path))) {
+	if (!input && (which == ROLE_OBJECT ? j->out_stream : bl_output_is_stream_in(a->plan_dirs, path))) {
 		(*n)--;
 		return;
 	}
@@ -428,12 +431,12 @@ static int check_identities(const struct args *a, struct job *jobs, int nr)
 	}
 	for (i = 0; i < nr; i++) {
 		if (strcmp(jobs[i].in, "-"))
-			file_id_add(a, ids, &n, jobs[i].in, &jobs[i], i, 0);
-		file_id_add(a, ids, &n, jobs[i].out, &jobs[i], i, 1);
+			file_id_add(a, ids, &n, jobs[i].in, jobs, i, ROLE_INPUT);
+		file_id_add(a, ids, &n, jobs[i].out, jobs, i, ROLE_OBJECT);
 		if (jobs[i].manifest)
-			file_id_add(a, ids, &n, jobs[i].manifest, &jobs[i], i, 2);
+			file_id_add(a, ids, &n, jobs[i].manifest, jobs, i, ROLE_MANIFEST);
 		if (jobs[i].graft)
-			file_id_add(a, ids, &n, jobs[i].graft, &jobs[i], i, 4);
+			file_id_add(a, ids, &n, jobs[i].graft, jobs, i, ROLE_GRAFT);
 	}
 	qsort(ids, n, sizeof(*ids), cmp_id_path);
 	for (k = 1; k < n && !rc; k++)
@@ -568,6 +571,7 @@ static int write_outputs(const struct args *a, const struct job *j,
 			 const struct bl_image *obj, const struct bl_convert_result *res)
 {
 	struct bl_out files[3];
+	enum out_role role[3] = { ROLE_OBJECT, ROLE_MANIFEST, ROLE_GRAFT };
 	struct stat st;
 	size_t i, n = 0, bad = 0;
 	int err;
@@ -583,9 +587,11 @@ static int write_outputs(const struct args *a, const struct job *j,
 	if (res->manifest_json)
 		files[n++] = (struct bl_out){ .path = j->manifest, .buf = res->manifest_json,
 					      .len = res->manifest_len, .mode = 0644 };
-	if (j->graft && res->graft_script)
+	if (j->graft && res->graft_script) {
+		role[n] = ROLE_GRAFT;
 		files[n++] = (struct bl_out){ .path = j->graft, .buf = res->graft_script,
 					      .len = res->graft_script_len, .mode = 0755 };
+	}
 	/* mode 0777 less the umask, each directory once per process */
 	if (j->mkdirs && (err = bl_dirs_make_parents(a->write_dirs, j->out))) {
 		io_error(j->out, "cannot create its directory", err);
@@ -593,7 +599,7 @@ static int write_outputs(const struct args *a, const struct job *j,
 	}
 	/* what the plan found no file at (or a stream) has no other links */
 	for (i = 0; i < n; i++)
-		if ((j->existed & (1u << i)) && !stat(files[i].path, &st) &&
+		if ((j->existed & role[i]) && !stat(files[i].path, &st) &&
 		    S_ISREG(st.st_mode) && st.st_nlink > 1)
 			fprintf(stderr, "bpf-legacy2btf: %s: warning: %ju other hard link(s) keep the old contents (the file is replaced, not rewritten)\n",
 				files[i].path, (uintmax_t)st.st_nlink - 1);
@@ -736,6 +742,16 @@ static int ux_emit_c(const struct args *a, const char *in, const struct bl_image
 	return 0;
 }
 
+/* @p made absolute against the run's working directory in @buf, or @p
+ * itself (absolute, NULL, no working directory, or too long). */
+static const char *cwd_abs(const struct args *a, const char *p, char buf[PATH_MAX])
+{
+	if (!p || p[0] == '/' || !a->cwd ||
+	    snprintf(buf, PATH_MAX, "%s/%s", a->cwd, p) >= PATH_MAX)
+		return p;
+	return buf;
+}
+
 static int convert_one(struct args *a, const struct job *j)
 {
 	struct bl_convert_result res;
@@ -761,17 +777,10 @@ static int convert_one(struct args *a, const struct job *j)
 	}
 	opts.graft_script = a->graft != NULL;
 	/* the graft script names the object by an absolute path */
-	opts.output_path = out;
-	if (out[0] != '/' && !j->out_stream && a->cwd &&
-	    snprintf(abs_out, sizeof(abs_out), "%s/%s", a->cwd, out) < (int)sizeof(abs_out))
-		opts.output_path = abs_out;
+	opts.output_path = j->out_stream ? out : cwd_abs(a, out, abs_out);
 	/* the manifest names the object relative to itself (both absolute:
 	 * no working-directory query per object) */
-	opts.manifest_path = j->manifest;
-	if (j->manifest && j->manifest[0] != '/' && a->cwd &&
-	    snprintf(abs_manifest, sizeof(abs_manifest), "%s/%s", a->cwd,
-		     j->manifest) < (int)sizeof(abs_manifest))
-		opts.manifest_path = abs_manifest;
+	opts.manifest_path = cwd_abs(a, j->manifest, abs_manifest);
 	opts.report = true;	/* the summary counts behaviour changes */
 	opts.verbose = a->ux.verbose || a->ux.dry_run;
 	/* the image points into the mapped input: unmapped once written */
@@ -971,12 +980,9 @@ static int source_patch(struct args *a, bool converted)
 		}
 	}
 	err = bl_source_patch((const char *const *)a->inputs, a->nr_inputs, &so, &sink, &res);
-	if (!err && !strcmp(a->source_patch, "-")) {
-		if (fwrite(res.patch, 1, res.patch_len, stdout) != res.patch_len || fflush(stdout))
-			err = -EIO;
-	} else if (!err) {
+	/* "-" is standard output there too; what printf buffered goes first */
+	if (!err && !(err = fflush(stdout) ? -EIO : 0))
 		err = bl_write_file_atomic(a->source_patch, res.patch, res.patch_len, 0644);
-	}
 	if (err == -EINVAL) {
 		bl_source_result_free(&res);
 		return EXIT_CONVERT;

@@ -16,13 +16,6 @@
 #include "convert/plan.h"
 #include "util/strbuf.h"
 
-static const char *base_name(const char *path)
-{
-	const char *s = strrchr(path, '/');
-
-	return s ? s + 1 : path;
-}
-
 char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len)
 {
 	const char *out = p->opts->output_path ? p->opts->output_path : p->in->name;
@@ -41,7 +34,7 @@ char *bl_graft_script(const struct bl_plan *p, const char *sha, size_t *len)
 		"set -u\n"
 		"case $0 in */*) here=${0%%/*} ;; *) here=. ;; esac\n"
 		"obj=${1:-$here/", BPFLEGACY_VERSION, p->nr_tails, "graft.sh");
-	bl_sb_sh_word(&sb, base_name(out));
+	bl_sb_sh_word(&sb, basename(out));
 	bl_sb_printf(&sb, "}\n[ $# -gt 0 ] || [ -r \"$obj\" ] || obj=");
 	bl_sb_sh_word(&sb, out);
 	bl_sb_printf(&sb, "\nwant=%s\nTC=${TC:-tc}\n", sha);

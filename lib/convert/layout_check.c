@@ -170,14 +170,18 @@ static char *only_survivor(const struct bl_legacy_maps *lm, const struct trial *
 			   size_t k)
 {
 	struct bl_strbuf sb = { 0 };
+	const char *sep = "";
 	size_t i;
 
 	bl_sb_printf(&sb, "record size, read as %s, the only layout that converts the object (",
 		     bl_layout_name(t[k].layout));
-	for (i = 0; i < n; i++)
-		if (i != k)
-			bl_sb_printf(&sb, "%s%s fails: %.160s", sb.buf[sb.len - 1] == '(' ? "" : "; ",
-				     bl_layout_name(t[i].layout), t[i].msg[0] ? t[i].msg : "error");
+	for (i = 0; i < n; i++) {
+		if (i == k)
+			continue;
+		bl_sb_printf(&sb, "%s%s fails: %.160s", sep, bl_layout_name(t[i].layout),
+			     t[i].msg[0] ? t[i].msg : "error");
+		sep = "; ";
+	}
 	bl_sb_printf(&sb, ")");
 	describe_evidence(&sb, &lm->evidence, t, n);
 	return bl_sb_take(&sb, NULL);

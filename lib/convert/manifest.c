@@ -26,13 +26,6 @@ char *bl_manifest_path(const char *obj)
 	return bl_sb_take(&sb, NULL);
 }
 
-static const char *base_name(const char *path)
-{
-	const char *s = strrchr(path, '/');
-
-	return s ? s + 1 : path;
-}
-
 /*
  * @path as absolute components, "." and empty ones dropped and ".." taken
  * back lexically (a manifest and its object are named by the same user, in
@@ -81,13 +74,13 @@ static void json_object_file(struct bl_strbuf *sb, const struct bl_plan *p, cons
 	char *r;
 
 	if (!p->opts->manifest_path || bl_output_is_stream(out)) {
-		bl_sb_json_str(sb, base_name(out));
+		bl_sb_json_str(sb, basename(out));
 		return;
 	}
 	nm = path_parts(p->opts->manifest_path, &mcopy, mpart, 128);
 	no = path_parts(out, &ocopy, opart, 128);
 	if (nm < 1 || no < 1) {
-		bl_sb_json_str(sb, base_name(out));
+		bl_sb_json_str(sb, basename(out));
 		goto out;
 	}
 	nm--;	/* the manifest's directory */
@@ -175,7 +168,7 @@ char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 	bl_sb_printf(&sb, "  \"object\": { \"file\": ");
 	json_object_file(&sb, p, out);
 	bl_sb_printf(&sb, ", \"sha256\": \"%s\", \"source\": ", sha);
-	bl_sb_json_str(&sb, base_name(p->in->name));
+	bl_sb_json_str(&sb, basename(p->in->name));
 	bl_sb_printf(&sb, " },\n  \"prog_type\": ");
 	json_prog_type(&sb, p);
 	if (p->prog_type_default)

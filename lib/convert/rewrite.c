@@ -606,33 +606,34 @@ static int old_dotmaps_entries(struct rewrite *rw, struct dsec_entry *e, size_t 
 static int add_kconfig_btf(struct rewrite *rw)
 {
 	struct btf *btf = rw->bc.btf;
-	int ds = 0, id = 0, uint = 0;
+	size_t i, n = rw->p->nr_kconfig;
+	int *ids, ds, err = 0, uint = 0;
 	uint32_t var;
-	size_t i;
 
-	if (!rw->p->nr_kconfig)
+	if (!n)
 		return 0;
-	for (i = 0; i < rw->p->nr_kconfig; i++) {
+	ids = calloc(n, sizeof(*ids));
+	if (!ids)
+		return -ENOMEM;
+	/* every type first: a DATASEC takes var infos only while it is last */
+	for (i = 0; i < n && !err; i++) {
 		if (rw->p->kconfig[i] > 0) {
-			if (bl_btf_copy_type_id(&rw->bc, rw->p->kconfig[i], &var))
-				return -EINVAL;
-			id = var;
+			err = bl_btf_copy_type_id(&rw->bc, rw->p->kconfig[i], &var) ? -EINVAL : 0;
+			ids[i] = var;
 		} else {
 			uint = uint ?: btf__add_int(btf, "unsigned int", 4, 0);
-			id = uint > 0 ? btf__add_var(btf, "LINUX_KERNEL_VERSION",
-						     BTF_VAR_GLOBAL_EXTERN, uint) : uint;
+			ids[i] = uint > 0 ? btf__add_var(btf, "LINUX_KERNEL_VERSION",
+							 BTF_VAR_GLOBAL_EXTERN, uint) : uint;
+			err = ids[i] < 0 ? ids[i] : 0;
 		}
-		if (id < 0)
-			return id;
-		/* libbpf lays .kconfig out itself: offsets and size 0 */
-		ds = ds ?: btf__add_datasec(btf, ".kconfig", 0);
-		if (ds < 0)
-			return ds;
-		ds = btf__add_datasec_var_info(btf, id, 0, 0) ?: ds;
-		if (ds < 0)
-			return ds;
 	}
-	return 0;
+	/* libbpf lays .kconfig out itself: offsets and size 0 */
+	ds = err ? err : btf__add_datasec(btf, ".kconfig", 0);
+	err = ds < 0 ? ds : 0;
+	for (i = 0; i < n && !err; i++)
+		err = btf__add_datasec_var_info(btf, ids[i], 0, 0);
+	free(ids);
+	return err;
 }
 
 static int build_btf(struct rewrite *rw)

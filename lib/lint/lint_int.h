@@ -110,7 +110,6 @@ struct lint_obj {
 	const char *manifest_path;
 
 	enum lint_rule_id cur;		/* rule being run */
-	bool rule_open_fail;		/* a BREAKS_OPEN finding was made */
 	unsigned int broken;		/* union of BREAKS_* of findings  */
 	/* libbpf releases (lint_versions.c bits) some BREAKS_OPEN finding,
 	 * kept or not, fails in; and the bit of the chosen release */

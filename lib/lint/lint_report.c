@@ -72,8 +72,7 @@ static const char *ok(bool b)
  * ": verdict: ... (libbpf open: "; for another release than the linked
  * one (--libbpf) the verdict names it, and the open the linked release.
  */
-static void text_verdict_head(FILE *f, const struct bpflint_run *run,
-			      const struct bpflint_result *r)
+static void text_verdict_head(FILE *f, const struct bpflint_result *r)
 {
 	char rel[16];
 
@@ -120,7 +119,7 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 				text_finding(f, root, r, &r->findings[k]);
 		}
 		bl_c_fputs(f, r->path);
-		text_verdict_head(f, run, r);
+		text_verdict_head(f, r);
 		if (r->refused)
 			fputs("not run, malformed object)", f);
 		else if (r->libbpf_timeout)
@@ -205,7 +204,7 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 	/* the release the verdicts are for, and the oldest that opens it */
 	json_field(f, "libbpf_release", bpflint_libbpf_name(r->libbpf_version, rel, sizeof(rel)));
 	fprintf(f, ",\"release_open\":%s", tf(r->release_open));
-	json_field(f, "libbpf_min", r->libbpf_min && !r->refused ?
+	json_field(f, "libbpf_min", r->libbpf_min ?
 		   bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
 	fputc('}', f);
 	fprintf(f, ",\"libbpf\":{\"version\":\"%s\",\"opened\":%s,\"error\":%d,\"log\":",
@@ -449,7 +448,7 @@ static void sarif_releases(struct sarif_ctx *c, const struct bpflint_run *run)
 		first = false;
 		json_str(c->f, key);
 		fputc(':', c->f);
-		json_str(c->f, r->libbpf_min && !r->refused ?
+		json_str(c->f, r->libbpf_min ?
 			 bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
 		free(key);
 	}

@@ -88,8 +88,9 @@ static void emit_rule(struct lint_obj *o, enum lint_rule_id id, unsigned int rel
 
 	if (r->breaks & BPFLINT_BREAKS_OPEN)
 		o->open_fails |= releases;
-	/* tc/ip open relaxed, and apply legacy pinning and ids themselves */
-	if ((r->breaks & BPFLINT_BREAKS_OPEN) && id != LINT_LEGACY_MAP_OPTIONS)
+	/* what tc/ip also fail to open (they open relaxed, and apply legacy
+	 * pinning and ids themselves: legacy-map-options does not break tc) */
+	if ((r->breaks & BPFLINT_BREAKS_OPEN) && (r->breaks & BPFLINT_BREAKS_TC))
 		o->tc_open_fails |= releases;
 	if (!(releases & o->target_bit))
 		return;
@@ -103,8 +104,6 @@ static void emit_rule(struct lint_obj *o, enum lint_rule_id id, unsigned int rel
 		return;
 	}
 	free(msg);
-	if (r->breaks & BPFLINT_BREAKS_OPEN)
-		o->rule_open_fail = true;
 	o->broken |= r->breaks;
 	f = &o->res->findings[o->res->nr_findings - 1];
 	f->insn = insn;
@@ -321,7 +320,7 @@ static int refuse(struct lint_obj *o)
 		return -ENOMEM;
 	o->res->rules_open = false;
 	/* only worth saying when no rule already explains the refusal */
-	if (o->rule_open_fail)
+	if (o->open_fails & o->target_bit)
 		return 0;
 	if (!o->elf)
 		lint_emit_rule(o, LINT_ELF_UNREADABLE, NULL,
@@ -409,7 +408,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	/* another release than the linked one: the rules' word for it (an
 	 * open failure of the linked libbpf that no rule explains counts) */
 	if (o.target_bit != lint_release_bit(bpflint_libbpf_linked()) && !res->refused) {
-		opens = !o.rule_open_fail;
+		opens = !(o.open_fails & o.target_bit);
 		tc_opens = !(o.tc_open_fails & o.target_bit);
 	}
 	res->release_open = opens;

@@ -183,6 +183,17 @@ static struct sfile *get_file(struct run *r, const char *dir, const char *path,
 	return sf;
 }
 
+static int push_edit(struct sfile *sf, struct fedit fe)
+{
+	struct fedit *e = realloc(sf->edits, (sf->nr_edits + 1) * sizeof(*e));
+
+	if (!e)
+		return -ENOMEM;
+	sf->edits = e;
+	sf->edits[sf->nr_edits++] = fe;
+	return 0;
+}
+
 static int add_edit(struct run *r, struct sfile *sf, size_t start, size_t end,
 		    char *text, const char *object, bool is_decl, const char *map,
 		    unsigned int line)
@@ -204,15 +215,11 @@ static int add_edit(struct run *r, struct sfile *sf, size_t start, size_t end,
 			return -EINVAL;
 		}
 	}
-	e = realloc(sf->edits, (sf->nr_edits + 1) * sizeof(*e));
-	if (!e) {
+	if (push_edit(sf, (struct fedit){ .e = { start, end, text }, .object = object,
+					  .is_decl = is_decl })) {
 		free(text);
 		return -ENOMEM;
 	}
-	sf->edits = e;
-	sf->edits[sf->nr_edits++] = (struct fedit){
-		.e = { start, end, text }, .object = object, .is_decl = is_decl,
-	};
 	return 0;
 }
 
@@ -257,10 +264,8 @@ static void locate(struct run *r, const struct bl_dwarf_decls *dd, const char *n
 	}
 	l->line = dw->line;
 	l->sf = get_file(r, dir, dw->file, &l->why);
-	if (!l->sf) {
-		l->sf = NULL;
+	if (!l->sf)
 		return;
-	}
 	l->why = bl_src_find_map(&l->sf->scan, name, dw->line, &l->d, &line);
 	l->line = line;
 }
@@ -277,8 +282,9 @@ static char *tok_range(const struct bl_src_file *f, size_t a, size_t b)
  * removes the line (or just the statement when the line holds more).
  */
 static const char *take_kv(struct run *r, const struct bl_dwarf_decls *dd,
-			   const char *object, struct loc *l, const char *name)
+			   struct loc *l)
 {
+	const char *name = l->rw.name;
 	char var[300];
 	const struct bl_dwarf_decl *dw;
 	struct sfile *sf = l->sf;
@@ -330,8 +336,7 @@ static const char *take_kv(struct run *r, const struct bl_dwarf_decls *dd,
 
 /* What map @i becomes, as the rewriter takes it. */
 static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
-			   const struct bl_dwarf_decls *dd, const char *object,
-			   struct loc *locs)
+			   const struct bl_dwarf_decls *dd, struct loc *locs)
 {
 	const struct bl_map_plan *mp = &p->maps[i];
 	struct loc *l = &locs[i];
@@ -358,7 +363,7 @@ static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 	/* the annotation is obsolete once the map is BTF-defined: it goes
 	 * whenever it is found, and its types are the map's where the
 	 * conversion typed the map or the map type takes types */
-	why = take_kv(r, dd, object, l, l->rw.name);
+	why = take_kv(r, dd, l);
 	return mp->def.key_type || mp->def.value_type ? why : NULL;
 }
 
@@ -443,7 +448,7 @@ static int rewrite_maps(struct run *r, const char *object, const struct bl_plan 
 	for (i = 0; i < p->lm.nr; i++) {
 		locate(r, dd, p->lm.maps[i].name, &locs[i]);
 		if (!locs[i].why)
-			locs[i].why = prepare(r, p, i, dd, object, locs);
+			locs[i].why = prepare(r, p, i, dd, locs);
 	}
 	for (i = 0; i < p->lm.nr; i++)
 		if (!locs[i].why && p->maps[i].def.has_values)
@@ -566,14 +571,10 @@ static int add_macros(struct sfile *sf)
 	}
 	if (!text)
 		return -ENOMEM;
-	i = sf->nr_edits;
-	sf->edits = realloc(sf->edits, (i + 1) * sizeof(*sf->edits));
-	if (!sf->edits) {
+	if (push_edit(sf, (struct fedit){ .e = { at, at, text } })) {
 		free(text);
 		return -ENOMEM;
 	}
-	sf->edits[i] = (struct fedit){ .e = { at, at, text } };
-	sf->nr_edits++;
 	return 0;
 }
 

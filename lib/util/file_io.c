@@ -36,12 +36,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <linux/magic.h>
+
 #include "util/file_io.h"
 #include "util/out_plan.h"
 
-#ifndef PROC_SUPER_MAGIC
-#define PROC_SUPER_MAGIC 0x9fa0
-#endif
 
 /*
  * Inputs from this size on are mapped instead of read: no copy, the page

@@ -15,11 +15,10 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
-#include "util/out_plan.h"
+#include <linux/magic.h>
 
-#ifndef PROC_SUPER_MAGIC
-#define PROC_SUPER_MAGIC 0x9fa0
-#endif
+#include "util/hash.h"
+#include "util/out_plan.h"
 
 struct bl_dirs {
 	struct bl_dir **slot;	/* open addressing, NULL: free */
@@ -27,15 +26,6 @@ struct bl_dirs {
 	struct bl_dir *ring[BL_DIRS_OPEN];	/* the entries holding an fd */
 	size_t nr_opened;
 };
-
-static uint64_t hash_str(const char *s)
-{
-	uint64_t h = 0xcbf29ce484222325ULL;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
-	return h;
-}
 
 struct bl_dirs *bl_dirs_new(void)
 {
@@ -81,7 +71,7 @@ static int grow(struct bl_dirs *d)
 	for (i = 0; i < d->cap; i++) {
 		if (!d->slot[i])
 			continue;
-		for (k = hash_str(d->slot[i]->path) & (cap - 1); s[k]; k = (k + 1) & (cap - 1))
+		for (k = bl_hash_str(d->slot[i]->path) & (cap - 1); s[k]; k = (k + 1) & (cap - 1))
 			;
 		s[k] = d->slot[i];
 	}
@@ -99,7 +89,7 @@ static struct bl_dir *entry(struct bl_dirs *d, const char *dir)
 
 	if (2 * (d->nr + 1) > d->cap && grow(d))
 		return NULL;
-	for (k = hash_str(dir) & (d->cap - 1); d->slot[k]; k = (k + 1) & (d->cap - 1))
+	for (k = bl_hash_str(dir) & (d->cap - 1); d->slot[k]; k = (k + 1) & (d->cap - 1))
 		if (!strcmp(d->slot[k]->path, dir))
 			return d->slot[k];
 	e = calloc(1, sizeof(*e));
