@@ -754,7 +754,7 @@ static const char *cwd_abs(const struct args *a, const char *p, char buf[PATH_MA
 
 static int convert_one(struct args *a, const struct job *j)
 {
-	struct bl_convert_result res;
+	struct bl_convert_result res = { .sz = sizeof(res) };
 	struct bl_sink sink = { print_diag, a };
 	struct bl_convert_opts opts = a->opts;
 	char abs_out[PATH_MAX], abs_manifest[PATH_MAX];
@@ -969,7 +969,7 @@ static int source_patch(struct args *a, bool converted)
 		.nr_sources = a->nr_sources, .convert = &a->opts,
 	};
 	struct bl_sink sink = { converted ? print_errors : print_diag, a };
-	struct bl_source_result res;
+	struct bl_source_result res = { .sz = sizeof(res) };
 	size_t i;
 	int err;
 
@@ -1021,6 +1021,7 @@ int main(int argc, char **argv)
 	int i, rc, r, rc_all = 0;
 	bool parallel;
 
+	a.opts.sz = sizeof(a.opts);
 	a.opts.custom_pin = BL_PIN_REFUSE;
 	argp_err_exit_status = EXIT_USAGE;
 	/* the library reports every problem itself, in one line per file */

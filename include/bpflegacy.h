@@ -52,7 +52,7 @@ struct bl_sink {
 	void *ctx;
 };
 
-/* Legacy map-definition layouts, see lib/legacy_layout.c */
+/* Legacy map-definition layouts, see lib/convert/legacy_layout.c */
 enum bl_layout {
 	BL_LAYOUT_AUTO = 0,
 	BL_LAYOUT_ELF_MAP,	/* iproute2 struct bpf_elf_map, 36 bytes   */
@@ -74,7 +74,20 @@ enum bl_pin_choice {
 	BL_PIN_REFUSE,		/* custom pinning: error unless told      */
 };
 
+/*
+ * Option and result structs begin with their size, as libbpf's do: set
+ * .sz = sizeof(struct ...) (BL_OPTS() declares one so). A library built from
+ * a longer struct reads the fields the caller's struct has and takes the
+ * defaults for the rest; a caller's longer struct is refused (-EINVAL) only
+ * when it sets a field the library does not know of. Results: the library
+ * never writes past the caller's sz (-EINVAL when sz is below the struct's
+ * first release).
+ */
+#define BL_OPTS(TYPE, NAME, ...) \
+	struct TYPE NAME = { .sz = sizeof(struct TYPE), __VA_ARGS__ }
+
 struct bl_convert_opts {
+	size_t sz;			/* sizeof(struct bl_convert_opts)     */
 	enum bl_layout layout;		/* BL_LAYOUT_AUTO: decide per object   */
 	bool drop_unknown_words;	/* zero out unknown non-zero trailers  */
 	enum bl_pin_choice object_ns;	/* KEEP_SHARED (default) or NONE       */
@@ -100,6 +113,7 @@ struct bl_convert_opts {
 
 /* What happened to an object, for reporting and for the tail-call manifest. */
 struct bl_convert_result {
+	size_t sz;		/* sizeof(struct bl_convert_result) */
 	bool had_legacy_maps;	/* false: nothing to convert, output == input */
 	unsigned int nr_maps;	/* legacy maps converted */
 	unsigned int nr_tail_slots;

@@ -53,7 +53,9 @@ const struct bpflint_rule *bpflint_rules(size_t *nr);
 /* Index of @id in the catalogue, or -ENOENT. */
 int bpflint_rule_index(const char *id);
 
+/* Sized as bpflegacy.h's option structs: .sz = sizeof(struct ...). */
 struct bpflint_opts {
+	size_t sz;		/* sizeof(struct bpflint_opts)          */
 	enum bpflint_profile profile;
 	const bool *disabled;	/* NULL or one flag per catalogue entry */
 	bool werror;		/* warnings count as errors             */
@@ -95,6 +97,8 @@ struct bpflint_finding {
 };
 
 struct bpflint_result {
+	size_t sz;		/* sizeof(struct bpflint_result): set by
+				 * the caller for bpflint_lint_mem      */
 	char *path;
 	int io_err;		/* -errno: unreadable input (exit 2)      */
 	bool rules_open;	/* the rules predict libbpf opens it       */
@@ -149,6 +153,7 @@ void bpflint_run_free(struct bpflint_run *run);
  * one of the findings that explain it is not waived.
  */
 struct bpflint_waive_opts {
+	size_t sz;		/* sizeof(struct bpflint_waive_opts)     */
 	const bool *disabled;	/* NULL or one flag per catalogue entry   */
 	const char *config;	/* one config file for all, or NULL: the
 				 * nearest .bpf-lint.conf above each object */

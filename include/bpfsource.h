@@ -29,6 +29,7 @@ struct bl_source_left {
 };
 
 struct bl_source_result {
+	size_t sz;		/* sizeof(struct bl_source_result) */
 	char *patch;		/* the unified diff (may be empty) */
 	size_t patch_len;
 	char *root;		/* the directory the paths are relative to */

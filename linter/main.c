@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
-/* bpf-lint: argument parsing and exit codes; the work is in lib/lint_*.c. */
+/* bpf-lint: argument parsing and exit codes; the work is in lib/lint/. */
 #include <argp.h>
 #include <errno.h>
 #include <stdio.h>
@@ -271,7 +271,9 @@ int main(int argc, char **argv)
 		.options = options, .parser = parse_opt, .args_doc = "FILE...", .doc = doc,
 	};
 	struct bpflint_run *run = NULL;
-	struct cli c = { 0 };
+	struct cli c = {
+		.opts.sz = sizeof(c.opts), .waive.sz = sizeof(c.waive),
+	};
 	FILE *out = stdout;
 	char *report = NULL;
 	size_t nr_rules, report_len = 0;

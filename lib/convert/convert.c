@@ -20,6 +20,7 @@
 #include "convert/rewrite.h"
 #include "elf/elf_image.h"
 #include "util/limits.h"
+#include "util/opts.h"
 
 void bl_convert_result_free(struct bl_convert_result *res)
 {
@@ -28,6 +29,7 @@ void bl_convert_result_free(struct bl_convert_result *res)
 	free(res->changes_json);
 	free(res->explain);
 	memset(res, 0, sizeof(*res));
+	res->sz = sizeof(*res);
 }
 
 /* A name chosen by whoever wrote the object never leaves the pin directory. */
@@ -195,8 +197,7 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
 		     struct bl_image **out, struct bl_convert_result *res)
 {
-	static const struct bl_convert_opts defaults;
-	struct bl_convert_opts o = opts ? *opts : defaults;
+	struct bl_convert_opts o;
 	struct counting_sink cs = { .inner = sink };
 	struct bl_sink counted = { count_diag, &cs };
 	struct bl_elf *in = NULL;
@@ -206,7 +207,10 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	sink = &counted;
 
 	*out = NULL;
-	memset(res, 0, sizeof(*res));
+	err = bl_opts_take(&o, sizeof(o), opts) ?:
+	      bl_result_reset(res, sizeof(*res), sizeof(*res));
+	if (err)
+		return err;
 	err = bl_elf_read(buf, len, name, sink, &in);
 	if (err)
 		return err;

@@ -17,6 +17,7 @@
 #include "convert/manifest.h"
 #include "lint/lint_int.h"
 #include "util/file_io.h"
+#include "util/opts.h"
 #include "util/sha256.h"
 
 char *lint_strdup_printf(const char *fmt, ...)
@@ -430,9 +431,15 @@ out:
 int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 		     const struct bpflint_opts *opts, struct bpflint_result *res)
 {
-	libbpf_print_fn_t host = lint_libbpf_begin();
-	int err = lint_one(buf, len, name, false, opts, res);
+	struct bpflint_opts o;
+	libbpf_print_fn_t host;
+	int err = bl_opts_take(&o, sizeof(o), opts);
 
+	/* res->path and the rest are the caller's until the lint fills them */
+	if (err || res->sz < sizeof(*res))
+		return -EINVAL;
+	host = lint_libbpf_begin();
+	err = lint_one(buf, len, name, false, &o, res);
 	lint_libbpf_thread_done();
 	lint_libbpf_end(host);
 	return err;
@@ -454,6 +461,7 @@ void bpflint_result_fini(struct bpflint_result *res)
 	free(res->path);
 	free_pins(res->priv);
 	memset(res, 0, sizeof(*res));
+	res->sz = sizeof(*res);
 }
 
 /* ---- many files ------------------------------------------------------ */
@@ -500,16 +508,20 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 {
 	struct lint_pool pool = { .paths = paths, .nr = nr };
 	struct bpflint_run *run;
-	unsigned int jobs = opts->jobs ? opts->jobs : 1, started = 0, t;
+	unsigned int jobs, started = 0, t;
 	pthread_t *tids = NULL;
 	libbpf_print_fn_t host;
+	struct bpflint_opts o;
 	size_t i;
 
 	*out = NULL;
+	if (bl_opts_take(&o, sizeof(o), opts))
+		return -EINVAL;
+	jobs = o.jobs ? o.jobs : 1;
 	run = calloc(1, sizeof(*run));
 	if (!run)
 		return -ENOMEM;
-	run->opts = *opts;
+	run->opts = o;
 	run->nr = nr;
 	run->results = calloc(nr ? nr : 1, sizeof(*run->results));
 	if (!run->results) {
@@ -517,6 +529,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		return -ENOMEM;
 	}
 	for (i = 0; i < nr; i++) {
+		run->results[i].sz = sizeof(run->results[i]);
 		run->results[i].path = strdup(paths[i]);
 		if (!run->results[i].path) {
 			bpflint_run_free(run);

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "lint/lint_int.h"
+#include "util/opts.h"
 #include "util/file_io.h"
 #include "util/hash.h"
 #include "util/sha256.h"
@@ -459,14 +460,18 @@ static int baseline_load(const char *path, const struct bl_sink *sink,
 	return 0;
 }
 
-int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *wo,
+int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *opts,
 		  const struct bl_sink *sink)
 {
+	struct bpflint_waive_opts wopts, *wo = &wopts;
 	struct conf_cache cache = { 0 };
 	struct lint_conf *fixed = NULL, *c;
 	char *fps = NULL, *root = getcwd(NULL, 0), hex[65];
 	size_t nr_fps = 0, i, k;
 	int err = 0;
+
+	if (bl_opts_take(&wopts, sizeof(wopts), opts))
+		return -EINVAL;
 
 	if (wo->config)
 		err = conf_load(wo->config, sink, &fixed);

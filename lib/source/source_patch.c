@@ -28,6 +28,7 @@
 #include "elf/dwarf_decls.h"
 #include "source/map_rewrite.h"
 #include "source/udiff.h"
+#include "util/opts.h"
 #include "util/diag.h"
 #include "util/file_io.h"
 
@@ -480,9 +481,8 @@ static int rewrite_maps(struct run *r, const char *object, const struct bl_plan 
 
 static int do_object(struct run *r, const char *path)
 {
-	static const struct bl_convert_opts defaults;
-	const struct bl_convert_opts *copts = r->opts->convert ? r->opts->convert : &defaults;
-	struct bl_convert_result cres;
+	const struct bl_convert_opts *copts = r->opts->convert;	/* taken */
+	struct bl_convert_result cres = { .sz = sizeof(cres) };
 	struct bl_dwarf_decls dd = { 0 };
 	struct bl_convert_opts o;
 	struct bl_plan p = { 0 };
@@ -617,11 +617,18 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 		    const struct bl_source_opts *opts, const struct bl_sink *sink,
 		    struct bl_source_result *res)
 {
-	struct run r = { .opts = opts, .sink = sink, .res = res };
+	struct bl_convert_opts co;
+	struct bl_source_opts o;
+	struct run r = { .opts = &o, .sink = sink, .res = res };
 	size_t i, k;
-	int err = 0, e;
+	int err, e;
 
-	memset(res, 0, sizeof(*res));
+	err = bl_opts_take(&o, sizeof(o), opts) ?:
+	      bl_opts_take(&co, sizeof(co), o.convert) ?:
+	      bl_result_reset(res, sizeof(*res), sizeof(*res));
+	if (err)
+		return err;
+	o.convert = &co;
 	for (i = 0; i < nr; i++) {
 		e = do_object(&r, inputs[i]);
 		if (e == -ENOMEM)
@@ -663,4 +670,5 @@ void bl_source_result_free(struct bl_source_result *res)
 	free(res->patch);
 	free(res->root);
 	memset(res, 0, sizeof(*res));
+	res->sz = sizeof(*res);
 }

@@ -92,9 +92,9 @@ static void to_stderr(const struct bl_diag *d, void *ctx)
 
 int main(int argc, char **argv)
 {
-	struct bl_convert_opts opts = { .custom_pin = BL_PIN_REFUSE, .output_path = argv[2] };
+	BL_OPTS(bl_convert_opts, opts, .custom_pin = BL_PIN_REFUSE, .output_path = argv[2]);
 	struct bl_sink sink = { to_stderr, NULL };
-	struct bl_convert_result res = { 0 };
+	struct bl_convert_result res = { .sz = sizeof(res) };
 	size_t len, out_len;
 	void *buf, *out;
 	long n;

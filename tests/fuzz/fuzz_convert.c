@@ -19,8 +19,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	struct fuzz_sink fs = { 0 };
 	struct bl_sink sink = { fuzz_diag, &fs };
-	struct bl_convert_opts opts = { .custom_pin = BL_PIN_GLOBAL };
-	struct bl_convert_result res, res2;
+	BL_OPTS(bl_convert_opts, opts, .custom_pin = BL_PIN_GLOBAL);
+	struct bl_convert_result res = { .sz = sizeof(res) }, res2 = res;
 	struct bpf_object *obj;
 	struct bl_elf *elf;
 	void *out, *out2;

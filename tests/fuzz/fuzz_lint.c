@@ -10,8 +10,8 @@
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
-	struct bpflint_opts opts = { .ground_truth_inprocess = true };
-	struct bpflint_result res = { 0 };
+	BL_OPTS(bpflint_opts, opts, .ground_truth_inprocess = true);
+	struct bpflint_result res = { .sz = sizeof(res) };
 	size_t i;
 
 	res.path = strdup("fuzz.o");

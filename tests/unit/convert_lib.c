@@ -5,6 +5,8 @@
  * quoting, and in-memory conversion (deterministic, idempotent, errors go
  * to the sink and nothing is printed).
  */
+#include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,10 +124,10 @@ static void test_convert(void)
 {
 	struct sink_log log = { 0 };
 	struct bl_sink sink = { collect, &log };
-	struct bl_convert_result r1, r2, r3;
+	struct bl_convert_result r1 = { .sz = sizeof(r1) }, r2 = r1, r3 = r1;
 	void *buf, *o1, *o2, *o3;
 	size_t len, l1, l2, l3;
-	struct bl_convert_opts opts = { .custom_pin = BL_PIN_REFUSE };
+	BL_OPTS(bl_convert_opts, opts, .custom_pin = BL_PIN_REFUSE);
 
 	if (load("g/tailcall.o", &buf, &len))
 		return;
@@ -152,11 +154,70 @@ static void test_convert(void)
 	free(buf);
 }
 
+/* Sized structs (OPTS_VALID-style): older, newer and broken callers. */
+static void test_sized_opts(void)
+{
+	struct {
+		struct bl_convert_opts o;
+		char newer[16];		/* fields of a future release */
+	} big = { .o.sz = sizeof(big) };
+	struct bl_convert_result res = { .sz = sizeof(res) };
+	BL_OPTS(bl_convert_opts, old);
+	BL_OPTS(bl_convert_opts, full);
+	void *buf, *out, *o1 = NULL, *o2 = NULL, *o3 = NULL;
+	size_t len, out_len, l1, l2, l3;
+	int e1, e2, e3;
+
+	if (load("g/tailcall.o", &buf, &len))
+		return;
+	/* a caller from before prog_array_init: the library must not see
+	 * the flag set past its sz, so it acts as with the flag clear */
+	old.prog_array_init = true;
+	old.sz = offsetof(struct bl_convert_opts, prog_array_init);
+	e1 = bl_convert_mem(buf, len, "t.o", &old, NULL, &o1, &l1, &res);
+	if (!e1)
+		bl_convert_result_free(&res);
+	e2 = bl_convert_mem(buf, len, "t.o", &full, NULL, &o2, &l2, &res);
+	if (!e2)
+		bl_convert_result_free(&res);
+	full.prog_array_init = true;
+	e3 = bl_convert_mem(buf, len, "t.o", &full, NULL, &o3, &l3, &res);
+	if (!e3)
+		bl_convert_result_free(&res);
+	CHECK("a shorter (older) options struct is read only up to its sz",
+	      !e1 && !e2 && !e3 && l1 == l2 && !memcmp(o1, o2, l1) &&
+	      (l3 != l2 || memcmp(o3, o2, l3)));
+	free(o1);
+	free(o2);
+	free(o3);
+	old.sz = offsetof(struct bl_convert_opts, layout);
+	CHECK("a shorter options struct without the layout takes the defaults",
+	      !bl_convert_mem(buf, len, "t.o", &old, NULL, &out, &out_len, &res) &&
+	      res.sz == sizeof(res) && res.had_legacy_maps);
+	free(out);
+	bl_convert_result_free(&res);
+	CHECK("a longer options struct with its new fields zero is taken",
+	      !bl_convert_mem(buf, len, "t.o", &big.o, NULL, &out, &out_len, &res));
+	free(out);
+	bl_convert_result_free(&res);
+	big.newer[3] = 1;
+	CHECK("a longer options struct setting an unknown field is refused",
+	      bl_convert_mem(buf, len, "t.o", &big.o, NULL, &out, &out_len, &res) == -EINVAL);
+	old.sz = 0;
+	CHECK("an options struct without its size is refused",
+	      bl_convert_mem(buf, len, "t.o", &old, NULL, &out, &out_len, &res) == -EINVAL);
+	res.sz = sizeof(res) - 1;
+	CHECK("a result struct shorter than the first release is refused",
+	      bl_convert_mem(buf, len, "t.o", NULL, NULL, &out, &out_len, &res) == -EINVAL);
+	free(buf);
+}
+
 int main(void)
 {
 	libbpf_set_print(NULL);
 	test_decode();
 	test_quoting();
 	test_convert();
+	test_sized_opts();
 	return unit_status();
 }

@@ -43,7 +43,7 @@ static bool same_bytes(const struct bl_elf *elf)
 
 static int check_file(const char *path, const char *label)
 {
-	struct bl_convert_result res;
+	struct bl_convert_result res = { .sz = sizeof(res) };
 	struct bl_elf *elf = NULL, *conv = NULL;
 	size_t len, out_len;
 	void *buf, *out = NULL;

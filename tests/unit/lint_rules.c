@@ -69,8 +69,8 @@ static void test_helpers(void)
 static void test_never_clean(void)
 {
 	static const char junk[] = "\177ELF but not really an object at all";
-	struct bpflint_opts opts = { 0 };
-	struct bpflint_result res = { 0 };
+	BL_OPTS(bpflint_opts, opts);
+	struct bpflint_result res = { .sz = sizeof(res) };
 	size_t i;
 	bool err = false;
 
@@ -91,8 +91,8 @@ static int host_print(enum libbpf_print_level level, const char *fmt, va_list ap
 static void test_print_restored(void)
 {
 	static const char junk[] = "\177ELF not an object";
-	struct bpflint_opts opts = { 0 };
-	struct bpflint_result res = { 0 };
+	BL_OPTS(bpflint_opts, opts);
+	struct bpflint_result res = { .sz = sizeof(res) };
 	struct bpflint_run *run = NULL;
 	const char *paths[] = { "/nonexistent/x.o" };
 	libbpf_print_fn_t before;

@@ -19,8 +19,8 @@
 
 static void test_round_trip(void)
 {
-	struct bl_convert_opts opts = { 0 };
-	struct bl_convert_result res = { 0 };
+	BL_OPTS(bl_convert_opts, opts);
+	struct bl_convert_result res = { .sz = sizeof(res) };
 	struct bl_manifest m;
 	void *buf, *out = NULL;
 	size_t len, out_len;
