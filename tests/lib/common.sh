@@ -1,7 +1,12 @@
 # Shared helpers for end-to-end tests. Source it; uses $TOP, $BUILD (relative
 # to $TOP or absolute) and $EX_DIR (the examples, default build/examples).
 # Report with pass/fail/skip; each test name should say the behaviour proved.
-: "${TOP:=$(cd "$(dirname "$0")/../.." && pwd)}"
+# TOP defaults to the checkout holding the sourcing script, however deep it
+# sits (tests/e2e/GROUP/NAME.sh, tests/bench/NAME.sh).
+if [ -z "${TOP:-}" ]; then
+	TOP=$(cd "$(dirname "$0")" && pwd)
+	while [ "$TOP" != / ] && [ ! -f "$TOP/tests/lib/common.sh" ]; do TOP=$(dirname "$TOP"); done
+fi
 : "${BUILD:=build}"
 : "${EX_DIR:=build/examples}"
 case $BUILD in /*) B=$BUILD ;; *) B=$TOP/$BUILD ;; esac

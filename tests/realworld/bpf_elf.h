@@ -2,7 +2,7 @@
 /*
  * bpf_elf.h - test stand-in for iproute2's include/bpf_elf.h.
  *
- * Written for this project's tests (tests/e2e/realworld_iproute2.sh); it is
+ * Written for this project's tests (tests/e2e/convert/realworld_iproute2.sh); it is
  * not a copy of iproute2's header.  It describes the legacy ELF ABI that
  * iproute2's loader reads: the 36-byte map record in section "maps" and the
  * pinning values.  Only what the iproute2-doc examples/bpf/legacy sources
