@@ -2,7 +2,7 @@
 # Real-world legacy input: the examples/bpf/legacy/*.c sources that Debian's
 # iproute2-doc package ships (written for iproute2's legacy loader).
 # Each is compiled with clang (-g and without -g) against our stand-in
-# tests/realworld/bpf_api.h, converted with bpf-legacy2btf, and checked:
+# tests/fixtures/realworld/include/bpf_api.h, converted with bpf-legacy2btf, and checked:
 #  * libbpf (openchk) opens the output and sees every legacy map with the
 #    same type/key/value/max_entries/flags as the decoded legacy `maps`
 #    records, pinned under tc/globals when the legacy map was pinned
@@ -24,7 +24,7 @@ P=iproute2-doc
 for tool in clang llvm-objcopy python3 dpkg-deb apt-get; do
 	command -v $tool >/dev/null || { skip "$P: $tool not installed"; exit 0; }
 done
-HDRS="$TOP/tests/realworld"
+HDRS="$TOP/tests/fixtures/realworld/include"
 CACHE="$B/cache/iproute2-doc"
 mkdir -p "$CACHE" || { fail "$P: cannot create $CACHE"; exit 1; }
 if ! ls "$CACHE"/iproute2-doc_*.deb >/dev/null 2>&1; then
@@ -219,7 +219,7 @@ for src in "$LEG"/*.c; do
 		IN="$W/$b.o"; OUT="$W/$b.conv.o"; GS="$W/$b.graft.sh"
 		# shellcheck disable=SC2086
 		if ! clang $CFLAGS $g -c "$src" -o "$IN" >"$W/cc.log" 2>&1; then
-			skip "$name: does not compile against tests/realworld/bpf_api.h: $(grep -m1 'error:' "$W/cc.log" | sed "s|^$LEG/||")"
+			skip "$name: does not compile against tests/fixtures/realworld/include/bpf_api.h: $(grep -m1 'error:' "$W/cc.log" | sed "s|^$LEG/||")"
 			continue
 		fi
 		if ! "$CONV" "$IN" -o "$OUT" --graft-script "$GS" -q >"$W/conv.log" 2>&1; then
