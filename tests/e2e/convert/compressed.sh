@@ -6,7 +6,6 @@
 # in the kernel; corrupt compression headers and payloads are one-line errors.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
-elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
 EXGZ="$EX_DIR/gz"
 EXZC="$EX_DIR/zcopy"
 [ -x "$CONV" ] || { fail "converter built: $CONV missing"; exit 1; }
@@ -18,7 +17,6 @@ zsections() {
 	elfinfo sections "$1" | sort | join "$T/zn" - | awk '{ print $1, $3, $4 }'
 }
 dwarf() { llvm-dwarfdump --debug-info --debug-line "$1" | grep -v 'file format'; }
-insns() { llvm-objdump -d --no-show-raw-insn "$1" | grep -v 'file format' | sed 's/<[^>]*>//g'; }
 
 for kind in gz zcopy; do
 	dir=$EXGZ; [ $kind = zcopy ] && dir=$EXZC

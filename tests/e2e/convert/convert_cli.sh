@@ -9,7 +9,6 @@
 . "$(dirname "$0")/../../lib/common.sh"
 FIX="$TOP/tests/fixtures/convert"
 ROOT=/sys/fs/bpf/tc/globals
-elfpatch() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
 
 [ -x "$CONV" ] || { fail "convert_cli: converter built: $CONV missing"; exit 1; }
 [ -x "$OPENCHK" ] || { fail "convert_cli: openchk built: $OPENCHK missing (make unit)"; exit 1; }
@@ -17,56 +16,15 @@ command -v clang >/dev/null || { skip "convert_cli: clang not installed"; exit 0
 tmpdir
 MA=$(gcc -print-multiarch 2>/dev/null)
 
-# bpfcc SRC OUT [clang args]
-bpfcc() {
-	src=$1 out=$2; shift 2
-	clang -O2 -target bpf -I/usr/include/$MA -I"$TOP/examples/include" "$@" \
-		-c "$src" -o "$out" 2>"$T/cc.err" ||
-		{ fail "convert_cli: compile $(basename "$src") $*: $(head -3 "$T/cc.err")"; return 1; }
-}
+# bpf_compile SRC OUT [clang args]
 
 mkdir -p "$T/g" "$T/nog"
 for src in "$FIX"/*.c; do
 	b=$(basename "$src" .c)
-	bpfcc "$src" "$T/g/$b.o" -g
-	bpfcc "$src" "$T/nog/$b.o"
+	bpf_compile "$src" "$T/g/$b.o" -g
+	bpf_compile "$src" "$T/nog/$b.o"
 done
 
-# conv ARGS...: run the converter; $rc, stderr in $T/err
-conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
-errlines() { wc -l <"$T/err" | tr -d ' '; }
-sha() { sha256sum "$1" | cut -d' ' -f1; }
-
-# expect_maps LABEL OBJ SRC [MAP=PIN...]: libbpf opens OBJ (pin root $ROOT)
-# and sees exactly the maps of SRC's EXPECT lines; PIN yes = $ROOT/MAP,
-# - = not pinned. MAP=PIN overrides a fixture's pin expectation.
-expect_maps() {
-	label=$1 obj=$2 src=$3; shift 3
-	if ! "$OPENCHK" "$obj" "$ROOT" >"$T/open" 2>"$T/open.err"; then
-		fail "$label: libbpf cannot open the output: $(head -1 "$T/open.err")"
-		return
-	fi
-	sed -n 's/^ \* EXPECT //p' "$src" >"$T/exp"
-	[ -s "$T/exp" ] || { fail "$label: $(basename "$src") has no EXPECT lines"; return; }
-	bad=
-	while read -r m type key value max flags pin; do
-		for o in "$@"; do
-			case $o in "$m="*) pin=pin=${o#*=} ;; esac
-		done
-		[ "$pin" = pin=yes ] && pin="pin=$ROOT/$m"
-		got=$(grep "^map $m " "$T/open") || { bad="$bad $m:missing"; continue; }
-		for f in "$type" "$key" "$value" "$max" "$flags" "$pin"; do
-			case " $got " in *" $f "*) ;; *) bad="$bad $m:want($f)" ;; esac
-		done
-	done <"$T/exp"
-	n=$(grep -c '^map ' "$T/open"); e=$(wc -l <"$T/exp" | tr -d ' ')
-	[ "$n" = "$e" ] || bad="$bad map-count:$n(want $e)"
-	if [ -z "$bad" ]; then
-		pass "$label"
-	else
-		fail "$label:$bad; libbpf saw: $(grep '^map ' "$T/open" | cut -d' ' -f2-8 | tr '\n' ';')"
-	fi
-}
 
 # btf_members OBJ VAR: "name:bitoffset ..." of the struct behind BTF VAR
 btf_members() {
@@ -448,7 +406,7 @@ cp "$base" "$T/reloff.o" && elfpatch "$T/reloff.o" rel .relclassifier 0 offset 0
 reject "relocation offset outside its section" 1 "$T/reloff.o" "outside"
 cp "$base" "$T/rela.o" && elfpatch "$T/rela.o" sec .relclassifier type 4
 reject "RELA relocation section" 1 "$T/rela.o" "RELA"
-bpfcc "$FIX/mixed_sizes.c" "$T/mixed.o" &&
+bpf_compile "$FIX/mixed_sizes.c" "$T/mixed.o" &&
 	reject "'maps' size not divisible by the number of map symbols (16+16+20 bytes)" 1 "$T/mixed.o" "divide"
 # map symbol moved into the middle of a record
 cp "$base" "$T/symval.o" && elfpatch "$T/symval.o" sym m36_arr value 16

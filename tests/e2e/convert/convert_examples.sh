@@ -5,7 +5,6 @@
 # deterministic.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
-elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
 ROOT=/sys/fs/bpf/tc/globals
 # sections the converter rewrites on purpose
 REWRITTEN='^(maps|\.maps|\.maps\..*|\.rel.*|\.BTF|\.BTF\.ext|\.symtab|\.strtab|\.llvm_addrsig)$'

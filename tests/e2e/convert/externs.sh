@@ -13,12 +13,6 @@ FIX="$TOP/tests/fixtures/evidence"
 [ -x "$OPENCHK" ] || { fail "externs: openchk built: $OPENCHK missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "externs: clang not installed"; exit 0; }
 tmpdir
-conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
-# lintrules OBJ: sorted rule ids of its findings
-lintrules() {
-	"$LINT" --format=json "$1" 2>/dev/null | python3 -c 'import json,sys
-print(" ".join(sorted(set(f["rule"] for o in json.load(sys.stdin)["objects"] for f in o["findings"]))))'
-}
 
 for g in nog g; do
 	gf=; [ $g = g ] && gf=-g

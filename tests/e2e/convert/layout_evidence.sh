@@ -18,7 +18,6 @@ SCHEMA="$TOP/docs/manifest.schema.json"
 [ -x "$OPENCHK" ] || { fail "layout_evidence: openchk built: $OPENCHK missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "layout_evidence: clang not installed"; exit 0; }
 tmpdir
-conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
 lintmsg() { "$LINT" --format=json "$1" 2>/dev/null | python3 -c 'import json,sys
 for o in json.load(sys.stdin)["objects"]:
     for f in o["findings"]:

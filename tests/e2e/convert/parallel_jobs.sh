@@ -35,7 +35,6 @@ else
 fi
 
 # inputs of 256 KiB or more are mapped: the shim kills the worker there
-big() { cp "$EXG/tailcall.o" "$1" && head -c 300000 /dev/zero >>"$1"; }
 mkdir -p "$T/k"
 for n in 0 1 2 3 4 5 6 7; do
 	case $n in 2|5) big "$T/k/die-$n.o" ;; *) cp "$EXG/tailcall.o" "$T/k/ok-$n.o" ;; esac

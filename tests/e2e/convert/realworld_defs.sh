@@ -18,29 +18,11 @@ for src in "$FIX"/*.c; do
 		-c "$src" -o "$T/$(basename "$src" .c).o" 2>"$T/cc.err" ||
 		fail "realworld_defs: compile $(basename "$src"): $(head -2 "$T/cc.err")"
 done
-conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
-onlyline() { [ "$(wc -l <"$T/err")" = 1 ] && grep -q "^bpf-legacy2btf: $1: $2" "$T/err"; }
-
-# expect_maps LABEL OBJ SRC: libbpf sees exactly SRC's EXPECT maps
-expect_maps() {
-	"$OPENCHK" "$2" "$ROOT" >"$T/open" 2>"$T/open.err" || { fail "$1: libbpf cannot open: $(head -1 "$T/open.err")"; return; }
-	bad=
-	sed -n 's/^ \* EXPECT //p' "$3" >"$T/exp"
-	while read -r m type key value max flags pin; do
-		[ "$pin" = pin=yes ] && pin="pin=$ROOT/$m"
-		got=$(grep "^map $m " "$T/open") || { bad="$bad $m:missing"; continue; }
-		for f in "$type" "$key" "$value" "$max" "$flags" "$pin"; do
-			case " $got " in *" $f "*) ;; *) bad="$bad $m:want($f)" ;; esac
-		done
-	done <"$T/exp"
-	[ "$(grep -c '^map ' "$T/open")" = "$(wc -l <"$T/exp" | tr -d ' ')" ] || bad="$bad map-count"
-	[ -z "$bad" ] && pass "$1" || fail "$1:$bad"
-}
 
 # ------------------------------------------- nested / unknown members (BTF)
 in=$T/nested_def.o
 conv "$in" -o "$T/nd.o"
-if [ $rc = 1 ] && onlyline "$in" "map 'nd_bad': member 'dummy' .*non-zero (0x1)" && [ ! -e "$T/nd.o" ]; then
+if [ $rc = 1 ] && oneline "$in" "map 'nd_bad': member 'dummy' .*non-zero (0x1)" && [ ! -e "$T/nd.o" ]; then
 	pass "nested bpf_map_def + non-zero member: one error line naming map nd_bad and member dummy, no output"
 else
 	fail "nested non-zero member: rc=$rc: $(tr '\n' '|' <"$T/err")"
@@ -90,16 +72,16 @@ conv "$in" -o "$T/mn2.o" --inner-map=mn_outer=mn_inner
 bpftool btf dump file "$T/mn2.o" | grep -q "'values'" && pass "--inner-map: the outer gets a 'values' template" ||
 	fail "--inner-map: no values template"
 conv "$in" -o "$T/x.o" --inner-map=mn_outr=mn_inner
-[ $rc = 1 ] && onlyline "$in" ".*--inner-map=mn_outr=mn_inner: .*no map-in-map named 'mn_outr'" && [ ! -e "$T/x.o" ] &&
+[ $rc = 1 ] && oneline "$in" ".*--inner-map=mn_outr=mn_inner: .*no map-in-map named 'mn_outr'" && [ ! -e "$T/x.o" ] &&
 	pass "--inner-map naming an absent outer: one error line" || fail "--inner-map bad outer: rc=$rc $(tr '\n' '|' <"$T/err")"
 conv "$in" -o "$T/x.o" --inner-map=mn_outer=nope
-[ $rc = 1 ] && onlyline "$in" "map 'mn_outer': --inner-map=mn_outer=nope names no other map" &&
+[ $rc = 1 ] && oneline "$in" "map 'mn_outer': --inner-map=mn_outer=nope names no other map" &&
 	pass "--inner-map naming an absent inner: one error line naming the map" || fail "--inner-map bad inner: rc=$rc $(tr '\n' '|' <"$T/err")"
 conv "$in" -o "$T/x.o" --inner-map=mn_outer
 [ $rc = 2 ] && pass "--inner-map without =INNER is a usage error" || fail "--inner-map without =: rc=$rc"
 in=$T/mim_badid.o
 conv "$in" -o "$T/x.o"
-[ $rc = 1 ] && onlyline "$in" "map 'mb_outer': inner_id 5 matches the id of no map" &&
+[ $rc = 1 ] && oneline "$in" "map 'mb_outer': inner_id 5 matches the id of no map" &&
 	pass "inner_id matching nothing: one error line naming the map and the id" ||
 	fail "inner_id 5: rc=$rc $(tr '\n' '|' <"$T/err")"
 

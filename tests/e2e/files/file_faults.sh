@@ -14,8 +14,6 @@ TAIL="$EXG/tailcall.o" OTHER="$EXG/graft.o"
 MNT="$T/mnt"
 mkdir -p "$MNT"
 trap 'umount "$MNT" 2>/dev/null; rm -rf "$T"' EXIT
-sha() { sha256sum "$1" | cut -d' ' -f1; }
-why() { echo "exit $rc, stderr: $(tr '\n' '|' <"$T/err" | cut -c1-300)"; }
 # manifest_of OBJ MANIFEST: the manifest names OBJ's sha256
 manifest_of() { grep -q "\"sha256\": \"$(sha "$1")\"" "$2"; }
 

@@ -11,11 +11,6 @@
 [ -f "$EXG/tailcall.o" ] || { fail "file_io: examples built (make examples)"; exit 1; }
 tmpdir
 TAIL="$EXG/tailcall.o" PLAIN="$EXG/shared_map.o"
-sha() { sha256sum "$1" | cut -d' ' -f1; }
-conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
-errlines() { wc -l <"$T/err" | tr -d ' '; }
-oneline() { [ "$(errlines)" = 1 ] && grep -q "^bpf-legacy2btf: $1: $2" "$T/err"; }
-why() { echo "exit $rc, stderr: $(tr '\n' '|' <"$T/err" | cut -c1-300)"; }
 
 # reference conversions (bytes do not depend on the output name)
 "$CONV" -q "$TAIL" -o "$T/ref-tail.o" && "$CONV" -q "$PLAIN" -o "$T/ref-plain.o" ||

@@ -9,7 +9,6 @@
 tmpdir
 SHIM=$(shim truncate_on_map)
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0 ;; esac
-big() { cp "$EXG/tailcall.o" "$1" && head -c 300000 /dev/zero >>"$1"; }
 for to in 0 4096; do
 	rm -rf "$T/o"; mkdir -p "$T/o"
 	big "$T/shrink-me.o"; big "$T/stays.o"

@@ -8,28 +8,18 @@
 # agree, the graft program type told from the object or asked for.
 . "$(dirname "$0")/../../lib/common.sh"
 FIX="$TOP/tests/fixtures/oldtc"
-elfpatch() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
 [ -x "$CONV" ] || { fail "oldtc: converter built: $CONV missing"; exit 1; }
 [ -x "$OPENCHK" ] || { fail "oldtc: openchk built: $OPENCHK missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "oldtc: clang not installed"; exit 0; }
 tmpdir
 MA=$(gcc -print-multiarch 2>/dev/null)
 
-# bpfcc SRC OUT [clang args]
-bpfcc() {
-	src=$1 out=$2; shift 2
-	clang -O2 -target bpf -I/usr/include/$MA -I"$TOP/examples/include" "$@" \
-		-c "$src" -o "$out" 2>"$T/cc.err" ||
-		{ fail "oldtc: compile $(basename "$src") $*: $(head -3 "$T/cc.err")"; return 1; }
-}
-# conv ARGS...: run the converter; $rc, stderr in $T/err
-conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
 # symline OBJ NAME: "TYPE BIND SIZE" of symbol NAME
 symline() { llvm-readelf -s "$1" | awk -v n="$2" '$8 == n { print $4, $5, $3 }'; }
 
 # ---- static program symbols ------------------------------------------
-bpfcc "$FIX/static_progs.c" "$T/st_static.o" -g
-bpfcc "$FIX/static_progs.c" "$T/st_global.o" -g -DPROG_LINKAGE=
+bpf_compile "$FIX/static_progs.c" "$T/st_static.o" -g
+bpf_compile "$FIX/static_progs.c" "$T/st_global.o" -g -DPROG_LINKAGE=
 case $(symline "$T/st_static.o" st_cls) in "FUNC LOCAL "*) ;;
 	*) fail "static_progs: fixture does not define st_cls static: $(symline "$T/st_static.o" st_cls)" ;; esac
 conv "$T/st_static.o" -o "$T/st_static.conv.o" --graft-script "$T/st_static.sh"
@@ -69,7 +59,7 @@ fi
 conv -q "$T/st_global.o" -o "$T/st_global.conv.o" --graft-script "$T/st_global.sh" ||
 	fail "static_progs: the global build converts"
 # a static function called inside its program section: libbpf cannot call it
-bpfcc "$FIX/static_progs.c" "$T/st_insec.o" -g -DINSEC_HELPER
+bpf_compile "$FIX/static_progs.c" "$T/st_insec.o" -g -DINSEC_HELPER
 conv "$T/st_insec.o" -o "$T/st_insec.conv.o"
 [ $rc = 1 ] && [ ! -e "$T/st_insec.conv.o" ] && [ "$(wc -l <"$T/err")" = 1 ] &&
 	grep -q "static function 'st_scale' is called from inside program section 'classifier'.*only in .text.*without a section attribute" "$T/err" &&
@@ -79,7 +69,7 @@ conv "$T/st_insec.o" -o "$T/st_insec.conv.o"
 # ---- NOTYPE size-0 program symbols (older clang) ---------------------
 for g in g nog; do
 	flag=; [ $g = g ] && flag=-g
-	bpfcc "$FIX/notype_progs.c" "$T/nt_$g.o" $flag
+	bpf_compile "$FIX/notype_progs.c" "$T/nt_$g.o" $flag
 	cp "$T/nt_$g.o" "$T/nt_${g}_old.o"
 	for s in nt_cls nt_tail nt_first nt_second; do
 		elfpatch "$T/nt_${g}_old.o" sym $s info 0x10 && elfpatch "$T/nt_${g}_old.o" sym $s size 0 ||
@@ -106,8 +96,8 @@ for g in g nog; do
 done
 
 # ---- 28-byte samples/bpf map-in-map without -g; inner_map_idx 0 -------
-bpfcc "$FIX/samples_mim.c" "$T/sm_g.o" -g
-bpfcc "$FIX/samples_mim.c" "$T/sm_nog.o"
+bpf_compile "$FIX/samples_mim.c" "$T/sm_g.o" -g
+bpf_compile "$FIX/samples_mim.c" "$T/sm_nog.o"
 conv "$T/sm_g.o" -o "$T/sm_g.conv.o"
 [ $rc = 0 ] && "$OPENCHK" "$T/sm_g.conv.o" >"$T/sm_g.open" 2>&1 &&
 	pass "samples_mim -g: BTF member names select bpf_load_map_def; converts and libbpf opens it" ||
@@ -138,7 +128,7 @@ grep -q "inner template: map #0 'sm_inner' (unpinned), per samples/bpf inner_map
 	fail "samples_mim --explain: $(grep -i inner "$T/explain")"
 
 # ---- same-size layouts that agree ------------------------------------
-bpfcc "$FIX/layout28_agree.c" "$T/ag.o"
+bpf_compile "$FIX/layout28_agree.c" "$T/ag.o"
 conv "$T/ag.o" -o "$T/ag.conv.o"
 if [ $rc = 0 ] && grep -q "28-byte map records without BTF member names: bpf_elf_map_v46 and bpf_load_map_def read them alike" "$T/err"; then
 	pass "layout28_agree without -g: converts, saying both 28-byte layouts read the records alike"
@@ -153,11 +143,11 @@ done
 	fail "layout28_agree: outputs differ between layouts"
 
 # ---- graft program type of an XDP object with a non-standard entry section
-bpfcc "$FIX/xdp_netdev.c" "$T/xn_g.o" -g
-bpfcc "$FIX/xdp_netdev.c" "$T/xn_helper.o" -DXDP_HELPER
-bpfcc "$FIX/xdp_netdev.c" "$T/xn_plain.o"
+bpf_compile "$FIX/xdp_netdev.c" "$T/xn_g.o" -g
+bpf_compile "$FIX/xdp_netdev.c" "$T/xn_helper.o" -DXDP_HELPER
+bpf_compile "$FIX/xdp_netdev.c" "$T/xn_plain.o"
 # big-endian: the helper call is read in the object's byte order
-bpfcc "$FIX/xdp_netdev.c" "$T/xn_ebhelper.o" -DXDP_HELPER -target bpfeb
+bpf_compile "$FIX/xdp_netdev.c" "$T/xn_ebhelper.o" -DXDP_HELPER -target bpfeb
 for v in g:"'from-netdev' takes struct xdp_md" helper:"'5/0' calls bpf_xdp_adjust_head" \
 	 ebhelper:"'5/0' calls bpf_xdp_adjust_head"; do
 	n=${v%%:*} why=${v#*:}
@@ -191,11 +181,6 @@ conv -q --prog-type xdp "$T/xn_plain.o" -o "$T/xn_plain.conv.o" --graft-script "
 	fail "xdp_netdev plain --prog-type xdp: rc=$rc: $(cat "$T/err")"
 
 # ---- bpf-lint names static and NOTYPE/size-0 program symbols; converting fixes them
-# lintrules OBJ: the rule ids bpf-lint reports, sorted, one line
-lintrules() {
-	"$LINT" --format=json "$1" 2>/dev/null | python3 -c 'import json,sys
-print(" ".join(sorted(set(f["rule"] for o in json.load(sys.stdin)["objects"] for f in o["findings"]))))'
-}
 # lint_fixed LABEL BEFORE AFTER RULE: RULE fires on BEFORE, not on AFTER,
 # whose libbpf verdict is ok
 lint_fixed() {

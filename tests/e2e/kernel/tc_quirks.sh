@@ -6,7 +6,6 @@
 # shape for the iproute2 profile. Both claims are checked on the real tc.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
-elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
 llvm-objcopy --add-section .note.empty=/dev/null "$EXG/shared_map.o" "$T/legacy_empty_last.o" ||
 	{ fail "tc_quirks: llvm-objcopy --add-section"; exit 1; }
 last=$(elfinfo sections "$T/legacy_empty_last.o" | tail -1)

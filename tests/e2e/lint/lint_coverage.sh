@@ -60,14 +60,14 @@ check "examples g/map_in_map.o" "legacy-map-in-map legacy-maps-section legacy-pi
 check "examples g/tailcall.o" "legacy-maps-section legacy-tail-call-section unknown-prog-section" "$EX/g/tailcall.o"
 check "examples g/shared_map.o" "kv-annotation-section legacy-maps-section unknown-prog-section" "$EX/g/shared_map.o"
 if [ -f "$T/good_tc.o" ]; then
-	patch() { cp "$T/good_tc.o" "$T/$1.o" && shift && python3 "$FIX/elfpatch.py" "$@"; }
+	patch() { cp "$T/good_tc.o" "$T/$1.o" && shift && elfpatch "$@"; }
 	clang -O2 -g0 -target bpf -I/usr/include/$MA -I"$FIX" -c "$FIX/good_tc.c" -o "$T/nobtf.o" &&
 		check "good_tc.c without -g" "maps-without-btf" "$T/nobtf.o"
 	patch local "$T/local.o" bind lint_counter local &&
 		check "good_tc.o, map symbol made local" "var-without-global-symbol" "$T/local.o"
 	patch lic "$T/lic.o" rename-section license lic &&
 		check "good_tc.o, license section renamed" "datasec-missing-section" "$T/lic.o"
-	patch rel "$T/rel.o" entsize .reltc 24 &&
+	patch rel "$T/rel.o" sec .reltc entsize 24 &&
 		check "good_tc.o, .reltc entry size 24" "rel-entsize" "$T/rel.o"
 	llvm-objcopy --add-section .note.empty=/dev/null "$T/good_tc.o" "$T/empty.o" &&
 		check "good_tc.o, empty section appended" "empty-last-section" "$T/empty.o"
@@ -87,11 +87,10 @@ M="$TOP/tests/malformed"
 check "malformed c-btfext-hdrlen.o (refused, libbpf not run)" "btf-malformed legacy-tail-call-section unknown-prog-section" "$M/c-btfext-hdrlen.o"
 check "malformed l-pin-dot.o (pinned map named '..')" "legacy-maps-section legacy-tail-call-section map-pin-name unknown-prog-section var-without-global-symbol" "$M/l-pin-dot.o"
 if [ -f "$T/notype_prog.o" ]; then
-	symfix() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
 	cp "$T/notype_prog.o" "$T/zero.o" &&
-		symfix "$T/notype_prog.o" sym lint_notype info 0x10 && symfix "$T/notype_prog.o" sym lint_notype size 0 &&
+		elfpatch "$T/notype_prog.o" sym lint_notype info 0x10 && elfpatch "$T/notype_prog.o" sym lint_notype size 0 &&
 		check "notype_prog.o, program symbol NOTYPE size 0" "notype-prog-symbol" "$T/notype_prog.o"
-	symfix "$T/zero.o" sym lint_notype size 0 &&
+	elfpatch "$T/zero.o" sym lint_notype size 0 &&
 		check "notype_prog.o, program symbol FUNC size 0" "zero-size-prog-symbol" "$T/zero.o"
 fi
 if [ -f "$T/pin_a.o" ]; then

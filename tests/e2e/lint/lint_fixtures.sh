@@ -8,13 +8,6 @@ FIX="$TOP/tests/fixtures/lint"
 command -v clang >/dev/null || { skip "lint_fixtures: clang not installed"; exit 0; }
 tmpdir
 MA=$(gcc -print-multiarch 2>/dev/null)
-bpfcc() { # SRC OUT [extra clang args]
-	src=$1; out=$2; shift 2
-	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" \
-		-I"$FIX" "$@" -c "$src" -o "$out" 2>"$T/cc.err" ||
-		{ fail "lint_fixtures: cannot compile $(basename "$src"): $(head -3 "$T/cc.err")"; return 1; }
-}
-patchelf() { python3 "$FIX/elfpatch.py" "$@"; }
 
 # expect NAME OBJ RULE OPEN(yes|no): RULE fires, libbpf's open result is OPEN,
 # and the rules' prediction agrees with libbpf.
@@ -40,39 +33,38 @@ PY
 	else fail "lint_fixtures: $name: $(cat "$T/$name.why")"; fi
 }
 
-bpfcc "$FIX/good_tc.c" "$T/good.o" || exit 1
+bpf_compile "$FIX/good_tc.c" "$T/good.o" -g -I"$FIX" || exit 1
 if "$LINT" "$T/good.o" >"$T/good.txt" 2>&1; then
 	pass "lint_fixtures: clean libbpf object exits 0 with no findings"
 else
 	fail "lint_fixtures: clean object flagged: $(cat "$T/good.txt")"
 fi
 
-cp "$T/good.o" "$T/map_local.o" && patchelf "$T/map_local.o" bind lint_counter local &&
+cp "$T/good.o" "$T/map_local.o" && elfpatch "$T/map_local.o" bind lint_counter local &&
 	expect map_local "$T/map_local.o" var-without-global-symbol no
-cp "$T/good.o" "$T/no_license_sec.o" && patchelf "$T/no_license_sec.o" rename-section license lic &&
+cp "$T/good.o" "$T/no_license_sec.o" && elfpatch "$T/no_license_sec.o" rename-section license lic &&
 	expect datasec_missing "$T/no_license_sec.o" datasec-missing-section no
-cp "$T/good.o" "$T/rel24.o" && patchelf "$T/rel24.o" entsize .reltc 24 &&
+cp "$T/good.o" "$T/rel24.o" && elfpatch "$T/rel24.o" sec .reltc entsize 24 &&
 	expect rel_entsize "$T/rel24.o" rel-entsize no
-bpfcc "$FIX/hidden_map.c" "$T/hidden.o" && expect hidden_map "$T/hidden.o" hidden-map-symbol no
-bpfcc "$FIX/static_prog.c" "$T/static_prog.o" && expect static_prog "$T/static_prog.o" static-prog-function no
-symfix() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
-bpfcc "$FIX/notype_prog.c" "$T/notype.o" && cp "$T/notype.o" "$T/zero.o" &&
-	symfix "$T/notype.o" sym lint_notype info 0x10 && symfix "$T/notype.o" sym lint_notype size 0 &&
+bpf_compile "$FIX/hidden_map.c" "$T/hidden.o" -g -I"$FIX" && expect hidden_map "$T/hidden.o" hidden-map-symbol no
+bpf_compile "$FIX/static_prog.c" "$T/static_prog.o" -g -I"$FIX" && expect static_prog "$T/static_prog.o" static-prog-function no
+bpf_compile "$FIX/notype_prog.c" "$T/notype.o" -g -I"$FIX" && cp "$T/notype.o" "$T/zero.o" &&
+	elfpatch "$T/notype.o" sym lint_notype info 0x10 && elfpatch "$T/notype.o" sym lint_notype size 0 &&
 	expect notype_prog "$T/notype.o" notype-prog-symbol yes
-[ -f "$T/zero.o" ] && symfix "$T/zero.o" sym lint_notype size 0 &&
+[ -f "$T/zero.o" ] && elfpatch "$T/zero.o" sym lint_notype size 0 &&
 	expect zero_size_prog "$T/zero.o" zero-size-prog-symbol no
-bpfcc "$FIX/bad_version.c" "$T/version.o" && expect version_size "$T/version.o" version-section-size no
-bpfcc "$FIX/maps_junk.c" "$T/maps_junk.o" && expect maps_any_content "$T/maps_junk.o" legacy-maps-section no
-bpfcc "$FIX/btf_pin2.c" "$T/pin2.o" && expect btf_pin2 "$T/pin2.o" btf-map-pinning-value no
-bpfcc "$FIX/inner_pinned.c" "$T/inner.o" && expect inner_pinned "$T/inner.o" pinned-inner-map no
-bpfcc "$FIX/good_tc.c" "$T/nobtf.o" -g0 && expect maps_without_btf "$T/nobtf.o" maps-without-btf no
-bpfcc "$FIX/btf_rules.c" "$T/btf_rules.o" && {
+bpf_compile "$FIX/bad_version.c" "$T/version.o" -g -I"$FIX" && expect version_size "$T/version.o" version-section-size no
+bpf_compile "$FIX/maps_junk.c" "$T/maps_junk.o" -g -I"$FIX" && expect maps_any_content "$T/maps_junk.o" legacy-maps-section no
+bpf_compile "$FIX/btf_pin2.c" "$T/pin2.o" -g -I"$FIX" && expect btf_pin2 "$T/pin2.o" btf-map-pinning-value no
+bpf_compile "$FIX/inner_pinned.c" "$T/inner.o" -g -I"$FIX" && expect inner_pinned "$T/inner.o" pinned-inner-map no
+bpf_compile "$FIX/good_tc.c" "$T/nobtf.o" -g -I"$FIX" -g0 && expect maps_without_btf "$T/nobtf.o" maps-without-btf no
+bpf_compile "$FIX/btf_rules.c" "$T/btf_rules.o" -g -I"$FIX" && {
 	expect typed_prog_array "$T/btf_rules.o" prog-array-typed-kv yes
 	expect name_truncation "$T/btf_rules.o" map-name-truncation yes
 	expect multi_prog "$T/btf_rules.o" tc-multi-prog-section yes
 	expect static_values "$T/btf_rules.o" prog-array-static-values yes
 }
-bpfcc "$FIX/nolicense.c" "$T/nolic.o" && {
+bpf_compile "$FIX/nolicense.c" "$T/nolic.o" -g -I"$FIX" && {
 	expect gpl_helper "$T/nolic.o" gpl-helper-license yes
 	if "$LINT" "$T/nolic.o" | grep -q '^[^ ]*nolicense\.c:[0-9]*:[0-9]*: error: .*\[gpl-helper-license\]'; then
 		pass "lint_fixtures: instruction finding carries source file:line from .BTF.ext"
@@ -82,7 +74,7 @@ bpfcc "$FIX/nolicense.c" "$T/nolic.o" && {
 }
 
 # Cross-file: the same pinned name with different max_entries.
-bpfcc "$FIX/pin_a.c" "$T/pin16.o" -DPIN_ENTRIES=16 && bpfcc "$FIX/pin_a.c" "$T/pin32.o" -DPIN_ENTRIES=32 && {
+bpf_compile "$FIX/pin_a.c" "$T/pin16.o" -g -I"$FIX" -DPIN_ENTRIES=16 && bpf_compile "$FIX/pin_a.c" "$T/pin32.o" -g -I"$FIX" -DPIN_ENTRIES=32 && {
 	"$LINT" "$T/pin16.o" "$T/pin32.o" >"$T/pin.txt"; rc=$?
 	if [ $rc -eq 1 ] && grep -q '/pin_a\.c:[1-9][0-9]*:[0-9]*: error: .*pin32.o: .*lint_shared.*\[pinned-map-conflict\]' "$T/pin.txt"; then
 		pass "lint_fixtures: pinned-map-conflict across files found before deployment, at the map's DWARF declaration"

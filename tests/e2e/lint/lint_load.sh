@@ -9,7 +9,6 @@ why=$(kernel_skip_reason)
 [ -z "$why" ] || { skip "lint_load: $why"; exit 0; }
 tmpdir
 MA=$(gcc -print-multiarch 2>/dev/null)
-bpfcc() { clang -O2 -g -target bpf -I/usr/include/$MA -I"$FIX" -c "$1" -o "$2"; }
 
 # ids of programs and maps whose names are in $2 (comma list), from bpftool
 ids() {
@@ -57,7 +56,7 @@ print("yes" if o["load"] and o["load"]["ok"] else "no: %s" % [f["message"] for f
 	fi
 }
 
-bpfcc "$FIX/good_tc.c" "$T/good.o" && load_clean good_tc "$T/good.o" lint_good,lint_counter
+bpf_compile "$FIX/good_tc.c" "$T/good.o" -g -I"$FIX" && load_clean good_tc "$T/good.o" lint_good,lint_counter
 
 if [ -x "$CONV" ]; then
 	"$CONV" "$EXG/shared_map.o" -o "$T/shared_conv.o" >/dev/null 2>&1 &&
@@ -67,7 +66,7 @@ else
 	fail "lint_load: converter $CONV missing: cannot load a converted example"
 fi
 
-bpfcc "$FIX/verifier_fail.c" "$T/vf.o" && {
+bpf_compile "$FIX/verifier_fail.c" "$T/vf.o" -g -I"$FIX" && {
 	"$LINT" --load "$T/vf.o" >"$T/vf.txt" 2>&1; rc=$?
 	if [ $rc -eq 1 ] && grep -q "/verifier_fail\.c:9:[0-9]*: error: .*program 'lint_unchecked'.*verifier log tail:.*invalid access to packet.*\[kernel-load-failed\]" "$T/vf.txt"; then
 		pass "lint_load: verifier rejection reported with its log excerpt, at the source line the log names"

@@ -16,7 +16,6 @@ BTFMAPS="$B/tools/btfmaps"
 	{ skip "bigendian: this host is big-endian; the test converts across byte orders"; exit 0; }
 # symbols and relocations, without file offsets
 symrel() { llvm-readelf -r -s "$1" | grep -v '^File' | sed 's/ at offset 0x[0-9a-f]*//'; }
-insns() { llvm-objdump -d --no-show-raw-insn "$1" | grep -v 'file format' | sed 's/<[^>]*>//g'; }
 
 for kind in eb ebnog; do
 	dir=$EXEB le=$EXG; [ $kind = ebnog ] && dir=$EXEBNOG le=$EXNOG

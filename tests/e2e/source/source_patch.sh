@@ -20,8 +20,8 @@ cp -r "$TOP/examples" "$T/orig/"
 for d in convert oldtc tailcalls realworld; do cp -r "$TOP/tests/fixtures/$d" "$T/orig/tests/fixtures/"; done
 ( cd "$T/orig" && find . -name '*.[ch]' -exec sha256sum {} + | sort ) >"$T/sums.before"
 
-# bpfcc ROOT REL OUT [flags]: build REL below ROOT as the tree's make does
-bpfcc() {
+# cc_in ROOT REL OUT [flags]: build REL below ROOT as the tree's make does
+cc_in() {
 	root=$1 rel=$2 out=$3; shift 3
 	( cd "$root" && clang $CFLAGS_BPF "$@" -c "$rel" -o "$out" ) 2>"$T/cc.err"
 }
@@ -30,7 +30,7 @@ bpfcc() {
 ex=""
 for src in "$T"/orig/examples/legacy/*.c; do
 	b=$(basename "$src" .c)
-	bpfcc "$T/orig" "examples/legacy/$b.c" "$T/o/$b.o" -g || fail "source_patch: build $b: $(head -2 "$T/cc.err")"
+	cc_in "$T/orig" "examples/legacy/$b.c" "$T/o/$b.o" -g || fail "source_patch: build $b: $(head -2 "$T/cc.err")"
 	ex="$ex $T/o/$b.o"
 done
 # shellcheck disable=SC2086
@@ -98,14 +98,14 @@ compare() {
 
 for src in "$T"/orig/examples/legacy/*.c; do
 	b=$(basename "$src" .c)
-	if bpfcc "$T/new" "examples/legacy/$b.c" "$T/new/$b.o" -g; then
+	if cc_in "$T/new" "examples/legacy/$b.c" "$T/new/$b.o" -g; then
 		compare "source_patch: example $b" "$T/o/$b.o" "$T/new/$b.o"
 	else
 		fail "source_patch: example $b: patched source does not build: $(head -3 "$T/cc.err")"
 	fi
 	# without DWARF: --source FILE, searched by name, gives the same patch
 	[ "$b" = mixed ] && continue
-	bpfcc "$T/orig" "examples/legacy/$b.c" "$T/o/$b.nog.o" || continue
+	cc_in "$T/orig" "examples/legacy/$b.c" "$T/o/$b.nog.o" || continue
 	"$CONV" -q --source-patch="$T/one.diff" "$T/o/$b.o" 2>/dev/null
 	( cd "$T/orig" && "$CONV" -q --source-patch="$T/nog.diff" \
 		--source="examples/legacy/$b.c" "$T/o/$b.nog.o" ) 2>"$T/err"
@@ -119,7 +119,7 @@ for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*
 	   "$T"/orig/tests/fixtures/tailcalls/*.c "$T"/orig/tests/fixtures/realworld/*.c; do
 	rel=${src#"$T/orig/"}
 	b=$(echo "$rel" | tr / _ | sed 's/\.c$//')
-	bpfcc "$T/orig" "$rel" "$T/o/$b.o" -g || { fail "source_patch: build $rel"; continue; }
+	cc_in "$T/orig" "$rel" "$T/o/$b.o" -g || { fail "source_patch: build $rel"; continue; }
 	rm -f "$T/f.diff"
 	if ! "$CONV" -q "$T/o/$b.o" -o "$T/conv/x.o" --manifest "$T/conv/m.json" 2>/dev/null; then
 		"$CONV" -q --source-patch="$T/f.diff" "$T/o/$b.o" 2>/dev/null
@@ -139,7 +139,7 @@ for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*
 	[ $rc = 0 ] || { fail "source_patch: $rel: exit $rc: $(head -2 "$T/err")"; continue; }
 	rm -rf "$T/fx" && mkdir "$T/fx" && cp -r "$T/orig/." "$T/fx/"
 	patch -s -p1 -d "$T/fx" <"$T/f.diff" >"$T/perr" 2>&1 || { fail "source_patch: $rel: patch: $(head -2 "$T/perr")"; continue; }
-	if bpfcc "$T/fx" "$rel" "$T/fx/$b.o" -g; then
+	if cc_in "$T/fx" "$rel" "$T/fx/$b.o" -g; then
 		compare "source_patch: $rel" "$T/o/$b.o" "$T/fx/$b.o"
 	else
 		fail "source_patch: $rel: patched source does not build: $(head -3 "$T/cc.err")"
@@ -254,7 +254,7 @@ b=tests_fixtures_realworld_nested_def
 rm -rf "$T/nd" && mkdir "$T/nd" && cp -r "$T/orig/." "$T/nd/"
 "$CONV" -q --drop-unknown --source-patch="$T/nd.diff" "$T/o/$b.o" 2>"$T/err" &&
 	patch -s -p1 -d "$T/nd" <"$T/nd.diff" &&
-	bpfcc "$T/nd" tests/fixtures/realworld/nested_def.c "$T/nd/$b.o" -g &&
+	cc_in "$T/nd" tests/fixtures/realworld/nested_def.c "$T/nd/$b.o" -g &&
 	"$CONV" -q --drop-unknown "$T/o/$b.o" -o "$T/conv/$b.o" 2>/dev/null &&
 	"$DUMP" "$T/conv/$b.o" | sort >"$T/d.conv" && "$DUMP" "$T/nd/$b.o" | sort >"$T/d.new" &&
 	cmp -s "$T/d.conv" "$T/d.new" &&

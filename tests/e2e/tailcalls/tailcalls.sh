@@ -5,14 +5,12 @@
 # static prog-array initialisation works for bpftool and is refused by tc.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
-elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
 SCHEMA="$TOP/docs/manifest.schema.json"
 PY=python3
 $PY -c 'import jsonschema' 2>/dev/null || PY=/usr/bin/python3
 [ -x "$CONV" ] || { fail "converter built"; exit 1; }
-bpfcc() { clang -O2 -g -target bpf -I"$TOP/examples/include" -I/usr/include/$(gcc -print-multiarch) "$@"; }
 for f in pin_none xdp_tail act_tail lwt_tail; do
-	bpfcc -c "$TOP/tests/fixtures/tailcalls/$f.c" -o "$T/${f}_in.o" || fail "compile $f fixture"
+	bpf_compile "$TOP/tests/fixtures/tailcalls/$f.c" "$T/${f}_in.o" -g
 done
 
 for src in "$EXG/tailcall.o" "$EXG/cyclic.o" "$EXG/graft.o" "$EXNOG/tailcall.o" "$T/pin_none_in.o"; do
