@@ -1,7 +1,9 @@
 #!/bin/sh
 # Run every test: unit binaries (build/tests/*) and end-to-end scripts
-# (tests/e2e/*.sh). Each prints lines "PASS: name", "FAIL: name: why" or
-# "SKIP: name: why"; this script counts them and ends with the summary line.
+# (tests/e2e/GROUP/*.sh, named e2e/GROUP/NAME, and any tests/e2e/*.sh left at
+# the top, named e2e/NAME). An argument runs only the tests whose name
+# contains it: a group ("lint"), a test ("oldtc") or "e2e/kernel/". Each
+# prints lines "PASS: name", "FAIL: name: why" or "SKIP: name: why"; this script counts them and ends with the summary line.
 # A test file that exits non-zero without reporting a FAIL counts as failed;
 # one still running after TEST_TIMEOUT seconds (default 600) is killed and
 # counts as failed, so a hung kernel test cannot hang the suite. A test file
@@ -38,8 +40,10 @@ run_one() {
 for t in "$BUILD"/tests/*; do
 	[ -x "$t" ] && [ -f "$t" ] && run_one "unit/$(basename "$t")" "$t"
 done
-for t in tests/e2e/*.sh; do
-	[ -f "$t" ] && run_one "e2e/$(basename "$t" .sh)" sh "$t"
+for t in tests/e2e/*.sh tests/e2e/*/*.sh; do
+	[ -f "$t" ] || continue
+	n=${t#tests/}
+	run_one "${n%.sh}" sh "$t"
 done
 
 p=$(grep -c '^PASS: ' "$log"); f=$(grep -c '^FAIL: ' "$log"); s=$(grep -c '^SKIP: ' "$log")

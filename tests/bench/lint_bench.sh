@@ -1,6 +1,6 @@
 #!/bin/sh
 # bpf-lint throughput over the Debian corpus (xdp-tools, libxdp1; fetched by
-# tests/e2e/lint_debian.sh into $BUILD/cache/debian-bpf) and the ratio to a
+# tests/e2e/lint/lint_debian.sh into $BUILD/cache/debian-bpf) and the ratio to a
 # bare bpf_object__open_mem loop over the same files. Not a test: prints
 # numbers. ROUNDS=N repeats the corpus (default 40). bpf-lint times include
 # its process start-up (one process per -j setting).
@@ -11,7 +11,7 @@ LINT="$B/bpf-lint"
 CACHE="$B/cache/debian-bpf"
 ROUNDS=${ROUNDS:-40}
 [ -x "$LINT" ] || { echo "bench: build bpf-lint first" >&2; exit 1; }
-[ -s "$CACHE/list" ] || BUILD=$BUILD sh "$TOP/tests/e2e/lint_debian.sh" >/dev/null 2>&1
+[ -s "$CACHE/list" ] || BUILD=$BUILD sh "$TOP/tests/e2e/lint/lint_debian.sh" >/dev/null 2>&1
 [ -s "$CACHE/list" ] || { echo "bench: no Debian corpus (apt-get download failed?)" >&2; exit 1; }
 T=$(mktemp -d /tmp/bl-bench.XXXXXX)
 trap 'rm -rf "$T"' EXIT

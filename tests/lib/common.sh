@@ -1,7 +1,12 @@
 # Shared helpers for end-to-end tests. Source it; uses $TOP, $BUILD (relative
 # to $TOP or absolute) and $EX_DIR (the examples, default build/examples).
 # Report with pass/fail/skip; each test name should say the behaviour proved.
-: "${TOP:=$(cd "$(dirname "$0")/../.." && pwd)}"
+# TOP defaults to the checkout holding the sourcing script, however deep it
+# sits (tests/e2e/GROUP/NAME.sh, tests/bench/NAME.sh).
+if [ -z "${TOP:-}" ]; then
+	TOP=$(cd "$(dirname "$0")" && pwd)
+	while [ "$TOP" != / ] && [ ! -f "$TOP/tests/lib/common.sh" ]; do TOP=$(dirname "$TOP"); done
+fi
 : "${BUILD:=build}"
 : "${EX_DIR:=build/examples}"
 case $BUILD in /*) B=$BUILD ;; *) B=$TOP/$BUILD ;; esac
@@ -44,6 +49,65 @@ bpf_compile() {
 	clang -O2 -target bpf -I/usr/include/$(gcc -print-multiarch 2>/dev/null) \
 		-I"$TOP/examples/include" "$@" -c "$src" -o "$out" 2>"$T/cc.err" ||
 		{ fail "$(basename "$0" .sh): compile $(basename "$src") $*: $(head -3 "$T/cc.err")"; return 1; }
+}
+
+# conv ARGS...: run the converter; exit status in $rc, stdout in $T/stdout,
+# stderr in $T/err. errlines: how many lines it wrote to stderr; why: the
+# status and stderr on one line, for a FAIL message.
+conv() { "$CONV" "$@" >"$T/stdout" 2>"$T/err"; rc=$?; }
+errlines() { wc -l <"$T/err" | tr -d ' '; }
+# oneline INPUT PATTERN: the converter's stderr is one line, about INPUT
+oneline() { [ "$(errlines)" = 1 ] && grep -q "^bpf-legacy2btf: $1: $2" "$T/err"; }
+why() { echo "exit $rc, stderr: $(tr '\n' '|' <"$T/err" | cut -c1-300)"; }
+
+# sha FILE: its sha256, hex
+sha() { sha256sum "$1" | cut -d' ' -f1; }
+
+# elfinfo / elfpatch ARGS...: the ELF reader and patcher of tests/lib
+elfinfo() { python3 "$TOP/tests/lib/elfinfo.py" "$@"; }
+elfpatch() { python3 "$TOP/tests/lib/elfpatch.py" "$@"; }
+
+# insns OBJ: its disassembly without the file name and symbol labels
+insns() { llvm-objdump -d --no-show-raw-insn "$1" | grep -v 'file format' | sed 's/<[^>]*>//g'; }
+
+# big OUT: the tailcall example padded past 256 KiB (such inputs are mapped)
+big() { cp "$EXG/tailcall.o" "$1" && head -c 300000 /dev/zero >>"$1"; }
+
+# lintrules OBJ: the rule ids of bpf-lint's findings on OBJ, sorted, one line
+lintrules() {
+	"$LINT" --format=json "$1" 2>/dev/null | python3 -c 'import json,sys
+print(" ".join(sorted(set(f["rule"] for o in json.load(sys.stdin)["objects"] for f in o["findings"]))))'
+}
+
+# expect_maps LABEL OBJ SRC [MAP=PIN...]: libbpf opens OBJ (pin root $ROOT)
+# and sees exactly the maps of SRC's EXPECT lines; PIN yes = $ROOT/MAP,
+# - = not pinned. MAP=PIN overrides a fixture's pin expectation.
+expect_maps() {
+	label=$1 obj=$2 src=$3; shift 3
+	if ! "$OPENCHK" "$obj" "$ROOT" >"$T/open" 2>"$T/open.err"; then
+		fail "$label: libbpf cannot open the output: $(head -1 "$T/open.err")"
+		return
+	fi
+	sed -n 's/^ \* EXPECT //p' "$src" >"$T/exp"
+	[ -s "$T/exp" ] || { fail "$label: $(basename "$src") has no EXPECT lines"; return; }
+	bad=
+	while read -r m type key value max flags pin; do
+		for o in "$@"; do
+			case $o in "$m="*) pin=pin=${o#*=} ;; esac
+		done
+		[ "$pin" = pin=yes ] && pin="pin=$ROOT/$m"
+		got=$(grep "^map $m " "$T/open") || { bad="$bad $m:missing"; continue; }
+		for f in "$type" "$key" "$value" "$max" "$flags" "$pin"; do
+			case " $got " in *" $f "*) ;; *) bad="$bad $m:want($f)" ;; esac
+		done
+	done <"$T/exp"
+	n=$(grep -c '^map ' "$T/open"); e=$(wc -l <"$T/exp" | tr -d ' ')
+	[ "$n" = "$e" ] || bad="$bad map-count:$n(want $e)"
+	if [ -z "$bad" ]; then
+		pass "$label"
+	else
+		fail "$label:$bad; libbpf saw: $(grep '^map ' "$T/open" | cut -d' ' -f2-8 | tr '\n' ';')"
+	fi
 }
 
 # shim NAME: the LD_PRELOAD path of the build of tests/shim/NAME.c, copied

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Make one precise change to a little-endian ELF64 object, in place, so the
-converter tests can build malformed inputs from real ones (no project code).
+converter and lint tests can build malformed inputs from real ones (no project code).
 
   elfpatch.py FILE ident INDEX BYTE            e_ident[INDEX] = BYTE
   elfpatch.py FILE sym NAME FIELD VALUE        FIELD: name info other shndx value size
   elfpatch.py FILE rel SECTION INDEX FIELD VALUE
                                                FIELD: offset sym type (of entry INDEX)
   elfpatch.py FILE sec SECTION FIELD VALUE     FIELD: type flags offset size link info entsize
+  elfpatch.py FILE bind NAME local|global|weak set a symbol's binding (its type kept)
+  elfpatch.py FILE rename-section OLD NEW      rename in place (NEW no longer than OLD)
   elfpatch.py FILE get-sym NAME FIELD          print a symbol field (or its index: FIELD=index)
   elfpatch.py FILE get-sec SECTION FIELD       print a section header field
   elfpatch.py FILE rels SECTION                print "INDEX OFFSET SYMINDEX SYMNAME" per entry
@@ -120,6 +122,18 @@ def main():
         struct.pack_into('<QQ', o.b, off, r_off, r_info)
     elif op == 'sec':
         set_field(o.b, SHDR, SHDR_FIELDS, o.shdr_off(o.sec_index(a[0])), a[1], num(a[2]))
+    elif op == 'bind':
+        binds = {'local': 0, 'global': 1, 'weak': 2}
+        if a[1] not in binds:
+            sys.exit('unknown binding ' + a[1])
+        off = o.sym_off(o.sym_index(a[0]))
+        o.b[off + 4] = (binds[a[1]] << 4) | (o.b[off + 4] & 0xf)
+    elif op == 'rename-section':
+        old, new = a[0], a[1].encode()
+        if len(new) > len(old.encode()):
+            sys.exit('%s: new name %s is longer than %s' % (o.path, a[1], old))
+        at = o.shdr(o.shstrndx)['offset'] + o.shdr(o.sec_index(old))['name']
+        o.b[at:at + len(new) + 1] = new + b'\0'
     elif op == 'get-sym':
         i = o.sym_index(a[0])
         print(i if a[1] == 'index' else o.sym(i)[a[1]])

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * Race injection for tests/e2e/file_faults.sh (LD_PRELOAD'ed): the first
+ * Race injection for tests/e2e/files/file_faults.sh (LD_PRELOAD'ed): the first
  * lstat() of a path equal to $BL_CREATE_ON_LSTAT that does not exist yet
  * creates it (a regular file holding "other run\n") before looking, as
  * another run writing the same output could between the tool's stat(),

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * Fault injection for bpf-lint's isolated ground truth (LD_PRELOAD'ed by
- * tests/e2e/lint_isolation.sh): makes the real bpf_object__open_mem()
+ * tests/e2e/lint/lint_isolation.sh): makes the real bpf_object__open_mem()
  * misbehave the way a libbpf parser bug would, when BL_LIBBPF_FAULT says so:
  *   segv   die from SIGSEGV          hang   never return
  *   hog    grab 2 GiB of address space first (abort if it is refused)
@@ -9,7 +9,7 @@
  * set, only objects whose name contains it misbehave.
  *
  * BL_LIBBPF_FAULT=kind20 plays a newer libbpf instead, for
- * tests/e2e/btf_unknown_kind.sh: its btf__new() accepts types of BTF kind
+ * tests/e2e/robustness/btf_unknown_kind.sh: its btf__new() accepts types of BTF kind
  * 20 (laid out like FWD: no data after struct btf_type), which libbpf 1.1
  * refuses, so the tools' own handling of a kind they do not know is what
  * decides.

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * Fault injection for tests/e2e/input_shrinks.sh (LD_PRELOAD'ed): right
+ * Fault injection for tests/e2e/files/input_shrinks.sh (LD_PRELOAD'ed): right
  * after a read-only mapping of a file whose path contains
  * $BL_TRUNCATE_ON_MAP, truncate that file to $BL_TRUNCATE_TO bytes (default
  * 0), as another process could while the tool reads it. With
  * $BL_KILL_ON_MAP set instead, the process kills itself (SIGKILL) right
- * after mapping a file whose path contains it (tests/e2e/parallel_jobs.sh).
+ * after mapping a file whose path contains it (tests/e2e/convert/parallel_jobs.sh).
  * With $BL_TRUNCATE_ON_WRITE instead, the mapped file is truncated later:
  * at the first writev(), when the converter writes the output from the
  * input's mapped bytes.

@@ -5,7 +5,7 @@
  * from a host or a chroot whose C library it fits) and print one line per
  * file: "0 FILE" when it opens, "ERR FILE: first warning" when not.
  * libbpf before 1.0 returns errors as ERR_PTR, 1.x as NULL with errno;
- * both are read. Used by tests/e2e/lint_releases.sh.
+ * both are read. Used by tests/e2e/lint/lint_releases.sh.
  */
 #include <dlfcn.h>
 #include <errno.h>

@@ -1,0 +1,71 @@
+#!/bin/sh
+# --source-patch on hostile sources: an object built from a good source,
+# whose source is then replaced by text the lexer or the declaration
+# finder must refuse (unbalanced braces, an unterminated comment or string,
+# a 1 MB line, NUL bytes, declarations made by macros, split by #if, several
+# declarators). Each gives `FILE:LINE: map NAME: not rewritten: why`, exit 4,
+# no hunk for the file, never a crash; the source is never written.
+. "$(dirname "$0")/../../lib/common.sh"
+command -v clang >/dev/null || { skip "source_hostile: clang not installed"; exit 0; }
+tmpdir
+MA=$(gcc -print-multiarch 2>/dev/null)
+mkdir -p "$T/src"
+cat >"$T/src/m.c" <<'EOF2'
+#include "legacy_bpf.h"
+
+struct bpf_elf_map hm __section_maps = {
+	.type		= BPF_MAP_TYPE_ARRAY,
+	.size_key	= sizeof(__u32),
+	.size_value	= sizeof(__u64),
+	.max_elem	= 1,
+};
+
+__section("classifier")
+int cls(struct __sk_buff *skb)
+{
+	__u32 k = 0;
+
+	return bpf_map_lookup_elem(&hm, &k) ? TC_ACT_OK : TC_ACT_SHOT;
+}
+
+BPF_LICENSE("GPL");
+EOF2
+( cd "$T/src" && clang -O2 -g -target bpf -I"$TOP/examples/include" -I/usr/include/$MA -c m.c -o "$T/m.o" ) ||
+	{ fail "source_hostile: build"; exit 1; }
+good=$(cat "$T/src/m.c")
+
+# hostile NAME WHY-PATTERN: the source as it is now
+hostile() {
+	sum=$(sha256sum "$T/src/m.c")
+	"$CONV" -q --source-patch="$T/p.diff" "$T/m.o" >"$T/out" 2>"$T/err"
+	rc=$?
+	if [ $rc = 4 ] && grep -qE "^m\.c:[0-9]+: map hm: not rewritten: .*$2" "$T/err" &&
+	   ! grep -q '^--- a/m.c' "$T/p.diff" && [ "$sum" = "$(sha256sum "$T/src/m.c")" ]; then
+		pass "source_hostile: $1: '$(grep 'not rewritten' "$T/err" | head -1 | cut -c1-120)', exit 4, no hunk"
+	else
+		fail "source_hostile: $1: exit $rc: $(head -2 "$T/err" | cut -c1-200)"
+	fi
+}
+
+printf '%s\n' "$good" | sed 's/^};$/}/' >"$T/src/m.c"; hostile "unbalanced brace" "never closed|closes nothing|follows"
+printf '%s\n/* open\n' "$good" >"$T/src/m.c"; hostile "unterminated comment" "unterminated comment"
+printf '%s\nchar *s = "open;\n' "$good" >"$T/src/m.c"; hostile "unterminated string" "unterminated string"
+{ printf '%s\n' "$good" | sed -n 1,2p; head -c 1048576 /dev/zero | tr '\0' ' '; printf '%s\n' "$good" | sed -n '3,$p'; } >"$T/src/m.c"
+"$CONV" -q --source-patch="$T/p.diff" "$T/m.o" 2>"$T/err"
+rc=$?
+[ $rc -lt 5 ] && pass "source_hostile: 1 MB line: exit $rc, no crash" || fail "source_hostile: 1 MB line: exit $rc"
+{ printf '%s\n' "$good" | sed -n 1,5p; printf 'x\0y\n'; printf '%s\n' "$good" | sed -n '6,$p'; } >"$T/src/m.c"
+hostile "NUL byte" "NUL byte"
+{ printf '%s\n' "$good" | sed -n 1p
+  echo '#define MAP(n, t) struct bpf_elf_map n __section_maps = { .type = t, .size_key = 4, .size_value = 8, .max_elem = 1 }'
+  echo 'MAP(hm, BPF_MAP_TYPE_ARRAY);'
+  printf '%s\n' "$good" | sed -n '9,$p'; } >"$T/src/m.c"
+hostile "declaration made by a macro" "macro|preprocessor"
+printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/#if 1\n	.max_elem	= 1,\n#endif/' >"$T/src/m.c"
+hostile "declaration split by #if" "preprocessor"
+printf '%s\n' "$good" | sed 's/^};$/}, other __section_maps;/' >"$T/src/m.c"
+hostile "several declarators" "several declarators"
+printf '%s\n' "$good" >"$T/src/m.c"
+"$CONV" -q --source-patch="$T/p.diff" "$T/m.o" 2>"$T/err" && grep -q '^+} hm SEC(".maps");' "$T/p.diff" &&
+	pass "source_hostile: the good source is rewritten (control)" || fail "source_hostile: control: $(head -2 "$T/err")"
+exit $FAILED

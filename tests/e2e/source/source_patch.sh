@@ -1,0 +1,274 @@
+#!/bin/sh
+# --source-patch (lib/source/): for every example and every fixture with a
+# source, the patch applies (patch -p1 and git apply), the sources are only
+# read, and the object rebuilt from the patched source with the same flags
+# has (a) no `maps` section, (b) the maps libbpf sees in the binary
+# conversion (tests/tools/mapsdump; key/value types the legacy source spelt
+# as sizeof(T) may be added, none changed), (c) the same instructions and
+# relocations, (d) a clean bpf-lint. Objects without DWARF (--source FILE)
+# get the same patch as with -g; objects the conversion refuses get no patch.
+. "$(dirname "$0")/../../lib/common.sh"
+command -v clang >/dev/null || { skip "source_patch: clang not installed"; exit 0; }
+command -v patch >/dev/null || { skip "source_patch: patch not installed"; exit 0; }
+tmpdir
+MA=$(gcc -print-multiarch 2>/dev/null)
+DUMP="$B/tools/mapsdump"
+CFLAGS_BPF="-O2 -target bpf -Wall -Iexamples/include -I/usr/include/$MA"
+
+mkdir -p "$T/orig/tests/fixtures" "$T/o" "$T/conv" "$T/new"
+cp -r "$TOP/examples" "$T/orig/"
+for d in convert oldtc tailcalls realworld; do cp -r "$TOP/tests/fixtures/$d" "$T/orig/tests/fixtures/"; done
+( cd "$T/orig" && find . -name '*.[ch]' -exec sha256sum {} + | sort ) >"$T/sums.before"
+
+# cc_in ROOT REL OUT [flags]: build REL below ROOT as the tree's make does
+cc_in() {
+	root=$1 rel=$2 out=$3; shift 3
+	( cd "$root" && clang $CFLAGS_BPF "$@" -c "$rel" -o "$out" ) 2>"$T/cc.err"
+}
+
+# the examples: one patch for all of them, with the default root (comp_dir)
+ex=""
+for src in "$T"/orig/examples/legacy/*.c; do
+	b=$(basename "$src" .c)
+	cc_in "$T/orig" "examples/legacy/$b.c" "$T/o/$b.o" -g || fail "source_patch: build $b: $(head -2 "$T/cc.err")"
+	ex="$ex $T/o/$b.o"
+done
+# shellcheck disable=SC2086
+"$CONV" -q --source-patch="$T/ex.diff" $ex 2>"$T/err"
+rc=$?
+[ $rc = 0 ] && pass "source_patch: examples: one patch for $(echo $ex | wc -w) objects, nothing left (exit 0)" ||
+	fail "source_patch: examples: exit $rc: $(tail -3 "$T/err")"
+grep -q '^--- a/examples/legacy/' "$T/ex.diff" && ! grep -q "^--- a/$T" "$T/ex.diff" &&
+	pass "source_patch: patch paths are relative to DW_AT_comp_dir" ||
+	fail "source_patch: paths in the patch: $(grep '^---' "$T/ex.diff" | head -2)"
+cp -r "$T/orig/." "$T/new/"
+if patch -s -p1 -d "$T/new" <"$T/ex.diff" >"$T/perr" 2>&1; then
+	pass "source_patch: patch -p1 applies the examples' patch"
+else
+	fail "source_patch: patch -p1: $(head -3 "$T/perr")"
+fi
+mkdir -p "$T/git" && cp -r "$T/orig/examples" "$T/git/" &&
+	( cd "$T/git" && git init -q . && git apply --check "$T/ex.diff" ) 2>"$T/gerr" &&
+	pass "source_patch: git apply takes the examples' patch" ||
+	fail "source_patch: git apply: $(head -3 "$T/gerr")"
+
+# the worked example's patches (examples/migrate/) are what the tool writes
+for b in map_in_map shared_map; do
+	"$CONV" -q --source-patch="$T/one.diff" "$T/o/$b.o" 2>/dev/null
+	cmp -s "$T/one.diff" "$TOP/examples/migrate/$b.diff" &&
+		pass "source_patch: examples/migrate/$b.diff is what --source-patch writes" ||
+		fail "source_patch: examples/migrate/$b.diff is stale: $(diff "$TOP/examples/migrate/$b.diff" "$T/one.diff" | head -3 | tr '\n' ' ')"
+done
+
+# compare NAME ORIG.o NEW.o: the four checks against the binary conversion
+compare() {
+	name=$1 old=$2 new=$3
+	if llvm-readelf -S -W "$new" | grep -qE '\] maps +'; then
+		fail "$name: the rebuilt object still has a maps section"
+	else
+		pass "$name: no maps section in the rebuilt object"
+	fi
+	"$CONV" -q "$old" -o "$T/conv/$(basename "$old")" --manifest "$T/conv/m.json" 2>/dev/null
+	"$DUMP" "$T/conv/$(basename "$old")" >"$T/d.conv" 2>&1
+	"$DUMP" "$new" >"$T/d.new" 2>&1
+	# the order of the maps in .maps is not part of what libbpf sees
+	sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' "$T/d.conv" | sort >"$T/c.conv"
+	sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' "$T/d.new" | sort >"$T/c.new"
+	typed_ok=1
+	grep '^map ' "$T/d.conv" | grep -v 'key_type=- value_type=-' >"$T/typed" || :
+	while read -r line; do grep -qxF "$line" "$T/d.new" || typed_ok=0; done <"$T/typed"
+	if cmp -s "$T/c.conv" "$T/c.new" && [ $typed_ok = 1 ]; then
+		pass "$name: libbpf sees the binary conversion's maps ($(grep -c '^map' "$T/d.new") maps, $(grep -c '^slot' "$T/d.new") slots)"
+	else
+		fail "$name: maps differ: $(diff "$T/d.conv" "$T/d.new" | grep '^[<>]' | head -4 | tr '\n' ' ')"
+	fi
+	llvm-objdump -d -r "$T/conv/$(basename "$old")" | tail -n +3 >"$T/i.conv"
+	llvm-objdump -d -r "$new" | tail -n +3 >"$T/i.new"
+	if cmp -s "$T/i.conv" "$T/i.new" && [ -s "$T/i.new" ]; then
+		pass "$name: same instructions and relocations ($(grep -c '^ ' "$T/i.new") lines)"
+	else
+		fail "$name: instructions differ: $(diff "$T/i.conv" "$T/i.new" | head -4 | tr '\n' ' ')"
+	fi
+	if "$LINT" "$new" >"$T/lint" 2>&1; then
+		pass "$name: bpf-lint passes the rebuilt object"
+	else
+		fail "$name: bpf-lint: $(grep -v '^$' "$T/lint" | head -3 | tr '\n' ' ')"
+	fi
+}
+
+for src in "$T"/orig/examples/legacy/*.c; do
+	b=$(basename "$src" .c)
+	if cc_in "$T/new" "examples/legacy/$b.c" "$T/new/$b.o" -g; then
+		compare "source_patch: example $b" "$T/o/$b.o" "$T/new/$b.o"
+	else
+		fail "source_patch: example $b: patched source does not build: $(head -3 "$T/cc.err")"
+	fi
+	# without DWARF: --source FILE, searched by name, gives the same patch
+	[ "$b" = mixed ] && continue
+	cc_in "$T/orig" "examples/legacy/$b.c" "$T/o/$b.nog.o" || continue
+	"$CONV" -q --source-patch="$T/one.diff" "$T/o/$b.o" 2>/dev/null
+	( cd "$T/orig" && "$CONV" -q --source-patch="$T/nog.diff" \
+		--source="examples/legacy/$b.c" "$T/o/$b.nog.o" ) 2>"$T/err"
+	cmp -s "$T/one.diff" "$T/nog.diff" &&
+		pass "source_patch: example $b: without -g, --source gives the -g patch" ||
+		fail "source_patch: example $b: nog patch differs: $(diff "$T/one.diff" "$T/nog.diff" | head -3 | tr '\n' ' ') $(head -2 "$T/err")"
+done
+
+# every fixture with a source: patched alone; refused conversions get no patch
+for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*.c \
+	   "$T"/orig/tests/fixtures/tailcalls/*.c "$T"/orig/tests/fixtures/realworld/*.c; do
+	rel=${src#"$T/orig/"}
+	b=$(echo "$rel" | tr / _ | sed 's/\.c$//')
+	cc_in "$T/orig" "$rel" "$T/o/$b.o" -g || { fail "source_patch: build $rel"; continue; }
+	rm -f "$T/f.diff"
+	if ! "$CONV" -q "$T/o/$b.o" -o "$T/conv/x.o" --manifest "$T/conv/m.json" 2>/dev/null; then
+		"$CONV" -q --source-patch="$T/f.diff" "$T/o/$b.o" 2>/dev/null
+		rc=$?
+		[ $rc = 1 ] && [ ! -e "$T/f.diff" ] &&
+			pass "source_patch: $rel: refused by the conversion, no patch (exit 1)" ||
+			fail "source_patch: $rel: conversion refuses, source patch exit $rc"
+		rm -f "$T/f.diff"
+		continue
+	fi
+	"$CONV" -q --source-patch="$T/f.diff" "$T/o/$b.o" 2>"$T/err"
+	rc=$?
+	if [ $rc = 4 ]; then
+		pass "source_patch: $rel: declarations left are listed ($(grep -c 'not rewritten' "$T/err")), exit 4"
+		continue
+	fi
+	[ $rc = 0 ] || { fail "source_patch: $rel: exit $rc: $(head -2 "$T/err")"; continue; }
+	rm -rf "$T/fx" && mkdir "$T/fx" && cp -r "$T/orig/." "$T/fx/"
+	patch -s -p1 -d "$T/fx" <"$T/f.diff" >"$T/perr" 2>&1 || { fail "source_patch: $rel: patch: $(head -2 "$T/perr")"; continue; }
+	if cc_in "$T/fx" "$rel" "$T/fx/$b.o" -g; then
+		compare "source_patch: $rel" "$T/o/$b.o" "$T/fx/$b.o"
+	else
+		fail "source_patch: $rel: patched source does not build: $(head -3 "$T/cc.err")"
+	fi
+done
+
+# a header of maps shared by two programs: patched once; two objects that
+# would rewrite one declaration differently are refused, naming both
+mkdir -p "$T/sh/inc"
+cat >"$T/sh/inc/maps.h" <<'EOF2'
+#include "legacy_bpf.h"
+#define MAX_FLOWS 64
+struct flow_key { __u32 saddr, daddr; };
+
+/* flows seen, by key */
+struct bpf_elf_map flows __section_maps = {
+	.type		= BPF_MAP_TYPE_HASH,
+	.size_key	= sizeof(struct flow_key),
+	.size_value	= sizeof(__u64),	/* packets */
+	/* room for the busiest hour */
+	.max_elem	= MAX_FLOWS,
+	.pinning	= PIN_GLOBAL_NS,
+};
+
+struct bpf_elf_map cnt __section_maps = {
+	BPF_MAP_TYPE_ARRAY, sizeof(__u32), sizeof(__u64), 1, 0, 0, PIN_NONE,
+};
+EOF2
+for p in a b; do
+	cat >"$T/sh/$p.c" <<EOF2
+#include "maps.h"
+__section("classifier") int prog_$p(struct __sk_buff *skb)
+{
+	struct flow_key k = { skb->len, 0 };
+	__u32 z = 0;
+	__u64 one = 1, *c = bpf_map_lookup_elem(&cnt, &z);
+
+	if (c)
+		__sync_fetch_and_add(c, 1);
+	bpf_map_update_elem(&flows, &k, &one, BPF_ANY);
+	return TC_ACT_OK;
+}
+BPF_LICENSE("GPL");
+EOF2
+	( cd "$T/sh" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c $p.c -o $p.o ) || fail "source_patch: shared header: build $p"
+done
+"$CONV" -q --source-patch="$T/sh.diff" "$T/sh/a.o" "$T/sh/b.o" 2>"$T/err"
+rc=$?
+n=$(grep -c '^--- a/inc/maps.h' "$T/sh.diff")
+[ $rc = 0 ] && [ "$n" = 1 ] && grep -q '^+	__type(key, struct flow_key);' "$T/sh.diff" &&
+	grep -q '^+	__uint(max_entries, MAX_FLOWS);' "$T/sh.diff" &&
+	grep -B1 '^+	__uint(max_entries, MAX_FLOWS);' "$T/sh.diff" | grep -q '^+	/\* room for the busiest hour \*/' &&
+	grep -q '^+	__type(value, __u64);	/\* packets \*/' "$T/sh.diff" &&
+	grep -q '^+	__type(key, __u32);' "$T/sh.diff" &&
+	pass "source_patch: a header shared by two objects is patched once, with its own expressions (sizeof(struct flow_key), MAX_FLOWS, positional initialisers, comments of a member kept with it)" ||
+	fail "source_patch: shared header: exit $rc, $n hunks for maps.h: $(head -2 "$T/err")"
+cp -r "$T/sh" "$T/sh2" && patch -s -p1 -d "$T/sh2" <"$T/sh.diff" &&
+	( cd "$T/sh2" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c a.c -o a.o && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c b.c -o b.o ) 2>"$T/cc.err" &&
+	compare "source_patch: shared header (a.c)" "$T/sh/a.o" "$T/sh2/a.o" &&
+	compare "source_patch: shared header (b.c)" "$T/sh/b.o" "$T/sh2/b.o" ||
+	fail "source_patch: shared header: patched sources do not build: $(head -2 "$T/cc.err")"
+# b.c as a tail call of a program array: the conversion pins cnt for the graft
+sed -i 's/^__section("classifier") int prog_b/__section_tail(1, 0) int prog_b/' "$T/sh/b.c"
+cat >>"$T/sh/b.c" <<'EOF2'
+struct bpf_elf_map jmp __section_maps = {
+	.type = BPF_MAP_TYPE_PROG_ARRAY, .size_key = 4, .size_value = 4, .max_elem = 1, .id = 1,
+};
+__section("classifier") int entry(struct __sk_buff *skb)
+{
+	__u32 z = 0;
+	__u64 *c = bpf_map_lookup_elem(&cnt, &z);
+
+	if (c)
+		__sync_fetch_and_add(c, 1);
+	bpf_tail_call(skb, &jmp, 0);
+	return TC_ACT_OK;
+}
+EOF2
+( cd "$T/sh" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -Iinc -g -c b.c -o b.o ) || fail "source_patch: shared header: build tail-call b"
+rm -f "$T/sh.diff"
+"$CONV" -q --source-patch="$T/sh.diff" "$T/sh/a.o" "$T/sh/b.o" 2>"$T/err"
+rc=$?
+[ $rc = 1 ] && [ ! -e "$T/sh.diff" ] && grep -q "inc/maps.h:.*map 'cnt'.*a.o and .*b.o would rewrite this declaration differently" "$T/err" &&
+	pass "source_patch: two objects rewriting one declaration differently are refused, naming both (exit 1, no patch)" ||
+	fail "source_patch: conflicting rewrites: exit $rc: $(head -2 "$T/err")"
+
+# --source-root: paths relative to it; without DWARF and --source: listed
+"$CONV" -q --source-patch="$T/r.diff" --source-root="$T/orig/examples" "$T/o/shared_map.o" 2>/dev/null &&
+	grep -q '^--- a/legacy/shared_map.c' "$T/r.diff" && patch -s --dry-run -p1 -d "$T/orig/examples" <"$T/r.diff" >/dev/null &&
+	pass "source_patch: --source-root DIR: paths relative to DIR, patch -p1 -d DIR takes it" ||
+	fail "source_patch: --source-root: $(head -1 "$T/r.diff")"
+"$CONV" -q --source-patch="$T/r.diff" "$T/o/shared_map.nog.o" 2>"$T/err"
+rc=$?
+[ $rc = 4 ] && grep -q "^.*shared_map.nog.o:0: map map_sh: not rewritten: no DWARF in the object (build with -g) and no --source file declares it" "$T/err" &&
+	pass "source_patch: an object without DWARF and no --source: its maps are listed, exit 4" ||
+	fail "source_patch: no DWARF, no --source: exit $rc: $(head -1 "$T/err")"
+"$CONV" -q --source-patch="$T/r.diff" - <"$T/o/shared_map.o" 2>/dev/null
+[ $? = 2 ] && pass "source_patch: standard input is refused (exit 2): sources are found by the object's path" ||
+	fail "source_patch: - input accepted"
+"$CONV" -q --source-patch="$T/r.diff" "$T/new/shared_map.o" 2>"$T/err" && [ ! -s "$T/r.diff" ] &&
+	pass "source_patch: an object without legacy maps gives an empty patch (exit 0)" ||
+	fail "source_patch: BTF-only object: $(head -1 "$T/err")"
+
+"$CONV" --source-patch="$T/r.diff" "$T/o/tailcall.o" 2>"$T/err"
+grep -q "warning: 3 tail-call slot(s): the object rebuilt from the patched sources keeps its ID/KEY sections" "$T/err" &&
+	pass "source_patch: tail calls: a warning says the rebuilt object's ID/KEY sections are no longer tied to their prog arrays" ||
+	fail "source_patch: tail calls: no warning: $(head -2 "$T/err")"
+
+# a definition nesting bpf_map_def (.def = { ... }): read through the member
+# names; --drop-unknown drops the extra member as the conversion does
+b=tests_fixtures_realworld_nested_def
+rm -rf "$T/nd" && mkdir "$T/nd" && cp -r "$T/orig/." "$T/nd/"
+"$CONV" -q --drop-unknown --source-patch="$T/nd.diff" "$T/o/$b.o" 2>"$T/err" &&
+	patch -s -p1 -d "$T/nd" <"$T/nd.diff" &&
+	cc_in "$T/nd" tests/fixtures/realworld/nested_def.c "$T/nd/$b.o" -g &&
+	"$CONV" -q --drop-unknown "$T/o/$b.o" -o "$T/conv/$b.o" 2>/dev/null &&
+	"$DUMP" "$T/conv/$b.o" | sort >"$T/d.conv" && "$DUMP" "$T/nd/$b.o" | sort >"$T/d.new" &&
+	cmp -s "$T/d.conv" "$T/d.new" &&
+	pass "source_patch: nested definitions (.def = { ... }) with --drop-unknown: both maps rewritten, libbpf sees the conversion's maps" ||
+	fail "source_patch: nested definitions: $(head -2 "$T/err") $(diff "$T/d.conv" "$T/d.new" | head -3 | tr '\n' ' ')"
+
+# with -o: the object and the patch, from one run
+"$CONV" -q "$T/o/shared_map.o" -o "$T/conv/with_o.o" --source-patch="$T/with_o.diff" 2>"$T/err" &&
+	[ -s "$T/conv/with_o.o" ] && grep -q '^+} map_sh SEC' "$T/with_o.diff" &&
+	pass "source_patch: with -o, the converted object and the patch are both written" ||
+	fail "source_patch: with -o: $(head -2 "$T/err")"
+
+( cd "$T/orig" && find . -name '*.[ch]' -exec sha256sum {} + | sort ) >"$T/sums.after"
+cmp -s "$T/sums.before" "$T/sums.after" &&
+	pass "source_patch: the sources are only read (checksums unchanged)" ||
+	fail "source_patch: a source was written to"
+exit $FAILED
