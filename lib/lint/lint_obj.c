@@ -13,7 +13,7 @@
 
 #include "btf/btf_check.h"
 #include "btf/btf_ext_walk.h"
-#include "btf/btf_visit.h"
+#include "btf/btf_load.h"
 #include "lint/lint_int.h"
 
 /* First reader error, kept for the elf-unreadable finding. */
