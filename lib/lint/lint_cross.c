@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 
 struct pin_ref {

@@ -167,17 +167,6 @@ void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin);
 void lint_locate_pin_in_file(const char *path, struct lint_pin *pin);
 void lint_where_fini(struct lint_obj *o);
 
-/* lint_run.c: record a finding for the current rule (o->cur). @insn < 0:
- * none. */
-void lint_emit(struct lint_obj *o, const char *where, long insn,
-	       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-/* Record a finding for rule @id (the driver's own rules), if enabled. */
-void lint_emit_rule(struct lint_obj *o, enum lint_rule_id id, const char *where,
-		    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
-		     const struct bpflint_opts *opts, const char *where,
-		     const char *msg);
-
 /* lint_libbpf.c: ground truth. */
 libbpf_print_fn_t lint_libbpf_begin(void);
 void lint_libbpf_end(libbpf_print_fn_t host);
@@ -218,11 +207,4 @@ unsigned int lint_rule_releases(enum lint_rule_id id);
 unsigned int lint_release_bit(unsigned int ver);
 unsigned int lint_target(const struct bpflint_opts *opts);
 unsigned int lint_oldest_opening(unsigned int fails);
-/* lint_emit for releases @mask only (a span that depends on the finding). */
-void lint_emit_releases(struct lint_obj *o, unsigned int mask, const char *where,
-			const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-
-/* lint_run.c: a malloc'ed printf, for reporters and messages. */
-char *lint_strdup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
 #endif /* BL_LINT_INT_H */

@@ -29,6 +29,7 @@
 
 #include <bpf/libbpf.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "util/limits.h"
 

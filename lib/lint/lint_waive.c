@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "util/file_io.h"
 #include "util/hash.h"
