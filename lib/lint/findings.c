@@ -13,6 +13,7 @@
 
 #include "lint/findings.h"
 #include "lint/lint_int.h"
+#include "lint/lint_where.h"
 
 char *lint_strdup_printf(const char *fmt, ...)
 {

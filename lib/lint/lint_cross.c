@@ -17,6 +17,7 @@
 
 #include "lint/findings.h"
 #include "lint/lint_int.h"
+#include "lint/lint_where.h"
 
 struct pin_ref {
 	struct lint_pin *pin;

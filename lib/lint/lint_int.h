@@ -136,7 +136,8 @@ int lint_cross_file(struct bpflint_run *run);
 /*
  * lint_obj.c: build and free the view. init reads what decides whether
  * libbpf may see the object (ELF, BTF, .BTF.ext), complete the rest (maps,
- * BTF map definitions, line info), so the isolated open can start between.
+ * BTF map definitions), so the isolated open can start between. The line
+ * index (o->lines, o->line_order) is lint_where.h's.
  */
 int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 		  const char *name, const struct bpflint_opts *opts,
@@ -148,24 +149,6 @@ const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 /* Indexed lookups in o->elf: section by name, libbpf's variable symbol. */
 size_t lint_sec_find(const struct lint_obj *o, const char *name);
 size_t lint_var_symbol(const struct lint_obj *o, const char *name);
-const struct lint_line *lint_line_first(const struct lint_obj *o,
-					const char *sec);
-const struct lint_line *lint_line_for(const struct lint_obj *o,
-				      const char *sec, size_t insn_off);
-
-/* lint_where.c: source locations of findings (line info, DWARF, vlog). */
-void lint_locate(struct lint_obj *o, struct bpflint_finding *f);
-void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
-		      const char *vlog);
-void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin);
-/*
- * The same, from the object file @path read again: only a cross-file
- * finding needs a pin's place, and indexing the DWARF of every object with
- * a pin up front cost 8% of linting a small one. Standard input ("-")
- * cannot be read again: its pins are located while it is linted.
- */
-void lint_locate_pin_in_file(const char *path, struct lint_pin *pin);
-void lint_where_fini(struct lint_obj *o);
 
 /* lint_libbpf.c: ground truth. */
 libbpf_print_fn_t lint_libbpf_begin(void);

@@ -31,6 +31,7 @@
 
 #include "lint/findings.h"
 #include "lint/lint_int.h"
+#include "lint/lint_where.h"
 #include "util/limits.h"
 
 #define CAPTURE_MAX	(64 * 1024)

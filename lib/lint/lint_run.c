@@ -17,6 +17,7 @@
 #include "convert/manifest.h"
 #include "lint/findings.h"
 #include "lint/lint_int.h"
+#include "lint/lint_where.h"
 #include "util/file_io.h"
 #include "util/sha256.h"
 
@@ -265,6 +266,8 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	if (!refusal(&o) && !o.elf->swapped)
 		lint_libbpf_prefetch(&o);
 	err = lint_obj_complete(&o);
+	if (!err)
+		err = lint_where_index(&o);
 	if (err)
 		goto out;
 	if (from_file && lint_wants_manifest(&o)) {
@@ -299,6 +302,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	err = o.err;
 out:
 	lint_libbpf_cancel(&o);
+	lint_where_fini(&o);
 	lint_obj_fini(&o);
 	bl_manifest_free(&manifest);
 	free(manifest_path);
