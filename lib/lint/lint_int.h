@@ -150,23 +150,8 @@ const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 size_t lint_sec_find(const struct lint_obj *o, const char *name);
 size_t lint_var_symbol(const struct lint_obj *o, const char *name);
 
-/* lint_libbpf.c: ground truth. */
-libbpf_print_fn_t lint_libbpf_begin(void);
-void lint_libbpf_end(libbpf_print_fn_t host);
-/* lint_libbpf_open: 0, a negative errno from libbpf, or -ECHILD when the
- * (forked) open crashed or timed out: o->res says which. */
-int lint_libbpf_open(const struct lint_obj *o, char **log);
-/*
- * Start the child's open of @o now, so it runs while the rules do;
- * lint_libbpf_open(@o) then only collects the answer. Every prefetched
- * object is opened or cancelled before the next one.
- */
-void lint_libbpf_prefetch(const struct lint_obj *o);
-void lint_libbpf_cancel(const struct lint_obj *o);
-int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
-/* The calling thread lints no more in this run: its opener child exits. */
-void lint_libbpf_thread_done(void);
-void lint_libbpf_load(struct lint_obj *o);
+/* lint_load.c: --load, libbpf's load results (lint_libbpf.h) as findings. */
+void lint_load(struct lint_obj *o);
 
 /* lint_progs.c: program sections and instructions. */
 bool lint_libbpf11_knows_section(const char *sec);

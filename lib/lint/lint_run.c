@@ -17,6 +17,8 @@
 #include "convert/manifest.h"
 #include "lint/findings.h"
 #include "lint/lint_int.h"
+#include "lint/lint_libbpf.h"
+#include "lint/lint_opener.h"
 #include "lint/lint_where.h"
 #include "util/file_io.h"
 #include "util/sha256.h"
@@ -284,7 +286,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	if (!res->refused)
 		open_ground_truth(&o);
 	if (opts->load && res->libbpf_open && !res->libbpf_foreign)
-		lint_libbpf_load(&o);
+		lint_load(&o);
 	opens = tc_opens = res->libbpf_open;
 	/* another release than the linked one: the rules' word for it (an
 	 * open failure of the linked libbpf that no rule explains counts) */
