@@ -20,7 +20,7 @@
 
 #include "bpflegacy.h"
 #include "btf/btf_maps.h"
-#include "btf/btf_visit.h"
+#include "btf/btf_load.h"
 #include "convert/legacy_maps.h"
 #include "elf/elf_model.h"
 

@@ -6,7 +6,6 @@
 
 #include <bpf/btf.h>
 
-#include "btf/btf_check.h"
 #include "btf/btf_visit.h"
 
 #define VISIT(fn, p) do { if ((fn) && (err = (fn)((p), ctx))) return err; } while (0)
@@ -58,31 +57,4 @@ int bl_btf_visit(struct btf_type *t, bl_btf_field_fn id_fn,
 		return -EINVAL;	/* as libbpf: fields we cannot see may hold ids */
 	}
 	return 0;
-}
-
-int bl_btf_load_why(const void *data, size_t size, struct btf **out,
-		    char *why, size_t n)
-{
-	struct btf *btf;
-	int err;
-
-	*out = NULL;
-	snprintf(why, n, "bad header or type record");
-	btf = btf__new(data, size);
-	if (!btf)
-		return -errno ? -errno : -EINVAL;
-	err = bl_btf_check(btf, why, n);
-	if (err) {
-		btf__free(btf);
-		return err;
-	}
-	*out = btf;
-	return 0;
-}
-
-int bl_btf_load(const void *data, size_t size, struct btf **out)
-{
-	char why[128];
-
-	return bl_btf_load_why(data, size, out, why, sizeof(why));
 }

@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
 /*
  * Visit every type-id and string-offset field of a BTF type, so renumbering
- * (btf_rebuild.c) and validation (btf_check.c) share one kind table; and
- * load BTF through those checks (btf_visit.c).
+ * (btf_rebuild.c) and validation (btf_check.c) share one kind table.
  */
 #ifndef BL_BTF_VISIT_H
 #define BL_BTF_VISIT_H
@@ -20,14 +19,7 @@ typedef int (*bl_btf_field_fn)(uint32_t *field, void *ctx);
 int bl_btf_visit(struct btf_type *t, bl_btf_field_fn id_fn,
 		 bl_btf_field_fn str_fn, void *ctx);
 
-/*
- * btf__new() plus the checks libbpf 1.1 lacks (every name offset resolves,
- * every referenced type id exists, no reference loops: bl_btf_check()), so
- * malformed input cannot crash later users of the BTF. Returns 0 or a negative errno; *out is NULL on error.
- */
-int bl_btf_load(const void *data, size_t size, struct btf **out);
-/* The same, saying what is wrong in @why. */
-int bl_btf_load_why(const void *data, size_t size, struct btf **out,
-		    char *why, size_t n);
+/* bl_btf_load*() moved to btf_load.c; kept reachable for old includers. */
+#include "btf/btf_load.h"
 
 #endif /* BL_BTF_VISIT_H */

@@ -15,7 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
+#include "lint/lint_where.h"
 
 struct pin_ref {
 	struct lint_pin *pin;

@@ -136,7 +136,8 @@ int lint_cross_file(struct bpflint_run *run);
 /*
  * lint_obj.c: build and free the view. init reads what decides whether
  * libbpf may see the object (ELF, BTF, .BTF.ext), complete the rest (maps,
- * BTF map definitions, line info), so the isolated open can start between.
+ * BTF map definitions), so the isolated open can start between. The line
+ * index (o->lines, o->line_order) is lint_where.h's.
  */
 int lint_obj_init(struct lint_obj *o, const void *buf, size_t len,
 		  const char *name, const struct bpflint_opts *opts,
@@ -148,53 +149,9 @@ const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 /* Indexed lookups in o->elf: section by name, libbpf's variable symbol. */
 size_t lint_sec_find(const struct lint_obj *o, const char *name);
 size_t lint_var_symbol(const struct lint_obj *o, const char *name);
-const struct lint_line *lint_line_first(const struct lint_obj *o,
-					const char *sec);
-const struct lint_line *lint_line_for(const struct lint_obj *o,
-				      const char *sec, size_t insn_off);
 
-/* lint_where.c: source locations of findings (line info, DWARF, vlog). */
-void lint_locate(struct lint_obj *o, struct bpflint_finding *f);
-void lint_locate_vlog(struct lint_obj *o, struct bpflint_finding *f,
-		      const char *vlog);
-void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin);
-/*
- * The same, from the object file @path read again: only a cross-file
- * finding needs a pin's place, and indexing the DWARF of every object with
- * a pin up front cost 8% of linting a small one. Standard input ("-")
- * cannot be read again: its pins are located while it is linted.
- */
-void lint_locate_pin_in_file(const char *path, struct lint_pin *pin);
-void lint_where_fini(struct lint_obj *o);
-
-/* lint_run.c: record a finding for the current rule (o->cur). @insn < 0:
- * none. */
-void lint_emit(struct lint_obj *o, const char *where, long insn,
-	       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-/* Record a finding for rule @id (the driver's own rules), if enabled. */
-void lint_emit_rule(struct lint_obj *o, enum lint_rule_id id, const char *where,
-		    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
-		     const struct bpflint_opts *opts, const char *where,
-		     const char *msg);
-
-/* lint_libbpf.c: ground truth. */
-libbpf_print_fn_t lint_libbpf_begin(void);
-void lint_libbpf_end(libbpf_print_fn_t host);
-/* lint_libbpf_open: 0, a negative errno from libbpf, or -ECHILD when the
- * (forked) open crashed or timed out: o->res says which. */
-int lint_libbpf_open(const struct lint_obj *o, char **log);
-/*
- * Start the child's open of @o now, so it runs while the rules do;
- * lint_libbpf_open(@o) then only collects the answer. Every prefetched
- * object is opened or cancelled before the next one.
- */
-void lint_libbpf_prefetch(const struct lint_obj *o);
-void lint_libbpf_cancel(const struct lint_obj *o);
-int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
-/* The calling thread lints no more in this run: its opener child exits. */
-void lint_libbpf_thread_done(void);
-void lint_libbpf_load(struct lint_obj *o);
+/* lint_load.c: --load, libbpf's load results (lint_libbpf.h) as findings. */
+void lint_load(struct lint_obj *o);
 
 /* lint_progs.c: program sections and instructions. */
 bool lint_libbpf11_knows_section(const char *sec);
@@ -218,11 +175,4 @@ unsigned int lint_rule_releases(enum lint_rule_id id);
 unsigned int lint_release_bit(unsigned int ver);
 unsigned int lint_target(const struct bpflint_opts *opts);
 unsigned int lint_oldest_opening(unsigned int fails);
-/* lint_emit for releases @mask only (a span that depends on the finding). */
-void lint_emit_releases(struct lint_obj *o, unsigned int mask, const char *where,
-			const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-
-/* lint_run.c: a malloc'ed printf, for reporters and messages. */
-char *lint_strdup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
 #endif /* BL_LINT_INT_H */

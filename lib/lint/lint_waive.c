@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "util/opts.h"
 #include "util/file_io.h"

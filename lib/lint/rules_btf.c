@@ -9,6 +9,7 @@
 #include <bpf/btf.h>
 
 #include "convert/externs.h"
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "lint/rules.h"
 

@@ -12,6 +12,7 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "lint/rules.h"
 

@@ -7,6 +7,7 @@
  */
 #include <linux/bpf.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "lint/rules.h"
 

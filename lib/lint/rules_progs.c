@@ -10,6 +10,7 @@
 
 #include <linux/bpf.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "lint/rules.h"
 #include "convert/manifest.h"

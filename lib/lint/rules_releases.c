@@ -8,6 +8,7 @@
 
 #include <bpf/btf.h>
 
+#include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "lint/rules.h"
 

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/* The isolated open of an object by libbpf (lint_opener.c). */
+#ifndef BL_LINT_OPENER_H
+#define BL_LINT_OPENER_H
+
+struct lint_obj;
+
+/* lint_libbpf_open: 0, a negative errno from libbpf, or -ECHILD when the
+ * (forked) open crashed or timed out: o->res says which. */
+int lint_libbpf_open(const struct lint_obj *o, char **log);
+int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
+/*
+ * Start the child's open of @o now, so it runs while the rules do;
+ * lint_libbpf_open(@o) then only collects the answer. Every prefetched
+ * object is opened or cancelled before the next one.
+ */
+void lint_libbpf_prefetch(const struct lint_obj *o);
+void lint_libbpf_cancel(const struct lint_obj *o);
+/* The calling thread lints no more in this run: its opener child exits. */
+void lint_libbpf_thread_done(void);
+
+#endif /* BL_LINT_OPENER_H */
