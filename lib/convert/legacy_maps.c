@@ -642,11 +642,3 @@ const struct bl_legacy_map *bl_legacy_map_by_id(const struct bl_legacy_maps *lm,
 
 	return bl_legacy_maps_with_id(lm, id, &idx) ? &lm->maps[idx[0]] : NULL;
 }
-
-/* libbpf's name for the map type ("prog_array"), or "unknown". */
-const char *bl_map_type_name(uint32_t type)
-{
-	const char *name = libbpf_bpf_map_type_str(type);
-
-	return name ? name : "unknown";
-}

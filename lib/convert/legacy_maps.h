@@ -5,6 +5,8 @@
 
 #include <stdint.h>
 
+#include <bpf/libbpf.h>
+
 #include "btf/btf_maps.h"
 #include "convert/layout_evidence.h"
 #include "elf/elf_model.h"
@@ -72,7 +74,14 @@ size_t bl_legacy_maps_with_id(const struct bl_legacy_maps *lm, uint32_t id,
 /* The map at byte @offset of `maps`, or NULL. */
 const struct bl_legacy_map *bl_legacy_map_at(const struct bl_legacy_maps *lm,
 					     size_t offset);
-const char *bl_map_type_name(uint32_t type);
+/* libbpf's name for the map type ("prog_array"), or "unknown" (inline: the
+ * layout evidence, below the decoder, names types too). */
+static inline const char *bl_map_type_name(uint32_t type)
+{
+	const char *name = libbpf_bpf_map_type_str(type);
+
+	return name ? name : "unknown";
+}
 
 #define BL_PIN_NAME_MAX 255	/* NAME_MAX: one bpffs file name */
 /* Why a map of this name cannot be pinned by name, or NULL when it can. */

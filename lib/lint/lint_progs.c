@@ -64,7 +64,7 @@ bool lint_libbpf11_knows_section(const char *sec)
 /*
  * Helpers whose bpf_func_proto has .gpl_only = true (kernel/bpf/helpers.c,
  * kernel/trace/bpf_trace.c, net/core/filter.c), checked against a running
- * 6.18 kernel by tests/tools/gplprobe.c (tests/e2e/lint_gpl_helpers.sh);
+ * 6.18 kernel by tests/tools/gplprobe.c (tests/e2e/lint/lint_gpl_helpers.sh);
  * the entries that kernel could not probe (no program type it tried offers
  * them, or lockdown hides them) come from the kernel sources. The verifier refuses them
  * with "cannot call GPL-restricted function from non-GPL compatible

@@ -8,7 +8,7 @@
  * applies to all releases. Each span was read in libbpf's sources (tags
  * v0.3 to v1.7) and checked against the real bpf_object__open_file of
  * Debian's libbpf 0.3 (bullseye), 1.1 (bookworm), 1.5 (trixie) and 1.7
- * (sid): tests/e2e/lint_releases.sh. Releases 0.4 to 0.8 and 1.2 to 1.4
+ * (sid): tests/e2e/lint/lint_releases.sh. Releases 0.4 to 0.8 and 1.2 to 1.4
  * are not in Debian: their spans are read, not measured.
  */
 #include <errno.h>
