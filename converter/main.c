@@ -24,6 +24,7 @@
 #include "util/out_plan.h"
 #include "util/prog_type.h"
 #include "util/workers.h"
+#include "btf/btf_emit_c.h"
 #include "convert/manifest.h"
 
 enum {
@@ -719,18 +720,12 @@ static int ux_emit_c(const struct args *a, const char *in, const struct bl_image
 {
 	struct bl_sink sink = { print_diag, (void *)a };
 	char *c = NULL;
-	size_t clen = 0, len;
-	void *flat;
+	size_t clen = 0;
 	int err;
 
 	if (!a->ux.emit_c)
 		return 0;
-	if (bl_image_flatten(obj, &flat, &len)) {
-		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", in);
-		return EXIT_CONVERT;
-	}
-	err = bl_maps_c(flat, len, in, &sink, &c, &clen);
-	free(flat);
+	err = bl_maps_c_image(obj, in, &sink, &c, &clen);
 	if (err)
 		return EXIT_CONVERT;
 	err = bl_write_file_atomic(a->ux.emit_c, c, clen, 0644);

@@ -2,7 +2,9 @@
 /*
  * bl_maps_c(): the C declarations (bpf_helpers.h style) of an object's BTF
  * `.maps`, so users can put them in their sources. Read from the object's
- * BTF, not from a plan: the output says what the object really holds.
+ * BTF, not from a plan: the output says what the object really holds; for
+ * a conversion's output (bl_maps_c_image) from the model it was written
+ * from, not from its bytes read back.
  * Each definition is read by the map-definition codec (btf_maps.c) and
  * written in the order its encoder uses, key/value types are the
  * object's own (their definitions come first, printed by libbpf's
@@ -21,7 +23,9 @@
 #include "bpflegacy.h"
 #include "btf/btf_maps.h"
 #include "btf/btf_load.h"
+#include "btf/btf_emit_c.h"
 #include "convert/legacy_maps.h"
+#include "elf/elf_image.h"
 #include "elf/elf_model.h"
 
 struct emit {
@@ -277,21 +281,14 @@ static int emit_all(struct emit *e, const struct btf_type *ds, size_t maps_sec)
 	return err;
 }
 
-int bl_maps_c(const void *obj, size_t len, const char *name,
-	      const struct bl_sink *sink, char **out, size_t *out_len)
+static int maps_c(const struct bl_elf *elf, const char *name,
+		  const struct bl_sink *sink, char **out, size_t *out_len)
 {
-	struct emit e = { .name = name, .sink = sink };
-	struct bl_elf *elf = NULL;
+	struct emit e = { .name = name, .sink = sink, .elf = elf };
 	const struct btf_type *ds;
 	size_t btf_sec, maps_sec;
 	int id, err;
 
-	*out = NULL;
-	*out_len = 0;
-	err = bl_elf_read(obj, len, name, sink, &elf);
-	if (err)
-		return err;
-	e.elf = elf;
 	btf_sec = bl_elf_find_section(elf, ".BTF");
 	maps_sec = bl_elf_find_section(elf, ".maps");
 	if (!btf_sec || !maps_sec || !elf->secs[btf_sec].data) {
@@ -328,6 +325,43 @@ out:
 		*out_len = 0;
 	}
 	btf__free(e.btf);
+	return err;
+}
+
+int bl_maps_c(const void *obj, size_t len, const char *name,
+	      const struct bl_sink *sink, char **out, size_t *out_len)
+{
+	struct bl_elf *elf = NULL;
+	int err;
+
+	*out = NULL;
+	*out_len = 0;
+	err = bl_elf_read(obj, len, name, sink, &elf);
+	if (err)
+		return err;
+	err = maps_c(elf, name, sink, out, out_len);
 	bl_elf_free(elf);
+	return err;
+}
+
+int bl_maps_c_image(const struct bl_image *img, const char *name,
+		    const struct bl_sink *sink, char **out, size_t *out_len)
+{
+	const struct bl_elf *elf = bl_image_model(img);
+	void *flat;
+	size_t len;
+	int err;
+
+	*out = NULL;
+	*out_len = 0;
+	if (elf)
+		return maps_c(elf, name, sink, out, out_len);
+	err = bl_image_flatten(img, &flat, &len);
+	if (err) {
+		bl_report(sink, BL_ERROR, name, NULL, "out of memory");
+		return err;
+	}
+	err = bl_maps_c(flat, len, name, sink, out, out_len);
+	free(flat);
 	return err;
 }

@@ -19,7 +19,4 @@ typedef int (*bl_btf_field_fn)(uint32_t *field, void *ctx);
 int bl_btf_visit(struct btf_type *t, bl_btf_field_fn id_fn,
 		 bl_btf_field_fn str_fn, void *ctx);
 
-/* bl_btf_load*() moved to btf_load.c; kept reachable for old includers. */
-#include "btf/btf_load.h"
-
 #endif /* BL_BTF_VISIT_H */

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * bl_convert_mem(): read the object, decode the legacy maps, plan what they
- * become (maps, pinning, tail calls), write the new object and its manifest.
+ * bl_convert_mem(): read the object and its BTF (once), decode the legacy
+ * maps, choose their layout (by converting with each candidate when the size
+ * alone cannot tell, layout_check.c), plan what they become (maps, pinning,
+ * tail calls), write the new object and its manifest.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -9,8 +11,8 @@
 
 #include <bpf/btf.h>
 
+#include "convert/btf_input.h"
 #include "convert/changes.h"
-#include "convert/convert.h"
 #include "convert/explain.h"
 #include "convert/graft_script.h"
 #include "convert/layout_check.h"
@@ -75,6 +77,7 @@ static void count_diag(const struct bl_diag *d, void *ctx)
  */
 struct held {
 	const struct bl_sink *inner;
+	bool all;		/* errors too, not only notes and warnings */
 	struct bl_diag *d;
 	size_t nr;
 };
@@ -84,7 +87,7 @@ static void hold_diag(const struct bl_diag *d, void *ctx)
 	struct held *h = ctx;
 	struct bl_diag *n;
 
-	if (d->severity == BL_ERROR) {
+	if (d->severity == BL_ERROR && !h->all) {
 		h->inner->fn(d, h->inner->ctx);
 		return;
 	}
@@ -111,24 +114,55 @@ static void release_held(struct held *h, bool replay)
 		free((char *)h->d[i].message);
 	}
 	free(h->d);
+	h->d = NULL;
+	h->nr = 0;
 }
 
 /*
- * Everything after reading: decode with opts->layout, plan, write. @in has
- * its program symbols fixed already (res->nr_prog_syms_fixed says if any).
+ * The automatic decoding (BL_LAYOUT_AUTO), read once: the layout choice
+ * looks at it, and the conversion takes it over when it converts with it.
+ * What the decoding said is held until then.
  */
-int bl_convert_model(const struct bl_elf *in, const void *buf, size_t len,
-		     const struct bl_convert_opts *opts, const char *layout_why,
-		     const struct bl_sink *sink, struct bl_image **out,
-		     struct bl_convert_result *res)
+struct auto_read {
+	struct bl_legacy_maps lm;
+	int err;
+	struct held held;
+};
+
+static void auto_read_free(struct auto_read *ar)
 {
-	struct bl_plan p = { .sink = sink, .opts = opts, .in = in };
+	release_held(&ar->held, false);
+	bl_legacy_maps_free(&ar->lm);
+}
+
+/*
+ * Everything after reading: decode with opts->layout (or take @ar's
+ * decoding, when not NULL), plan, write. @in has its program symbols fixed
+ * already (res->nr_prog_syms_fixed says if any); @btf is its .BTF, loaded
+ * and checked (or NULL). @layout_why, when not NULL, is why opts->layout was
+ * chosen (not --layout).
+ */
+static int convert_model(const struct bl_elf *in, const void *buf, size_t len,
+			 const struct bl_convert_opts *opts, struct btf *btf,
+			 struct auto_read *ar, const char *layout_why,
+			 const struct bl_sink *sink, struct bl_image **out,
+			 struct bl_convert_result *res)
+{
+	struct bl_plan p = { .sink = sink, .opts = opts, .in = in, .btf = btf };
 	struct held held = { .inner = sink };
 	struct bl_sink held_sink = { hold_diag, &held };
 	int err;
 
-	err = bl_plan_load_btf(&p, true) ?: bl_legacy_maps_decode(in, p.btf, opts->layout,
-						    opts->drop_unknown_words, sink, &p.lm);
+	err = bl_btf_input_check_ext(in, btf, sink);
+	if (!err && ar) {
+		p.lm = ar->lm;
+		memset(&ar->lm, 0, sizeof(ar->lm));
+		release_held(&ar->held, true);
+		err = ar->err;
+	} else if (!err) {
+		err = bl_legacy_maps_decode(in, btf, opts->layout, opts->drop_unknown_words,
+					    sink, &p.lm);
+	}
 	if (err)
 		goto out;
 	if (layout_why)
@@ -189,7 +223,93 @@ out:
 		bl_image_free(*out);
 		*out = NULL;
 	}
+	p.btf = NULL;	/* the caller's */
 	bl_plan_free(&p);
+	return err;
+}
+
+/* Convert with each candidate layout, then read the verdict. */
+static int try_layouts(const struct bl_elf *in, const void *buf, size_t len,
+		       struct btf *btf, const struct bl_legacy_maps *lm,
+		       struct bl_layout_trial *t, size_t n,
+		       const struct bl_convert_opts *opts, struct bl_layout_verdict *v)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		struct bl_convert_opts o = *opts;
+		struct bl_sink s = { bl_layout_trial_collect, &t[i] };
+		struct bl_convert_result r = { 0 };
+		struct bl_image *img = NULL;
+
+		o.layout = t[i].layout;
+		t[i].err = convert_model(in, buf, len, &o, btf, NULL, NULL, &s, &img, &r) ?:
+			   bl_image_flatten(img, &t[i].out, &t[i].len);
+		bl_image_free(img);
+		bl_convert_result_free(&r);
+	}
+	return bl_layout_judge(in, lm, t, n, v);
+}
+
+/*
+ * With opts->layout automatic: decode into @ar (held), and when the record
+ * size alone cannot tell the layout, try the candidates. May set
+ * opts->layout and *@why (owned: why, for the conversion to say). On any
+ * problem decoding, the conversion taking @ar over reports it.
+ */
+static int decide_layout(const struct bl_elf *in, const void *buf, size_t len,
+			 struct btf *btf, struct auto_read *ar, const struct bl_sink *sink,
+			 struct bl_convert_opts *opts, char **why)
+{
+	struct bl_sink hs = { hold_diag, &ar->held };
+	struct bl_layout_trial t[BL_LAYOUT__MAX];
+	struct bl_layout_verdict v;
+	size_t n, i;
+	int err;
+
+	ar->held.inner = sink;
+	ar->held.all = true;
+	ar->err = bl_legacy_maps_decode(in, btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
+					&hs, &ar->lm);
+	if (ar->err || !(n = bl_layout_candidates(&ar->lm, t)))
+		return 0;
+	err = try_layouts(in, buf, len, btf, &ar->lm, t, n, opts, &v);
+	for (i = 0; i < n; i++)
+		free(t[i].out);
+	if (err)
+		return err;
+	if (v.note)
+		bl_report(sink, BL_NOTE, in->name, "maps", "%s", v.note);
+	if (v.refusal) {
+		bl_report(sink, BL_ERROR, in->name, "maps", "%s", v.refusal);
+		err = -EINVAL;
+	} else {
+		opts->layout = v.layout;
+		*why = v.why;
+		v.why = NULL;
+	}
+	bl_layout_verdict_free(&v);
+	return err;
+}
+
+int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
+		      const struct bl_sink *sink, struct bl_convert_opts *opts)
+{
+	static const struct bl_sink quiet;
+	struct auto_read ar = { 0 };
+	struct btf *btf;
+	char *why = NULL;
+	int err;
+
+	if (opts->layout != BL_LAYOUT_AUTO)
+		return 0;
+	/* on a problem with .BTF the conversion reports it */
+	if (bl_btf_input_load(in, &quiet, &btf))
+		return 0;
+	err = decide_layout(in, buf, len, btf, &ar, sink, opts, &why);
+	free(why);
+	auto_read_free(&ar);
+	btf__free(btf);
 	return err;
 }
 
@@ -200,7 +320,9 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	struct bl_convert_opts o;
 	struct counting_sink cs = { .inner = sink };
 	struct bl_sink counted = { count_diag, &cs };
+	struct auto_read ar = { 0 };
 	struct bl_elf *in = NULL;
+	struct btf *btf = NULL;
 	char *layout_why = NULL;
 	int err;
 
@@ -215,9 +337,17 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	if (err)
 		return err;
 	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?:
-	      bl_layout_decide(in, buf, len, sink, &o, &layout_why) ?:
-	      bl_convert_model(in, buf, len, &o, layout_why, sink, out, res);
+	      bl_btf_input_load(in, sink, &btf);
+	if (!err && o.layout == BL_LAYOUT_AUTO)
+		err = decide_layout(in, buf, len, btf, &ar, sink, &o, &layout_why);
+	/* still automatic: the decoding made for the choice is the one */
+	if (!err)
+		err = convert_model(in, buf, len, &o, btf,
+				    o.layout == BL_LAYOUT_AUTO ? &ar : NULL, layout_why,
+				    sink, out, res);
 	free(layout_why);
+	auto_read_free(&ar);
+	btf__free(btf);
 	/* the output's pieces point into the input model too */
 	if (!err && !(err = bl_image_adopt(*out, in)))
 		in = NULL;

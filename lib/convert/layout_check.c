@@ -3,52 +3,42 @@
  * Same-size layouts without BTF. A 28-byte record is iproute2's 4.6-4.12
  * bpf_elf_map or samples/bpf's bpf_load_map_def; with -g clang records the
  * member names and they decide, without -g only the bytes are left. Rather
- * than guess by size, convert with every candidate: the same object from
- * all of them means the choice does not matter. Otherwise candidates that
- * fail drop out, and what the readings mean (layout_evidence.c, which the
- * automatic decoding already applied) chooses among the rest; only when it
- * points both ways (or nowhere) is the object refused, with what each
- * candidate gives, the evidence and the --layout that settles it.
+ * than guess by size, the conversion (convert.c) converts with every
+ * candidate named here, and the verdict here reads the trials: the same
+ * object from all of them means the choice does not matter. Otherwise
+ * candidates that fail drop out, and what the readings mean
+ * (layout_evidence.c, which the automatic decoding already applied) chooses
+ * among the rest; only when it points both ways (or nowhere) is the object
+ * refused, with what each candidate gives, the evidence and the --layout
+ * that settles it.
  */
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "convert/convert.h"
 #include "convert/layout_check.h"
 #include "convert/legacy_layout.h"
-#include "convert/plan.h"
-#include "elf/elf_image.h"
+#include "elf/elf_model.h"
 #include "util/strbuf.h"
 
-#define TRIAL_NOTES 16
-
-struct trial {
-	enum bl_layout layout;
-	int err;
-	char msg[240];		/* first error, when err */
-	char notes[TRIAL_NOTES][240];	/* what it said, to show differences */
-	size_t nr_notes;
-	void *out;
-	size_t len;
-};
-
-static void collect(const struct bl_diag *d, void *ctx)
+void bl_layout_trial_collect(const struct bl_diag *d, void *ctx)
 {
-	struct trial *t = ctx;
+	struct bl_layout_trial *t = ctx;
 	char buf[600];
 	/* the place a diagnostic names goes with it, as a sink prints it */
 	const char *where = bl_diag_where(d, buf, sizeof(buf));
 
 	if (d->severity == BL_ERROR && !t->msg[0])
 		snprintf(t->msg, sizeof(t->msg), "%s%s", where, d->message);
-	else if (d->severity != BL_ERROR && t->nr_notes < TRIAL_NOTES)
+	else if (d->severity != BL_ERROR && t->nr_notes < BL_TRIAL_NOTES)
 		snprintf(t->notes[t->nr_notes++], sizeof(t->notes[0]), "%s%s", where,
 			 d->message);
 }
 
 /* The first thing trial @i said that no other trial said, or NULL. */
-static const char *own_note(const struct trial *t, size_t n, size_t i)
+static const char *own_note(const struct bl_layout_trial *t, size_t n, size_t i)
 {
 	size_t k, j, m;
 
@@ -65,7 +55,7 @@ static const char *own_note(const struct trial *t, size_t n, size_t i)
 }
 
 /* First word index where the candidate layouts give words different meanings. */
-static unsigned int first_differing_word(const struct trial *t, size_t n)
+static unsigned int first_differing_word(const struct bl_layout_trial *t, size_t n)
 {
 	unsigned int w;
 	size_t i;
@@ -112,7 +102,7 @@ static void describe_words(struct bl_strbuf *sb, const struct bl_elf *in,
 
 /* "; the evidence points both ways: for A: ...; for B: ...", or all of it one way. */
 static void describe_evidence(struct bl_strbuf *sb, const struct bl_layout_evidence *ev,
-			      const struct trial *t, size_t n)
+			      const struct bl_layout_trial *t, size_t n)
 {
 	size_t i;
 
@@ -130,13 +120,12 @@ static void describe_evidence(struct bl_strbuf *sb, const struct bl_layout_evide
 				     bl_layout_name(t[i].layout), ev->text_for[t[i].layout]);
 }
 
-static void report_refusal(const struct bl_elf *in, const struct bl_legacy_maps *lm,
-			   const struct trial *t, size_t n, const struct bl_sink *sink)
+static char *refusal(const struct bl_elf *in, const struct bl_legacy_maps *lm,
+		     const struct bl_layout_trial *t, size_t n)
 {
 	const struct bl_layout_evidence *ev = &lm->evidence;
 	unsigned int w0 = first_differing_word(t, n);
 	struct bl_strbuf sb = { 0 };
-	char *msg;
 	size_t i;
 
 	bl_sb_printf(&sb, "%zu-byte map records and no BTF member names to tell the layouts apart (built without -g?), and the candidates disagree: choose with",
@@ -157,16 +146,14 @@ static void report_refusal(const struct bl_elf *in, const struct bl_legacy_maps 
 			bl_sb_printf(&sb, ", %.160s%s", note, strlen(note) > 160 ? "..." : "");
 	}
 	describe_evidence(&sb, ev, t, n);
-	msg = bl_sb_take(&sb, NULL);
-	bl_report(sink, BL_ERROR, in->name, "maps", "%s", msg ? msg : "out of memory");
-	free(msg);
+	return bl_sb_take(&sb, NULL);
 }
 
 /*
  * One candidate converts, the others fail: take it, saying why (the
  * failures) and what the object says, if anything.
  */
-static char *only_survivor(const struct bl_legacy_maps *lm, const struct trial *t, size_t n,
+static char *only_survivor(const struct bl_legacy_maps *lm, const struct bl_layout_trial *t, size_t n,
 			   size_t k)
 {
 	struct bl_strbuf sb = { 0 };
@@ -187,58 +174,42 @@ static char *only_survivor(const struct bl_legacy_maps *lm, const struct trial *
 	return bl_sb_take(&sb, NULL);
 }
 
-/*
- * The automatic decision, without reporting anything. Only the member names
- * in .BTF matter here: .BTF.ext is checked (and reported) by the real run.
- */
-static int auto_decode(const struct bl_elf *in, const struct bl_convert_opts *opts,
-		       struct bl_plan *p, struct bl_legacy_maps *lm)
+size_t bl_layout_candidates(const struct bl_legacy_maps *lm, struct bl_layout_trial *t)
 {
-	static const struct bl_sink quiet;
+	size_t n = 0;
+	int l;
 
-	p->in = in;
-	p->sink = &quiet;
-	p->opts = opts;
-	return bl_plan_load_btf(p, false) ?:
-	       bl_legacy_maps_decode(in, p->btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
-				     &quiet, lm);
-}
-
-int bl_layout_decide(const struct bl_elf *in, const void *buf, size_t len,
-		     const struct bl_sink *sink, struct bl_convert_opts *opts, char **why)
-{
-	struct trial t[BL_LAYOUT__MAX];
-	struct bl_legacy_maps lm = { 0 };
-	struct bl_plan p = { 0 };
-	size_t n = 0, i, nr_ok = 0, ok = 0;
-	bool same = true;
-	int l, err;
-
-	*why = NULL;
-	if (opts->layout != BL_LAYOUT_AUTO)
+	if (!lm->ambiguous)
 		return 0;
-	err = 0;	/* on any problem here the real run reports it */
-	if (auto_decode(in, opts, &p, &lm) || !lm.ambiguous)
-		goto out;
 	for (l = BL_LAYOUT_AUTO + 1; l < BL_LAYOUT__MAX; l++) {
-		struct bl_convert_opts o = *opts;
-		struct bl_sink s = { collect, &t[n] };
-		struct bl_convert_result r = { 0 };
-		struct bl_image *img = NULL;
-
-		if (bl_layout_size(l) != lm.rec_size)
+		if (bl_layout_size(l) != lm->rec_size)
 			continue;
 		memset(&t[n], 0, sizeof(t[n]));
-		t[n].layout = l;
-		o.layout = l;
-		t[n].err = bl_convert_model(in, buf, len, &o, NULL, &s, &img, &r) ?:
-			   bl_image_flatten(img, &t[n].out, &t[n].len);
-		bl_image_free(img);
-		bl_convert_result_free(&r);
-		n++;
+		t[n++].layout = l;
 	}
-	if (n < 2)
-		goto out;
+	return n < 2 ? 0 : n;
+}
+
+static char *note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *note(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int r;
+
+	va_start(ap, fmt);
+	r = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	return r < 0 ? NULL : s;
+}
+
+int bl_layout_judge(const struct bl_elf *in, const struct bl_legacy_maps *lm,
+		    const struct bl_layout_trial *t, size_t n, struct bl_layout_verdict *v)
+{
+	size_t i, nr_ok = 0, ok = 0;
+	bool same = true;
+
+	memset(v, 0, sizeof(*v));
 	for (i = 0; i < n; i++) {
 		same &= !t[i].err && t[i].len == t[0].len && !memcmp(t[i].out, t[0].out, t[0].len);
 		if (!t[i].err) {
@@ -247,49 +218,37 @@ int bl_layout_decide(const struct bl_elf *in, const void *buf, size_t len,
 		}
 	}
 	if (same) {
-		bl_report(sink, BL_NOTE, in->name, "maps",
-			  "%zu-byte map records without BTF member names: %s and %s read them alike, converted as %s",
-			  lm.rec_size, bl_layout_name(t[0].layout), bl_layout_name(t[1].layout),
-			  bl_layout_name(bl_layout_default_for_size(lm.rec_size)));
-		goto out;
+		v->note = note("%zu-byte map records without BTF member names: %s and %s read them alike, converted as %s",
+			       lm->rec_size, bl_layout_name(t[0].layout), bl_layout_name(t[1].layout),
+			       bl_layout_name(bl_layout_default_for_size(lm->rec_size)));
+		return v->note ? 0 : -ENOMEM;
 	}
 	/* failing candidates drop out; the evidence chooses among the rest */
-	for (i = 0; i < n && lm.evidence.verdict == BL_EVIDENCE_DECIDED; i++) {
-		if (t[i].layout != lm.evidence.chosen || t[i].err)
+	for (i = 0; i < n && lm->evidence.verdict == BL_EVIDENCE_DECIDED; i++) {
+		if (t[i].layout != lm->evidence.chosen || t[i].err)
 			continue;
 		/* the automatic decoding reads it so: nothing to force */
-		bl_report(sink, BL_NOTE, in->name, "maps",
-			  "%zu-byte map records without BTF member names: layout %s by the evidence: %s",
-			  lm.rec_size, bl_layout_name(lm.layout), lm.evidence.text);
-		goto out;
+		v->note = note("%zu-byte map records without BTF member names: layout %s by the evidence: %s",
+			       lm->rec_size, bl_layout_name(lm->layout), lm->evidence.text);
+		return v->note ? 0 : -ENOMEM;
 	}
 	if (nr_ok == 1) {
-		*why = only_survivor(&lm, t, n, ok);
-		if (!*why) {
-			err = -ENOMEM;
-			goto out;
-		}
-		bl_report(sink, BL_NOTE, in->name, "maps", "%zu-byte map records without BTF member names: %s",
-			  lm.rec_size, *why);
-		opts->layout = t[ok].layout;
-		goto out;
+		v->why = only_survivor(lm, t, n, ok);
+		if (!v->why)
+			return -ENOMEM;
+		v->note = note("%zu-byte map records without BTF member names: %s",
+			       lm->rec_size, v->why);
+		v->layout = t[ok].layout;
+		return v->note ? 0 : -ENOMEM;
 	}
-	report_refusal(in, &lm, t, n, sink);
-	err = -EINVAL;
-out:
-	for (i = 0; i < n; i++)
-		free(t[i].out);
-	bl_legacy_maps_free(&lm);
-	bl_plan_free(&p);
-	return err;
+	v->refusal = refusal(in, lm, t, n);
+	return v->refusal ? 0 : -ENOMEM;
 }
 
-int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
-		      const struct bl_sink *sink, struct bl_convert_opts *opts)
+void bl_layout_verdict_free(struct bl_layout_verdict *v)
 {
-	char *why;
-	int err = bl_layout_decide(in, buf, len, sink, opts, &why);
-
-	free(why);
-	return err;
+	free(v->note);
+	free(v->why);
+	free(v->refusal);
+	memset(v, 0, sizeof(*v));
 }

@@ -61,7 +61,7 @@ struct bl_plan {
 	size_t nr_kconfig;
 };
 
-/* plan_maps.c: .BTF into p->btf (validated); with @check_ext also checks
+/* btf_input.c: .BTF into p->btf (validated); with @check_ext also checks
  * .BTF.ext. */
 int bl_plan_load_btf(struct bl_plan *p, bool check_ext);
 /* Tail calls first (their slots decide pinning), then every map. */

@@ -11,41 +11,9 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
-#include "btf/btf_check.h"
-#include "btf/btf_visit.h"
 #include "convert/legacy_layout.h"
 #include "convert/plan.h"
 #include "util/limits.h"
-
-int bl_plan_load_btf(struct bl_plan *p, bool check_ext)
-{
-	size_t i = bl_elf_find_section(p->in, ".BTF");
-	const struct bl_section *s = &p->in->secs[i];
-	char why[128];
-
-	if (!i)
-		return 0;
-	if (s->shdr.sh_type != SHT_PROGBITS || !s->data) {
-		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is not PROGBITS data");
-		return -EINVAL;
-	}
-	if (bl_btf_load_why(s->data, s->size, &p->btf, why, sizeof(why))) {
-		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF", "'.BTF' is malformed: %s", why);
-		return -EINVAL;
-	}
-	/* checked even when there is nothing to convert: never copied blindly */
-	if (!check_ext)
-		return 0;
-	i = bl_elf_find_section(p->in, ".BTF.ext");
-	s = &p->in->secs[i];
-	if (i && (s->shdr.sh_type != SHT_PROGBITS || !s->data ||
-		  bl_btf_ext_check(p->btf, s->data, s->size))) {
-		bl_report(p->sink, BL_ERROR, p->in->name, ".BTF.ext",
-			  "'.BTF.ext' is malformed or refers to unknown BTF");
-		return -EINVAL;
-	}
-	return 0;
-}
 
 void bl_plan_free(struct bl_plan *p)
 {

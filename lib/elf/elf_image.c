@@ -87,6 +87,11 @@ int bl_image_adopt(struct bl_image *img, struct bl_elf *elf)
 	return 0;
 }
 
+const struct bl_elf *bl_image_model(const struct bl_image *img)
+{
+	return img->nr_models ? img->models[0] : NULL;
+}
+
 int bl_image_from_buf(void *buf, size_t len, struct bl_image **out)
 {
 	int err = bl_image_new(out);

@@ -22,6 +22,11 @@ int bl_image_add(struct bl_image *img, const void *buf, size_t len);
 int bl_image_own(struct bl_image *img, void *buf);
 /* Free @elf with the image (its sections are pieces); at most two. */
 int bl_image_adopt(struct bl_image *img, struct bl_elf *elf);
+/*
+ * The first model handed over with bl_image_adopt(): for a conversion's
+ * output, the model the image was written from. NULL when none.
+ */
+const struct bl_elf *bl_image_model(const struct bl_image *img);
 /* An image of one malloc'ed buffer, which it owns (freed on failure). */
 int bl_image_from_buf(void *buf, size_t len, struct bl_image **out);
 /* SHA-256 of the bytes, piece by piece. */
