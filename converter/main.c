@@ -25,6 +25,7 @@
 #include "util/prog_type.h"
 #include "util/workers.h"
 #include "convert/manifest.h"
+#include "convert/out_jobs.h"
 
 enum {
 	EXIT_CONVERT = 1,	/* bad or unconvertible input */
@@ -64,8 +65,7 @@ struct args {
 	const char *source_patch, *source_root;
 	const char **sources;
 	size_t nr_sources;
-	/* directories resolved once: planning's, and the writing process's */
-	struct bl_dirs *plan_dirs, *write_dirs;
+	struct bl_out_plan plan;	/* where the outputs go (lib/convert/out_jobs.c) */
 	char *cwd;		/* for the graft script's absolute paths */
 };
 
@@ -316,306 +316,16 @@ static void io_error(const char *file, const char *what, int err)
 	fprintf(stderr, ": %s: %s\n", what, strerror(-err));
 }
 
-/* ---- where outputs go: every path decided and checked before writing ---- */
-
-/* One input and the files its conversion writes. */
-/* A job's outputs, as bits of job->existed. */
-enum out_role { ROLE_INPUT = 0, ROLE_OBJECT = 1, ROLE_MANIFEST = 2, ROLE_GRAFT = 4 };
-
-struct job {
-	const char *in;
-	char *out;		/* the object */
-	char *manifest;		/* NULL: none possible (stream, no --manifest) */
-	const char *graft;
-	bool mkdirs;		/* --output-dir: create out's directories */
-	bool out_stream;	/* out is written through (bl_output_is_stream) */
-	unsigned int existed;	/* enum out_role bits: outputs the plan found */
-};
-
-/* A file of the run, for the input/output identity checks. */
-struct file_id {
-	const char *path;
-	char *key;		/* path with its directory resolved */
-	dev_t dev;
-	ino_t ino;
-	bool exists;
-	int job;
-	bool input;
-};
-
-static int cmp_id_path(const void *x, const void *y)
+/* A library problem line: "bpf-legacy2btf: [FILE: ]LINE". */
+static void say(void *ctx, const char *file, const char *line)
 {
-	const struct file_id *a = x, *b = y;
-
-	return strcmp(a->key, b->key);
-}
-
-static int cmp_id_inode(const void *x, const void *y)
-{
-	const struct file_id *a = x, *b = y;
-
-	if (a->exists != b->exists)
-		return a->exists ? -1 : 1;
-	if (a->dev != b->dev)
-		return a->dev < b->dev ? -1 : 1;
-	return a->ino < b->ino ? -1 : a->ino > b->ino;
-}
-
-static void file_id_add(const struct args *a, struct file_id *ids, size_t *n,
-			const char *path, struct job *jobs, int job, enum out_role which)
-{
-	struct stat st;
-	struct file_id *f = &ids[(*n)++];
-	struct job *j = &jobs[job];
-	bool input = which == ROLE_INPUT;
-
-	*f = (struct file_id){ .path = path, .job = job, .input = input };
-	/* streams and devices are written through: nothing to protect */
-	if (!input && (which == ROLE_OBJECT ? j->out_stream : bl_output_is_stream_in(a->plan_dirs, path))) {
-		(*n)--;
-		return;
+	(void)ctx;
+	fputs("bpf-legacy2btf: ", stderr);
+	if (file) {
+		bl_c_fputs(stderr, file);
+		fputs(": ", stderr);
 	}
-	/* ./x.o and x.o are one path; a directory not made yet stays as written */
-	f->key = strcmp(path, "-") ? bl_dirs_abs(a->plan_dirs, path) : NULL;
-	if (!f->key)
-		f->key = (char *)path;
-	if (strcmp(path, "-") && !stat(path, &st)) {
-		f->exists = true;
-		f->dev = st.st_dev;
-		f->ino = st.st_ino;
-		j->existed |= which;
-	}
-}
-
-/*
- * Two entries naming one file: an output that is an input (unless -i
- * converts that very input) or two outputs that are one file.
- */
-static int id_clash(const struct args *a, const struct job *jobs,
-		    const struct file_id *x, const struct file_id *y)
-{
-	const struct file_id *o = x->input ? y : x, *i = x->input ? x : y;
-
-	if (x->input && y->input)
-		return 0;	/* the same input twice: its outputs clash */
-	if (!x->input && !y->input) {
-		if (x->job != y->job)
-			fprintf(stderr, "bpf-legacy2btf: %s: output %s is also an output for %s\n",
-				jobs[y->job].in, y->path, jobs[x->job].in);
-		else
-			fprintf(stderr, "bpf-legacy2btf: %s: two outputs are one file: %s and %s\n",
-				jobs[y->job].in, x->path, y->path);
-		return EXIT_USAGE;
-	}
-	if (a->in_place && o->path == jobs[o->job].out && o->job == i->job)
-		return 0;
-	if (o->path == jobs[o->job].out && o->job == i->job)
-		fprintf(stderr, "bpf-legacy2btf: %s: output is the input; use -i to convert in place\n",
-			i->path);
-	else
-		fprintf(stderr, "bpf-legacy2btf: %s: output %s would overwrite input %s\n",
-			jobs[o->job].in, o->path, i->path);
-	return EXIT_USAGE;
-}
-
-/* Refuse before anything is written: outputs equal to inputs, or to each other. */
-static int check_identities(const struct args *a, struct job *jobs, int nr)
-{
-	struct file_id *ids = calloc(4 * (size_t)nr, sizeof(*ids));
-	size_t n = 0, k;
-	int i, rc = 0;
-
-	if (!ids) {
-		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
-		return EXIT_IO;
-	}
-	for (i = 0; i < nr; i++) {
-		if (strcmp(jobs[i].in, "-"))
-			file_id_add(a, ids, &n, jobs[i].in, jobs, i, ROLE_INPUT);
-		file_id_add(a, ids, &n, jobs[i].out, jobs, i, ROLE_OBJECT);
-		if (jobs[i].manifest)
-			file_id_add(a, ids, &n, jobs[i].manifest, jobs, i, ROLE_MANIFEST);
-		if (jobs[i].graft)
-			file_id_add(a, ids, &n, jobs[i].graft, jobs, i, ROLE_GRAFT);
-	}
-	qsort(ids, n, sizeof(*ids), cmp_id_path);
-	for (k = 1; k < n && !rc; k++)
-		if (!strcmp(ids[k - 1].key, ids[k].key))
-			rc = id_clash(a, jobs, &ids[k - 1], &ids[k]);
-	qsort(ids, n, sizeof(*ids), cmp_id_inode);
-	for (k = 1; k < n && !rc && ids[k].exists; k++)
-		if (!cmp_id_inode(&ids[k - 1], &ids[k]) &&
-		    strcmp(ids[k - 1].key, ids[k].key))
-			rc = id_clash(a, jobs, &ids[k - 1], &ids[k]);
-	for (k = 0; k < n; k++)
-		if (ids[k].key != ids[k].path)
-			free(ids[k].key);
-	free(ids);
-	return rc;
-}
-
-/* Length of the longest directory prefix (whole components) of a and b. */
-static size_t common_dir(const char *a, size_t alen, const char *b)
-{
-	size_t i, last = 0;
-
-	for (i = 0; i < alen && a[i] == b[i]; i++)
-		if (a[i] == '/')
-			last = i;
-	return last;
-}
-
-/* --output-dir: OUTDIR/(input path below the base). */
-static int plan_mirror(const struct args *a, struct job *jobs)
-{
-	char **abs = calloc((unsigned int)a->nr_inputs, sizeof(*abs)), *base = NULL;
-	size_t blen = 0;
-	int i, rc = 0;
-
-	if (!abs)
-		return EXIT_IO;
-	for (i = 0; i < a->nr_inputs && !rc; i++) {
-		abs[i] = bl_dirs_abs(a->plan_dirs, a->inputs[i]);
-		if (!abs[i]) {
-			io_error(a->inputs[i], "cannot resolve", -errno);
-			rc = EXIT_IO;
-		}
-	}
-	if (!rc && a->base) {
-		base = realpath(a->base, NULL);
-		if (!base) {
-			io_error(a->base, "--base", -errno);
-			rc = EXIT_USAGE;
-		} else {
-			blen = strcmp(base, "/") ? strlen(base) : 0;
-		}
-	} else if (!rc) {
-		blen = strrchr(abs[0], '/') - abs[0];
-		for (i = 1; i < a->nr_inputs; i++)
-			blen = common_dir(abs[0], blen + 1, abs[i]);
-	}
-	for (i = 0; i < a->nr_inputs && !rc; i++) {
-		if ((base && strncmp(abs[i], base, blen)) || abs[i][blen] != '/') {
-			fprintf(stderr, "bpf-legacy2btf: %s: not below --base %s\n",
-				a->inputs[i], a->base);
-			rc = EXIT_USAGE;
-		} else if (asprintf(&jobs[i].out, "%s/%s", a->output_dir,
-				    abs[i] + blen + 1) < 0) {
-			jobs[i].out = NULL;
-			rc = EXIT_IO;
-		} else if (strlen(jobs[i].out) >= PATH_MAX) {
-			fprintf(stderr, "bpf-legacy2btf: %s: output path too long\n",
-				a->inputs[i]);
-			rc = EXIT_USAGE;
-		}
-		jobs[i].mkdirs = true;
-	}
-	for (i = 0; i < a->nr_inputs; i++)
-		free(abs[i]);
-	free(abs);
-	free(base);
-	return rc;
-}
-
-static void free_jobs(struct job *jobs, int nr)
-{
-	int i;
-
-	for (i = 0; jobs && i < nr; i++) {
-		free(jobs[i].out);
-		free(jobs[i].manifest);
-	}
-	free(jobs);
-}
-
-static int plan_jobs(struct args *a, struct job **out)
-{
-	struct job *jobs = calloc(a->nr_inputs, sizeof(*jobs));
-	int i, rc = 0;
-
-	*out = jobs;
-	a->plan_dirs = bl_dirs_new();
-	a->write_dirs = bl_dirs_new();
-	a->cwd = getcwd(NULL, 0);
-	if (!jobs || !a->plan_dirs || !a->write_dirs)
-		return EXIT_IO;
-	for (i = 0; i < a->nr_inputs; i++) {
-		jobs[i].in = a->inputs[i];
-		jobs[i].graft = a->graft;
-	}
-	if (a->output_dir) {
-		rc = plan_mirror(a, jobs);
-	} else {
-		for (i = 0; i < a->nr_inputs && !rc; i++)
-			if (!(jobs[i].out = strdup(a->output ? a->output : a->inputs[i])))
-				rc = EXIT_IO;
-	}
-	for (i = 0; i < a->nr_inputs && !rc; i++) {
-		jobs[i].out_stream = bl_output_is_stream_in(a->plan_dirs, jobs[i].out);
-		if (a->manifest)
-			jobs[i].manifest = strdup(a->manifest);
-		else if (!jobs[i].out_stream)
-			jobs[i].manifest = bl_manifest_path(jobs[i].out);
-		else
-			continue;
-		if (!jobs[i].manifest)
-			rc = EXIT_IO;
-	}
-	if (rc == EXIT_IO)
-		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
-	return rc ? rc : check_identities(a, jobs, a->nr_inputs);
-}
-
-/* The object, its manifest and graft script: all of them or none. */
-static int write_outputs(const struct args *a, const struct job *j,
-			 const struct bl_image *obj, const struct bl_convert_result *res)
-{
-	struct bl_out files[3];
-	enum out_role role[3] = { ROLE_OBJECT, ROLE_MANIFEST, ROLE_GRAFT };
-	struct stat st;
-	size_t i, n = 0, bad = 0;
-	int err;
-
-	if (res->manifest_json && !j->manifest) {
-		fprintf(stderr, "bpf-legacy2btf: %s: the object has tail calls: give --manifest FILE when writing to %s\n",
-			j->in, j->out);
-		return EXIT_USAGE;
-	}
-	files[n] = (struct bl_out){ .path = j->out, .len = bl_image_len(obj), .mode = 0644 };
-	files[n].iov = bl_image_pieces(obj, &files[n].iovcnt);
-	n++;
-	if (res->manifest_json)
-		files[n++] = (struct bl_out){ .path = j->manifest, .buf = res->manifest_json,
-					      .len = res->manifest_len, .mode = 0644 };
-	if (j->graft && res->graft_script) {
-		role[n] = ROLE_GRAFT;
-		files[n++] = (struct bl_out){ .path = j->graft, .buf = res->graft_script,
-					      .len = res->graft_script_len, .mode = 0755 };
-	}
-	/* mode 0777 less the umask, each directory once per process */
-	if (j->mkdirs && (err = bl_dirs_make_parents(a->write_dirs, j->out))) {
-		io_error(j->out, "cannot create its directory", err);
-		return EXIT_IO;
-	}
-	/* what the plan found no file at (or a stream) has no other links */
-	for (i = 0; i < n; i++)
-		if ((j->existed & role[i]) && !stat(files[i].path, &st) &&
-		    S_ISREG(st.st_mode) && st.st_nlink > 1)
-			fprintf(stderr, "bpf-legacy2btf: %s: warning: %ju other hard link(s) keep the old contents (the file is replaced, not rewritten)\n",
-				files[i].path, (uintmax_t)st.st_nlink - 1);
-	err = bl_write_files_in(a->write_dirs, files, n, &bad);
-	if (err == -EFAULT && bad == 0) {
-		/* the object's pieces are the input's mapped bytes */
-		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: the file shrank while being read (truncated by another process?)\n",
-			j->in);
-		return EXIT_IO;
-	}
-	if (err) {
-		fprintf(stderr, "bpf-legacy2btf: %s: cannot write: %s (nothing written)\n",
-			files[bad].path, bl_io_strerror(err));
-		return EXIT_IO;
-	}
-	return 0;
+	fprintf(stderr, "%s\n", line);
 }
 
 /* ---- migration UX: report, dry run, C declarations, summary ---------- */
@@ -752,7 +462,7 @@ static const char *cwd_abs(const struct args *a, const char *p, char buf[PATH_MA
 	return buf;
 }
 
-static int convert_one(struct args *a, const struct job *j)
+static int convert_one(struct args *a, const struct bl_job *j)
 {
 	struct bl_convert_result res;
 	struct bl_sink sink = { print_diag, a };
@@ -800,7 +510,7 @@ static int convert_one(struct args *a, const struct job *j)
 	}
 	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
 		goto out;	/* nothing to do: leave the file alone */
-	rc = write_outputs(a, j, obj, &res);
+	rc = bl_write_outputs(&a->plan, j, obj, &res);
 	if (rc)
 		goto out;
 	/* tc no longer fills these slots: behaviour, so never hidden */
@@ -840,7 +550,7 @@ static void ux_send(struct args *a, int fd)
 /* -j: the inputs and their planned outputs, for the workers. */
 struct parallel {
 	struct args *a;
-	const struct job *jobs;
+	const struct bl_job *jobs;
 };
 
 /*
@@ -897,24 +607,9 @@ static void job_merge(void *ctx, int idx, const void *state, size_t len)
 	u->behaviour += d.behaviour;
 }
 
-/*
- * The renames of this process's outputs made durable: each directory
- * written into fsync'ed once, at the end, not once per object.
- */
-static int sync_dirs(struct args *a)
-{
-	const char *dir = NULL;
-	int err = bl_dirs_sync(a->write_dirs, &dir);
-
-	if (!err)
-		return 0;
-	io_error(dir, "cannot make the new names in it durable (fsync)", err);
-	return EXIT_IO;
-}
-
 static int job_finish(void *ctx)
 {
-	return sync_dirs(((struct parallel *)ctx)->a);
+	return bl_sync_outputs(&((struct parallel *)ctx)->a->plan);
 }
 
 static int job_died(void *ctx, int idx, int status, int err_fd)
@@ -942,7 +637,7 @@ static int job_died(void *ctx, int idx, int status, int err_fd)
  * alone), their output replayed in argument order; -1 when no worker could
  * be started (then nothing has run).
  */
-static int convert_parallel(struct args *a, const struct job *jobs)
+static int convert_parallel(struct args *a, const struct bl_job *jobs)
 {
 	static const struct bl_workers_ops ops = {
 		.run = job_run, .merge = job_merge, .died = job_died,
@@ -1017,7 +712,7 @@ int main(int argc, char **argv)
 		.options = options, .parser = parse_opt, .args_doc = "INPUT...", .doc = doc,
 	};
 	struct args a = { 0 };
-	struct job *jobs;
+	struct bl_job *jobs;
 	int i, rc, r, rc_all = 0;
 	bool parallel;
 
@@ -1037,7 +732,13 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
 		return EXIT_IO;
 	}
-	rc = plan_jobs(&a, &jobs);
+	a.plan = (struct bl_out_plan){
+		.inputs = a.inputs, .nr_inputs = a.nr_inputs, .output = a.output,
+		.output_dir = a.output_dir, .base = a.base, .manifest = a.manifest,
+		.graft = a.graft, .in_place = a.in_place, .say = { say, NULL },
+	};
+	a.cwd = getcwd(NULL, 0);
+	rc = bl_plan_jobs(&a.plan, &jobs);
 	if (!a.jobs)
 		a.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
 	parallel = !rc && a.jobs > 1 && a.nr_inputs > 1;
@@ -1050,16 +751,15 @@ int main(int argc, char **argv)
 		if (r > rc_all)
 			rc_all = r;
 	}
-	if (!rc && !parallel && (r = sync_dirs(&a)) > rc_all)
+	if (!rc && !parallel && (r = bl_sync_outputs(&a.plan)) > rc_all)
 		rc_all = r;
 	if (!rc)
 		rc = rc_all;
 	if (!rc && a.source_patch)
 		rc = source_patch(&a, true);
 	free(a.sources);
-	free_jobs(jobs, a.nr_inputs);
-	bl_dirs_free(a.plan_dirs);
-	bl_dirs_free(a.write_dirs);
+	bl_free_jobs(jobs, a.nr_inputs);
+	bl_out_plan_free(&a.plan);
 	free(a.cwd);
 	free(a.inner_maps);
 	r = ux_finish(&a);
