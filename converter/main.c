@@ -26,6 +26,7 @@
 #include "util/workers.h"
 #include "convert/manifest.h"
 #include "convert/out_jobs.h"
+#include "convert/report.h"
 
 enum {
 	EXIT_CONVERT = 1,	/* bad or unconvertible input */
@@ -45,10 +46,7 @@ enum {
 struct ux {
 	bool dry_run, verbose, no_dest;
 	const char *report, *emit_c;
-	FILE *report_f;			/* memstream: written atomically at exit */
-	char *report_buf;
-	size_t report_len;
-	unsigned int nr_in, converted, unchanged, failed, maps, slots, behaviour;
+	struct bl_report rep;		/* lib/convert/report.c */
 	char first_err[512];		/* of the current object, for --report */
 };
 
@@ -330,79 +328,29 @@ static void say(void *ctx, const char *file, const char *line)
 
 /* ---- migration UX: report, dry run, C declarations, summary ---------- */
 
-static int ux_start(struct args *a)
-{
-	struct ux *u = &a->ux;
-
-	if (!u->report)
-		return 0;
-	u->report_f = open_memstream(&u->report_buf, &u->report_len);
-	if (!u->report_f)
-		return -ENOMEM;
-	fprintf(u->report_f, "{\n  \"format\": \"bpf-legacy2btf-report\",\n  \"version\": 1,\n"
-		"  \"generator\": \"bpf-legacy2btf %s\",\n  \"dry_run\": %s,\n  \"objects\": [",
-		BPFLEGACY_VERSION, u->dry_run ? "true" : "false");
-	return 0;
-}
-
-/* One object of the report; @res is NULL when the conversion failed. */
 static void ux_record(struct args *a, const char *in, const char *out,
 		      const struct bl_convert_result *res)
 {
-	struct ux *u = &a->ux;
-	FILE *f = u->report_f;
-	const char *status = !res ? "failed" : res->had_legacy_maps ? "converted" : "unchanged";
-
-	u->nr_in++;
-	if (!res)
-		u->failed++;
-	else if (res->had_legacy_maps)
-		u->converted++;
-	else
-		u->unchanged++;
-	if (res) {
-		u->maps += res->nr_maps;
-		u->slots += res->nr_tail_slots;
-		u->behaviour += res->nr_behaviour_changes;
-	}
-	if (!f)
-		return;
-	fprintf(f, "%s\n    { \"input\": ", u->nr_in > 1 ? "," : "");
-	bl_json_fputs(f, in);
-	fputs(", \"output\": ", f);
-	bl_json_fputs(f, res && res->had_legacy_maps && !u->dry_run ? out : NULL);
-	fprintf(f, ", \"status\": \"%s\"", status);
-	if (!res) {
-		fputs(", \"error\": ", f);
-		bl_json_fputs(f, u->first_err[0] ? u->first_err : "conversion failed");
-	}
-	if (res && res->changes_json)
-		fprintf(f, ",\n      \"conversion\": %s", res->changes_json);
-	fputs(" }", f);
+	bl_report_add(&a->ux.rep, in, out, res, a->ux.first_err[0] ? a->ux.first_err : NULL);
 }
 
+/* The summary line, then the --report document. */
 static int ux_finish(struct args *a)
 {
 	struct ux *u = &a->ux;
-	int err = 0;
+	const struct bl_report_counts *n = &u->rep.n;
+	int err;
 
-	if (!a->quiet && (u->nr_in > 1 || u->verbose || u->dry_run))
+	if (!a->quiet && (n->nr_in > 1 || u->verbose || u->dry_run))
 		fprintf(stderr, "bpf-legacy2btf: %u object%s: %u %sconverted, %u unchanged (no legacy maps), %u failed; %u map%s, %u tail-call slot%s, %u behaviour change%s%s\n",
-			u->nr_in, u->nr_in == 1 ? "" : "s", u->converted,
-			u->dry_run ? "would be " : "", u->unchanged, u->failed,
-			u->maps, u->maps == 1 ? "" : "s", u->slots, u->slots == 1 ? "" : "s",
-			u->behaviour, u->behaviour == 1 ? "" : "s",
-			u->behaviour ? " (see the warnings)" : "");
-	if (!u->report_f)
-		return 0;
-	fputs("\n  ]\n}\n", u->report_f);
-	if (fclose(u->report_f))
-		err = -ENOMEM;
-	if (!err)
-		err = bl_write_file_atomic(u->report, u->report_buf, u->report_len, 0644);
+			n->nr_in, n->nr_in == 1 ? "" : "s", n->converted,
+			u->dry_run ? "would be " : "", n->unchanged, n->failed,
+			n->maps, n->maps == 1 ? "" : "s", n->slots, n->slots == 1 ? "" : "s",
+			n->behaviour, n->behaviour == 1 ? "" : "s",
+			n->behaviour ? " (see the warnings)" : "");
+	err = bl_report_end(&u->rep, u->report);
 	if (err)
 		io_error(u->report, "cannot write report", err);
-	free(u->report_buf);
 	return err ? EXIT_IO : 0;
 }
 
@@ -529,24 +477,6 @@ out:
 	return rc;
 }
 
-/* What a job adds to the run's summary counters, then its report entry. */
-struct ux_delta {
-	unsigned int nr_in, converted, unchanged, failed, maps, slots, behaviour;
-};
-
-static void ux_send(struct args *a, int fd)
-{
-	struct ux *u = &a->ux;
-	struct ux_delta d = { u->nr_in, u->converted, u->unchanged, u->failed,
-			      u->maps, u->slots, u->behaviour };
-
-	if (write(fd, &d, sizeof(d)) != sizeof(d))
-		return;
-	if (u->report_f && !fflush(u->report_f) && u->report_len &&
-	    write(fd, u->report_buf, u->report_len) < 0)
-		return;
-}
-
 /* -j: the inputs and their planned outputs, for the workers. */
 struct parallel {
 	struct args *a;
@@ -555,56 +485,28 @@ struct parallel {
 
 /*
  * In a worker: one input, as if alone: the counters from zero and the
- * report entry in a fresh buffer, both sent back through @state_fd. The
- * worker never writes the run's report, so the report stream it holds (the
- * parent's, as inherited, or the previous job's) is simply replaced.
+ * report entry in a fresh buffer, both sent back through @state_fd.
  */
 static int job_run(void *ctx, int idx, int state_fd)
 {
 	struct parallel *p = ctx;
-	struct ux *u = &p->a->ux;
+	struct bl_report *r = &p->a->ux.rep;
 	int rc;
 
-	u->nr_in = u->converted = u->unchanged = u->failed = 0;
-	u->maps = u->slots = u->behaviour = 0;
-	if (u->report_f) {
-		fclose(u->report_f);
-		free(u->report_buf);
-		u->report_buf = NULL;
-		u->report_len = 0;
-		u->report_f = open_memstream(&u->report_buf, &u->report_len);
-		if (!u->report_f) {
-			fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", p->jobs[idx].in);
-			_exit(EXIT_IO);	/* the pool says so and replaces this worker */
-		}
+	if (bl_report_restart(r)) {
+		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", p->jobs[idx].in);
+		_exit(EXIT_IO);	/* the pool says so and replaces this worker */
 	}
 	rc = convert_one(p->a, &p->jobs[idx]);
-	ux_send(p->a, state_fd);
+	bl_report_send(r, state_fd);
 	return rc;
 }
 
 /* In the parent, in argument order: add a job's counters and report entry. */
 static void job_merge(void *ctx, int idx, const void *state, size_t len)
 {
-	struct ux *u = &((struct parallel *)ctx)->a->ux;
-	struct ux_delta d;
-
 	(void)idx;
-	if (len < sizeof(d))
-		return;
-	memcpy(&d, state, sizeof(d));
-	if (u->report_f && len > sizeof(d)) {
-		if (u->nr_in)	/* the job saw itself as first */
-			fputc(',', u->report_f);
-		fwrite((const char *)state + sizeof(d), 1, len - sizeof(d), u->report_f);
-	}
-	u->nr_in += d.nr_in;
-	u->converted += d.converted;
-	u->unchanged += d.unchanged;
-	u->failed += d.failed;
-	u->maps += d.maps;
-	u->slots += d.slots;
-	u->behaviour += d.behaviour;
+	bl_report_merge(&((struct parallel *)ctx)->a->ux.rep, state, len);
 }
 
 static int job_finish(void *ctx)
@@ -728,7 +630,7 @@ int main(int argc, char **argv)
 		free(a.sources);
 		return rc;
 	}
-	if (ux_start(&a)) {
+	if (bl_report_begin(&a.ux.rep, a.ux.report, a.ux.dry_run)) {
 		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
 		return EXIT_IO;
 	}
