@@ -19,6 +19,7 @@
 
 #include "bpflegacy.h"
 #include "bpfsource.h"
+#include "util/cli_common.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
 #include "util/out_plan.h"
@@ -27,13 +28,6 @@
 #include "convert/manifest.h"
 #include "convert/out_jobs.h"
 #include "convert/report.h"
-
-enum {
-	EXIT_CONVERT = 1,	/* bad or unconvertible input */
-	EXIT_USAGE = 2,
-	EXIT_IO = 3,		/* cannot read input or write output */
-	EXIT_LEFT = 4,		/* --source-patch left declarations as they were */
-};
 
 enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
@@ -68,7 +62,7 @@ struct args {
 };
 
 const char *argp_program_version = "bpf-legacy2btf " BPFLEGACY_VERSION;
-const char *argp_program_bug_address = "the project's issue tracker";
+const char *argp_program_bug_address = BL_BUG_ADDRESS;
 
 static const char doc[] =
 	"Rewrite legacy BPF objects (iproute2 `struct bpf_elf_map` or `struct "
@@ -204,7 +198,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 		const char **n = realloc(a->sources, (a->nr_sources + 1) * sizeof(*n));
 
 		if (!n)
-			argp_failure(st, EXIT_IO, ENOMEM, "--source");
+			argp_failure(st, BL_EXIT_IO, ENOMEM, "--source");
 		a->sources = n;
 		a->sources[a->nr_sources++] = arg;
 		break;
@@ -252,7 +246,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 			argp_error(st, "--inner-map takes OUTER=INNER");
 		v = realloc(a->inner_maps, (a->opts.nr_inner_maps + 1) * sizeof(*v));
 		if (!v)
-			argp_failure(st, EXIT_IO, ENOMEM, "--inner-map");
+			argp_failure(st, BL_EXIT_IO, ENOMEM, "--inner-map");
 		v[a->opts.nr_inner_maps++] = arg;
 		a->inner_maps = v;
 		a->opts.inner_maps = v;
@@ -351,7 +345,7 @@ static int ux_finish(struct args *a)
 	err = bl_report_end(&u->rep, u->report);
 	if (err)
 		io_error(u->report, "cannot write report", err);
-	return err ? EXIT_IO : 0;
+	return err ? BL_EXIT_IO : 0;
 }
 
 /* --dry-run: what convert_one would write, on stdout. */
@@ -385,29 +379,32 @@ static int ux_emit_c(const struct args *a, const char *in, const struct bl_image
 		return 0;
 	if (bl_image_flatten(obj, &flat, &len)) {
 		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", in);
-		return EXIT_CONVERT;
+		return BL_EXIT_CONVERT;
 	}
 	err = bl_maps_c(flat, len, in, &sink, &c, &clen);
 	free(flat);
 	if (err)
-		return EXIT_CONVERT;
+		return BL_EXIT_CONVERT;
 	err = bl_write_file_atomic(a->ux.emit_c, c, clen, 0644);
 	free(c);
 	if (err) {
 		io_error(a->ux.emit_c, "cannot write", err);
-		return EXIT_IO;
+		return BL_EXIT_IO;
 	}
 	return 0;
 }
 
-/* @p made absolute against the run's working directory in @buf, or @p
- * itself (absolute, NULL, no working directory, or too long). */
-static const char *cwd_abs(const struct args *a, const char *p, char buf[PATH_MAX])
+/* @p made absolute against the run's working directory, allocated in
+ * *@buf; @p itself when absolute, NULL, with no working directory, or out
+ * of memory. */
+static const char *cwd_abs(const struct args *a, const char *p, char **buf)
 {
-	if (!p || p[0] == '/' || !a->cwd ||
-	    snprintf(buf, PATH_MAX, "%s/%s", a->cwd, p) >= PATH_MAX)
+	*buf = NULL;
+	if (!p || p[0] == '/' || !a->cwd || asprintf(buf, "%s/%s", a->cwd, p) < 0) {
+		*buf = NULL;
 		return p;
-	return buf;
+	}
+	return *buf;
 }
 
 static int convert_one(struct args *a, const struct bl_job *j)
@@ -415,7 +412,7 @@ static int convert_one(struct args *a, const struct bl_job *j)
 	struct bl_convert_result res;
 	struct bl_sink sink = { print_diag, a };
 	struct bl_convert_opts opts = a->opts;
-	char abs_out[PATH_MAX], abs_manifest[PATH_MAX];
+	char *abs_out = NULL, *abs_manifest = NULL;
 	const char *in = j->in, *out = j->out;
 	struct bl_image *obj = NULL;
 	const void *buf;
@@ -431,22 +428,24 @@ static int convert_one(struct args *a, const struct bl_job *j)
 		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "cannot read: %s",
 			 bl_io_strerror(err));
 		ux_record(a, in, out, NULL);
-		return EXIT_IO;
+		return BL_EXIT_IO;
 	}
 	opts.graft_script = a->graft != NULL;
 	/* the graft script names the object by an absolute path */
-	opts.output_path = j->out_stream ? out : cwd_abs(a, out, abs_out);
+	opts.output_path = j->out_stream ? out : cwd_abs(a, out, &abs_out);
 	/* the manifest names the object relative to itself (both absolute:
 	 * no working-directory query per object) */
-	opts.manifest_path = cwd_abs(a, j->manifest, abs_manifest);
+	opts.manifest_path = cwd_abs(a, j->manifest, &abs_manifest);
 	opts.report = true;	/* the summary counts behaviour changes */
 	opts.verbose = a->ux.verbose || a->ux.dry_run;
 	/* the image points into the mapped input: unmapped once written */
 	err = bl_convert_image(buf, len, in, &opts, &sink, &obj, &res);
 	ux_record(a, in, out, err ? NULL : &res);
+	free(abs_out);
+	free(abs_manifest);
 	if (err) {
 		bl_unmap_file(buf, len, mapped);
-		return EXIT_CONVERT;
+		return BL_EXIT_CONVERT;
 	}
 	if (res.explain)
 		fputs(res.explain, stderr);
@@ -495,7 +494,7 @@ static int job_run(void *ctx, int idx, int state_fd)
 
 	if (bl_report_restart(r)) {
 		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", p->jobs[idx].in);
-		_exit(EXIT_IO);	/* the pool says so and replaces this worker */
+		_exit(BL_EXIT_IO);	/* the pool says so and replaces this worker */
 	}
 	rc = convert_one(p->a, &p->jobs[idx]);
 	bl_report_send(r, state_fd);
@@ -521,7 +520,7 @@ static int job_died(void *ctx, int idx, int status, int err_fd)
 	if (status < 0) {
 		dprintf(err_fd, "bpf-legacy2btf: %s: cannot start a job: %s\n",
 			in, strerror(-status));
-		return EXIT_IO;
+		return BL_EXIT_IO;
 	}
 	/* exited mid-job: the SIGBUS report of a mapped input that shrank */
 	if (WIFEXITED(status) && WEXITSTATUS(status))
@@ -531,7 +530,7 @@ static int job_died(void *ctx, int idx, int status, int err_fd)
 			in, WTERMSIG(status));
 	else
 		dprintf(err_fd, "bpf-legacy2btf: %s: conversion ended without a result\n", in);
-	return EXIT_CONVERT;
+	return BL_EXIT_CONVERT;
 }
 
 /*
@@ -573,7 +572,7 @@ static int source_patch(struct args *a, bool converted)
 	for (i = 0; i < (size_t)a->nr_inputs; i++) {
 		if (!strcmp(a->inputs[i], "-")) {
 			fprintf(stderr, "bpf-legacy2btf: --source-patch reads objects by name, not from standard input\n");
-			return EXIT_USAGE;
+			return BL_EXIT_USAGE;
 		}
 	}
 	err = bl_source_patch((const char *const *)a->inputs, a->nr_inputs, &so, &sink, &res);
@@ -582,12 +581,12 @@ static int source_patch(struct args *a, bool converted)
 		err = bl_write_file_atomic(a->source_patch, res.patch, res.patch_len, 0644);
 	if (err == -EINVAL) {
 		bl_source_result_free(&res);
-		return EXIT_CONVERT;
+		return BL_EXIT_CONVERT;
 	}
 	if (err) {
 		io_error(a->source_patch, "cannot write the source patch", err);
 		bl_source_result_free(&res);
-		return EXIT_IO;
+		return BL_EXIT_IO;
 	}
 	for (i = 0; i < res.nr_left; i++) {
 		bl_c_fputs(stderr, res.left[i].file);
@@ -603,7 +602,7 @@ static int source_patch(struct args *a, bool converted)
 		bl_c_fputs(stderr, res.root ? res.root : ".");
 		fputc('\n', stderr);
 	}
-	err = res.nr_left ? EXIT_LEFT : 0;
+	err = res.nr_left ? BL_EXIT_LEFT : 0;
 	bl_source_result_free(&res);
 	return err;
 }
@@ -619,12 +618,12 @@ int main(int argc, char **argv)
 	bool parallel;
 
 	a.opts.custom_pin = BL_PIN_REFUSE;
-	argp_err_exit_status = EXIT_USAGE;
+	argp_err_exit_status = BL_EXIT_USAGE;
 	/* the library reports every problem itself, in one line per file */
 	libbpf_set_print(NULL);
-	bl_report_sigbus("bpf-legacy2btf", EXIT_IO);
+	bl_report_sigbus("bpf-legacy2btf", BL_EXIT_IO);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
-		return EXIT_USAGE;
+		return BL_EXIT_USAGE;
 	if (a.source_patch && !a.output && !a.in_place && !a.output_dir) {
 		rc = source_patch(&a, false);
 		free(a.sources);
@@ -632,7 +631,7 @@ int main(int argc, char **argv)
 	}
 	if (bl_report_begin(&a.ux.rep, a.ux.report, a.ux.dry_run)) {
 		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
-		return EXIT_IO;
+		return BL_EXIT_IO;
 	}
 	a.plan = (struct bl_out_plan){
 		.inputs = a.inputs, .nr_inputs = a.nr_inputs, .output = a.output,
