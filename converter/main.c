@@ -27,7 +27,7 @@
 #include "util/workers.h"
 #include "convert/manifest.h"
 #include "convert/out_jobs.h"
-#include "convert/report.h"
+#include "convert/run.h"
 
 enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
@@ -36,18 +36,10 @@ enum {
 	OPT_EMIT_C, OPT_SOURCE_PATCH, OPT_SOURCE_ROOT, OPT_SOURCE,
 };
 
-/* Migration UX: --dry-run, --report, --emit-c, -v and the summary line. */
-struct ux {
-	bool dry_run, verbose, no_dest;
-	const char *report, *emit_c;
-	struct bl_report rep;		/* lib/convert/report.c */
-	char first_err[512];		/* of the current object, for --report */
-};
-
 struct args {
 	const char *output, *output_dir, *manifest, *graft, *base;
-	bool in_place, quiet;
-	struct ux ux;
+	const char *report;	/* --report FILE */
+	struct bl_conv_run run;	/* lib/convert/run.c */
 	char **inputs;
 	int nr_inputs;
 	long jobs;
@@ -57,8 +49,6 @@ struct args {
 	const char *source_patch, *source_root;
 	const char **sources;
 	size_t nr_sources;
-	struct bl_out_plan plan;	/* where the outputs go (lib/convert/out_jobs.c) */
-	char *cwd;		/* for the graft script's absolute paths */
 };
 
 const char *argp_program_version = "bpf-legacy2btf " BPFLEGACY_VERSION;
@@ -170,7 +160,7 @@ static void check_stdin_args(const struct args *a, struct argp_state *st)
 		n += !strcmp(a->inputs[i], "-");
 	if (n > 1)
 		argp_error(st, "standard input (-) can be read once");
-	if (n && (a->in_place || a->output_dir))
+	if (n && (a->run.in_place || a->output_dir))
 		argp_error(st, "standard input (-) needs -o FILE (or -o -)");
 }
 
@@ -181,17 +171,17 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 
 	switch (key) {
 	case 'o': a->output = arg; break;
-	case 'i': a->in_place = true; break;
-	case 'q': a->quiet = true; break;
+	case 'i': a->run.in_place = true; break;
+	case 'q': a->run.quiet = true; break;
 	case 'j':
 		a->jobs = strtol(arg, &end, 10);
 		if (*end || a->jobs < 1 || a->jobs > 1024)
 			argp_error(st, "--jobs takes a number from 1 to 1024");
 		break;
-	case 'v': a->ux.verbose = true; break;
-	case OPT_DRY_RUN: a->ux.dry_run = true; break;
-	case OPT_REPORT: a->ux.report = arg; break;
-	case OPT_EMIT_C: a->ux.emit_c = arg; break;
+	case 'v': a->run.verbose = true; break;
+	case OPT_DRY_RUN: a->run.dry_run = true; break;
+	case OPT_REPORT: a->report = arg; break;
+	case OPT_EMIT_C: a->run.emit_c = arg; break;
 	case OPT_SOURCE_PATCH: a->source_patch = arg; break;
 	case OPT_SOURCE_ROOT: a->source_root = arg; break;
 	case OPT_SOURCE: {
@@ -259,17 +249,17 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 	case ARGP_KEY_END:
 		if (!a->nr_inputs)
 			argp_error(st, "no input object");
-		if (a->ux.dry_run && !a->output && !a->in_place && !a->output_dir) {
+		if (a->run.dry_run && !a->output && !a->run.in_place && !a->output_dir) {
 			/* nothing is written: plan as -i, say no output was given */
-			a->in_place = a->ux.no_dest = true;
+			a->run.in_place = a->run.no_dest = true;
 		}
-		if (a->source_patch && !a->output && !a->in_place && !a->output_dir)
+		if (a->source_patch && !a->output && !a->run.in_place && !a->output_dir)
 			break;	/* only the patch is written */
 		if ((a->source_root || a->sources) && !a->source_patch)
 			argp_error(st, "--source-root and --source go with --source-patch");
-		if (!!a->output + a->in_place + !!a->output_dir != 1)
+		if (!!a->output + a->run.in_place + !!a->output_dir != 1)
 			argp_error(st, "give exactly one of -o FILE, -i or --output-dir DIR");
-		if (a->ux.emit_c && a->nr_inputs > 1)
+		if (a->run.emit_c && a->nr_inputs > 1)
 			argp_error(st, "--emit-c takes one input");
 		if (a->output && a->nr_inputs > 1)
 			argp_error(st, "-o takes one input; use --output-dir or -i for many");
@@ -292,9 +282,9 @@ static void print_diag(const struct bl_diag *d, void *ctx)
 	char where[512];
 
 	bl_diag_where(d, where, sizeof(where));
-	if (d->severity == BL_ERROR && !a->ux.first_err[0])
-		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "%s%s", where, d->message);
-	if (d->severity == BL_NOTE && a->quiet)
+	if (d->severity == BL_ERROR && !a->run.first_err[0])
+		snprintf(a->run.first_err, sizeof(a->run.first_err), "%s%s", where, d->message);
+	if (d->severity == BL_NOTE && a->run.quiet)
 		return;
 	fputs("bpf-legacy2btf: ", stderr);
 	bl_c_fputs(stderr, d->object);	/* the message and where are escaped */
@@ -320,234 +310,24 @@ static void say(void *ctx, const char *file, const char *line)
 	fprintf(stderr, "%s\n", line);
 }
 
-/* ---- migration UX: report, dry run, C declarations, summary ---------- */
-
-static void ux_record(struct args *a, const char *in, const char *out,
-		      const struct bl_convert_result *res)
-{
-	bl_report_add(&a->ux.rep, in, out, res, a->ux.first_err[0] ? a->ux.first_err : NULL);
-}
-
 /* The summary line, then the --report document. */
 static int ux_finish(struct args *a)
 {
-	struct ux *u = &a->ux;
+	struct bl_conv_run *u = &a->run;
 	const struct bl_report_counts *n = &u->rep.n;
 	int err;
 
-	if (!a->quiet && (n->nr_in > 1 || u->verbose || u->dry_run))
+	if (!a->run.quiet && (n->nr_in > 1 || u->verbose || u->dry_run))
 		fprintf(stderr, "bpf-legacy2btf: %u object%s: %u %sconverted, %u unchanged (no legacy maps), %u failed; %u map%s, %u tail-call slot%s, %u behaviour change%s%s\n",
 			n->nr_in, n->nr_in == 1 ? "" : "s", n->converted,
 			u->dry_run ? "would be " : "", n->unchanged, n->failed,
 			n->maps, n->maps == 1 ? "" : "s", n->slots, n->slots == 1 ? "" : "s",
 			n->behaviour, n->behaviour == 1 ? "" : "s",
 			n->behaviour ? " (see the warnings)" : "");
-	err = bl_report_end(&u->rep, u->report);
+	err = bl_report_end(&u->rep, a->report);
 	if (err)
-		io_error(u->report, "cannot write report", err);
+		io_error(a->report, "cannot write report", err);
 	return err ? BL_EXIT_IO : 0;
-}
-
-/* --dry-run: what convert_one would write, on stdout. */
-static void ux_dry_run(const struct args *a, const char *in, const char *out,
-		       const struct bl_convert_result *res)
-{
-	if (!res->had_legacy_maps) {
-		printf("%s: nothing to convert\n", in);
-		return;
-	}
-	printf("%s: would write %s: %u map%s converted, %u change%s (%u changing behaviour)",
-	       in, a->ux.no_dest ? "(no output given)" : out, res->nr_maps,
-	       res->nr_maps == 1 ? "" : "s", res->nr_changes,
-	       res->nr_changes == 1 ? "" : "s", res->nr_behaviour_changes);
-	if (res->manifest_json)
-		printf("; %u tail-call slot%s in a manifest", res->nr_tail_slots,
-		       res->nr_tail_slots == 1 ? "" : "s");
-	putchar('\n');
-}
-
-/* --emit-c: the converted object's maps as C declarations. */
-static int ux_emit_c(const struct args *a, const char *in, const struct bl_image *obj)
-{
-	struct bl_sink sink = { print_diag, (void *)a };
-	char *c = NULL;
-	size_t clen = 0, len;
-	void *flat;
-	int err;
-
-	if (!a->ux.emit_c)
-		return 0;
-	if (bl_image_flatten(obj, &flat, &len)) {
-		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", in);
-		return BL_EXIT_CONVERT;
-	}
-	err = bl_maps_c(flat, len, in, &sink, &c, &clen);
-	free(flat);
-	if (err)
-		return BL_EXIT_CONVERT;
-	err = bl_write_file_atomic(a->ux.emit_c, c, clen, 0644);
-	free(c);
-	if (err) {
-		io_error(a->ux.emit_c, "cannot write", err);
-		return BL_EXIT_IO;
-	}
-	return 0;
-}
-
-/* @p made absolute against the run's working directory, allocated in
- * *@buf; @p itself when absolute, NULL, with no working directory, or out
- * of memory. */
-static const char *cwd_abs(const struct args *a, const char *p, char **buf)
-{
-	*buf = NULL;
-	if (!p || p[0] == '/' || !a->cwd || asprintf(buf, "%s/%s", a->cwd, p) < 0) {
-		*buf = NULL;
-		return p;
-	}
-	return *buf;
-}
-
-static int convert_one(struct args *a, const struct bl_job *j)
-{
-	struct bl_convert_result res;
-	struct bl_sink sink = { print_diag, a };
-	struct bl_convert_opts opts = a->opts;
-	char *abs_out = NULL, *abs_manifest = NULL;
-	const char *in = j->in, *out = j->out;
-	struct bl_image *obj = NULL;
-	const void *buf;
-	size_t len;
-	bool mapped;
-	int err, rc = 0;
-
-	a->ux.first_err[0] = '\0';
-	err = bl_map_file(in, &buf, &len, &mapped);
-	if (err) {
-		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: %s\n", in,
-			bl_io_strerror(err));
-		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "cannot read: %s",
-			 bl_io_strerror(err));
-		ux_record(a, in, out, NULL);
-		return BL_EXIT_IO;
-	}
-	opts.graft_script = a->graft != NULL;
-	/* the graft script names the object by an absolute path */
-	opts.output_path = j->out_stream ? out : cwd_abs(a, out, &abs_out);
-	/* the manifest names the object relative to itself (both absolute:
-	 * no working-directory query per object) */
-	opts.manifest_path = cwd_abs(a, j->manifest, &abs_manifest);
-	opts.report = true;	/* the summary counts behaviour changes */
-	opts.verbose = a->ux.verbose || a->ux.dry_run;
-	/* the image points into the mapped input: unmapped once written */
-	err = bl_convert_image(buf, len, in, &opts, &sink, &obj, &res);
-	ux_record(a, in, out, err ? NULL : &res);
-	free(abs_out);
-	free(abs_manifest);
-	if (err) {
-		bl_unmap_file(buf, len, mapped);
-		return BL_EXIT_CONVERT;
-	}
-	if (res.explain)
-		fputs(res.explain, stderr);
-	if (res.had_legacy_maps && (rc = ux_emit_c(a, in, obj)))
-		goto out;
-	if (a->ux.dry_run) {
-		ux_dry_run(a, in, out, &res);
-		goto out;
-	}
-	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
-		goto out;	/* nothing to do: leave the file alone */
-	rc = bl_write_outputs(&a->plan, j, obj, &res);
-	if (rc)
-		goto out;
-	/* tc no longer fills these slots: behaviour, so never hidden */
-	if (res.manifest_json)
-		fprintf(stderr, "bpf-legacy2btf: %s: warning: %u tail-call slot(s) are no longer filled by tc at load time; run the graft lines of %s\n",
-			in, res.nr_tail_slots, j->manifest);
-	if (a->graft && !res.graft_script)
-		fprintf(stderr, "bpf-legacy2btf: %s: note: no tail calls, no graft script written\n", in);
-	if (!a->quiet && res.had_legacy_maps)
-		fprintf(stderr, "bpf-legacy2btf: %s: note: %u map(s) converted into %s\n",
-			in, res.nr_maps, out);
-out:
-	bl_image_free(obj);
-	bl_unmap_file(buf, len, mapped);
-	bl_convert_result_free(&res);
-	return rc;
-}
-
-/* -j: the inputs and their planned outputs, for the workers. */
-struct parallel {
-	struct args *a;
-	const struct bl_job *jobs;
-};
-
-/*
- * In a worker: one input, as if alone: the counters from zero and the
- * report entry in a fresh buffer, both sent back through @state_fd.
- */
-static int job_run(void *ctx, int idx, int state_fd)
-{
-	struct parallel *p = ctx;
-	struct bl_report *r = &p->a->ux.rep;
-	int rc;
-
-	if (bl_report_restart(r)) {
-		fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", p->jobs[idx].in);
-		_exit(BL_EXIT_IO);	/* the pool says so and replaces this worker */
-	}
-	rc = convert_one(p->a, &p->jobs[idx]);
-	bl_report_send(r, state_fd);
-	return rc;
-}
-
-/* In the parent, in argument order: add a job's counters and report entry. */
-static void job_merge(void *ctx, int idx, const void *state, size_t len)
-{
-	(void)idx;
-	bl_report_merge(&((struct parallel *)ctx)->a->ux.rep, state, len);
-}
-
-static int job_finish(void *ctx)
-{
-	return bl_sync_outputs(&((struct parallel *)ctx)->a->plan);
-}
-
-static int job_died(void *ctx, int idx, int status, int err_fd)
-{
-	const char *in = ((struct parallel *)ctx)->jobs[idx].in;
-
-	if (status < 0) {
-		dprintf(err_fd, "bpf-legacy2btf: %s: cannot start a job: %s\n",
-			in, strerror(-status));
-		return BL_EXIT_IO;
-	}
-	/* exited mid-job: the SIGBUS report of a mapped input that shrank */
-	if (WIFEXITED(status) && WEXITSTATUS(status))
-		return WEXITSTATUS(status);
-	if (WIFSIGNALED(status))
-		dprintf(err_fd, "bpf-legacy2btf: %s: conversion died (signal %d)\n",
-			in, WTERMSIG(status));
-	else
-		dprintf(err_fd, "bpf-legacy2btf: %s: conversion ended without a result\n", in);
-	return BL_EXIT_CONVERT;
-}
-
-/*
- * -j: the inputs converted by a pool of worker processes (each input as if
- * alone), their output replayed in argument order; -1 when no worker could
- * be started (then nothing has run).
- */
-static int convert_parallel(struct args *a, const struct bl_job *jobs)
-{
-	static const struct bl_workers_ops ops = {
-		.run = job_run, .merge = job_merge, .died = job_died,
-		.finish = job_finish,
-	};
-	struct parallel p = { a, jobs };
-	int rc = bl_run_workers(a->nr_inputs, a->jobs, &ops, &p);
-
-	return rc < 0 ? -1 : rc;
 }
 
 /* Errors only: the conversion of this run already printed the rest. */
@@ -596,7 +376,7 @@ static int source_patch(struct args *a, bool converted)
 		bl_c_fputs(stderr, res.left[i].why);
 		fputc('\n', stderr);
 	}
-	if (!a->quiet || res.nr_left) {
+	if (!a->run.quiet || res.nr_left) {
 		fprintf(stderr, "bpf-legacy2btf: note: source patch: %u declaration(s) rewritten in %u file(s), %zu left; paths relative to ",
 			res.nr_rewritten, res.nr_files, res.nr_left);
 		bl_c_fputs(stderr, res.root ? res.root : ".");
@@ -624,35 +404,40 @@ int main(int argc, char **argv)
 	bl_report_sigbus("bpf-legacy2btf", BL_EXIT_IO);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
 		return BL_EXIT_USAGE;
-	if (a.source_patch && !a.output && !a.in_place && !a.output_dir) {
+	if (a.source_patch && !a.output && !a.run.in_place && !a.output_dir) {
 		rc = source_patch(&a, false);
 		free(a.sources);
 		return rc;
 	}
-	if (bl_report_begin(&a.ux.rep, a.ux.report, a.ux.dry_run)) {
+	if (bl_report_begin(&a.run.rep, a.report, a.run.dry_run)) {
 		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
 		return BL_EXIT_IO;
 	}
-	a.plan = (struct bl_out_plan){
+	a.run.plan = (struct bl_out_plan){
 		.inputs = a.inputs, .nr_inputs = a.nr_inputs, .output = a.output,
 		.output_dir = a.output_dir, .base = a.base, .manifest = a.manifest,
-		.graft = a.graft, .in_place = a.in_place, .say = { say, NULL },
+		.graft = a.graft, .in_place = a.run.in_place, .say = { say, NULL },
 	};
-	a.cwd = getcwd(NULL, 0);
-	rc = bl_plan_jobs(&a.plan, &jobs);
+	a.run.opts = a.opts;
+	a.run.sink = (struct bl_sink){ print_diag, &a };
+	a.run.tool = "bpf-legacy2btf";
+	a.run.out = stdout;
+	a.run.err = stderr;
+	a.run.cwd = getcwd(NULL, 0);
+	rc = bl_plan_jobs(&a.run.plan, &jobs);
 	if (!a.jobs)
 		a.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
 	parallel = !rc && a.jobs > 1 && a.nr_inputs > 1;
-	if (parallel && (rc_all = convert_parallel(&a, jobs)) < 0) {
+	if (parallel && (rc_all = bl_conv_parallel(&a.run, jobs, a.nr_inputs, a.jobs)) < 0) {
 		rc_all = 0;
 		parallel = false;	/* no worker: one input after another */
 	}
 	for (i = 0; i < a.nr_inputs && !rc && !parallel; i++) {
-		r = convert_one(&a, &jobs[i]);
+		r = bl_conv_job(&a.run, &jobs[i]);
 		if (r > rc_all)
 			rc_all = r;
 	}
-	if (!rc && !parallel && (r = bl_sync_outputs(&a.plan)) > rc_all)
+	if (!rc && !parallel && (r = bl_sync_outputs(&a.run.plan)) > rc_all)
 		rc_all = r;
 	if (!rc)
 		rc = rc_all;
@@ -660,8 +445,8 @@ int main(int argc, char **argv)
 		rc = source_patch(&a, true);
 	free(a.sources);
 	bl_free_jobs(jobs, a.nr_inputs);
-	bl_out_plan_free(&a.plan);
-	free(a.cwd);
+	bl_out_plan_free(&a.run.plan);
+	free(a.run.cwd);
 	free(a.inner_maps);
 	r = ux_finish(&a);
 	return r > rc ? r : rc;

@@ -18,8 +18,7 @@
 #include "util/file_io.h"
 #include "util/out_plan.h"
 
-static void __attribute__((format(printf, 3, 4)))
-say(const struct bl_out_plan *p, const char *file, const char *fmt, ...)
+void bl_say(const struct bl_say *s, const char *file, const char *fmt, ...)
 {
 	char *line;
 	va_list ap;
@@ -30,9 +29,11 @@ say(const struct bl_out_plan *p, const char *file, const char *fmt, ...)
 	va_end(ap);
 	if (n < 0)
 		return;
-	p->say.fn(p->say.ctx, file, line);
+	s->fn(s->ctx, file, line);
 	free(line);
 }
+
+#define say(p, ...) bl_say(&(p)->say, __VA_ARGS__)
 
 /* A file of the run, for the input/output identity checks. */
 struct file_id {

@@ -40,6 +40,10 @@ struct bl_say {
 	void *ctx;
 };
 
+/* A line to @s, formatted. */
+void bl_say(const struct bl_say *s, const char *file, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
 /* What the run was asked to write, and the directories it resolves. */
 struct bl_out_plan {
 	char **inputs;
