@@ -6,13 +6,9 @@
  */
 #include <argp.h>
 #include <errno.h>
-#include <limits.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <bpf/libbpf.h>
@@ -22,10 +18,7 @@
 #include "util/cli_common.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
-#include "util/out_plan.h"
 #include "util/prog_type.h"
-#include "util/workers.h"
-#include "convert/manifest.h"
 #include "convert/out_jobs.h"
 #include "convert/run.h"
 
