@@ -295,12 +295,13 @@ static void io_error(const char *file, const char *what, int err)
 static void say(void *ctx, const char *file, const char *line)
 {
 	(void)ctx;
-	fputs("bpf-legacy2btf: ", stderr);
-	if (file) {
-		bl_c_fputs(stderr, file);
-		fputs(": ", stderr);
+	if (!file) {	/* one write, as the line was before it moved to lib/ */
+		fprintf(stderr, "bpf-legacy2btf: %s\n", line);
+		return;
 	}
-	fprintf(stderr, "%s\n", line);
+	fputs("bpf-legacy2btf: ", stderr);
+	bl_c_fputs(stderr, file);
+	fprintf(stderr, ": %s\n", line);
 }
 
 /* The summary line, then the --report document. */
