@@ -13,6 +13,7 @@
 #include "bpflint.h"
 #include "util/cli_common.h"
 #include "util/file_io.h"
+#include "util/same_file.h"
 #include "util/prog_type.h"
 
 const char *argp_program_version = "bpf-lint " BPFLEGACY_VERSION;
@@ -146,20 +147,17 @@ static int apply_waivers(struct cli *c, struct bpflint_run *run)
 /* "-" (standard input) once; the report must not replace an input. */
 static void check_files(const struct cli *c, struct argp_state *state)
 {
-	struct stat so, si;
+	bool by_path;
+	long clash = bl_output_replaces_input(c->output, c->files, c->nr_files, &by_path);
 	size_t i, n = 0;
-	bool out = c->output && strcmp(c->output, "-") &&
-		   !bl_output_is_stream(c->output) && !stat(c->output, &so);
 
-	for (i = 0; i < c->nr_files; i++) {
+	if (clash >= 0 && by_path)
+		argp_error(state, "the report %s would overwrite an input", c->output);
+	if (clash >= 0)
+		argp_error(state, "the report %s would overwrite input %s",
+			   c->output, c->files[clash]);
+	for (i = 0; i < c->nr_files; i++)
 		n += !strcmp(c->files[i], "-");
-		if (c->output && !strcmp(c->files[i], c->output) && strcmp(c->output, "-"))
-			argp_error(state, "the report %s would overwrite an input", c->output);
-		if (out && !stat(c->files[i], &si) && si.st_dev == so.st_dev &&
-		    si.st_ino == so.st_ino)
-			argp_error(state, "the report %s would overwrite input %s",
-				   c->output, c->files[i]);
-	}
 	if (n > 1)
 		argp_error(state, "standard input (-) can be read once");
 }
