@@ -6,33 +6,21 @@
  */
 #include <argp.h>
 #include <errno.h>
-#include <limits.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <bpf/libbpf.h>
 
 #include "bpflegacy.h"
 #include "bpfsource.h"
+#include "util/cli_common.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
-#include "util/out_plan.h"
 #include "util/prog_type.h"
-#include "util/workers.h"
-#include "btf/btf_emit_c.h"
-#include "convert/manifest.h"
-
-enum {
-	EXIT_CONVERT = 1,	/* bad or unconvertible input */
-	EXIT_USAGE = 2,
-	EXIT_IO = 3,		/* cannot read input or write output */
-	EXIT_LEFT = 4,		/* --source-patch left declarations as they were */
-};
+#include "convert/out_jobs.h"
+#include "convert/run.h"
 
 enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
@@ -41,21 +29,10 @@ enum {
 	OPT_EMIT_C, OPT_SOURCE_PATCH, OPT_SOURCE_ROOT, OPT_SOURCE,
 };
 
-/* Migration UX: --dry-run, --report, --emit-c, -v and the summary line. */
-struct ux {
-	bool dry_run, verbose, no_dest;
-	const char *report, *emit_c;
-	FILE *report_f;			/* memstream: written atomically at exit */
-	char *report_buf;
-	size_t report_len;
-	unsigned int nr_in, converted, unchanged, failed, maps, slots, behaviour;
-	char first_err[512];		/* of the current object, for --report */
-};
-
 struct args {
 	const char *output, *output_dir, *manifest, *graft, *base;
-	bool in_place, quiet;
-	struct ux ux;
+	const char *report;	/* --report FILE */
+	struct bl_conv_run run;	/* lib/convert/run.c */
 	char **inputs;
 	int nr_inputs;
 	long jobs;
@@ -65,13 +42,10 @@ struct args {
 	const char *source_patch, *source_root;
 	const char **sources;
 	size_t nr_sources;
-	/* directories resolved once: planning's, and the writing process's */
-	struct bl_dirs *plan_dirs, *write_dirs;
-	char *cwd;		/* for the graft script's absolute paths */
 };
 
 const char *argp_program_version = "bpf-legacy2btf " BPFLEGACY_VERSION;
-const char *argp_program_bug_address = "the project's issue tracker";
+const char *argp_program_bug_address = BL_BUG_ADDRESS;
 
 static const char doc[] =
 	"Rewrite legacy BPF objects (iproute2 `struct bpf_elf_map` or `struct "
@@ -179,7 +153,7 @@ static void check_stdin_args(const struct args *a, struct argp_state *st)
 		n += !strcmp(a->inputs[i], "-");
 	if (n > 1)
 		argp_error(st, "standard input (-) can be read once");
-	if (n && (a->in_place || a->output_dir))
+	if (n && (a->run.in_place || a->output_dir))
 		argp_error(st, "standard input (-) needs -o FILE (or -o -)");
 }
 
@@ -190,24 +164,24 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 
 	switch (key) {
 	case 'o': a->output = arg; break;
-	case 'i': a->in_place = true; break;
-	case 'q': a->quiet = true; break;
+	case 'i': a->run.in_place = true; break;
+	case 'q': a->run.quiet = true; break;
 	case 'j':
 		a->jobs = strtol(arg, &end, 10);
 		if (*end || a->jobs < 1 || a->jobs > 1024)
 			argp_error(st, "--jobs takes a number from 1 to 1024");
 		break;
-	case 'v': a->ux.verbose = true; break;
-	case OPT_DRY_RUN: a->ux.dry_run = true; break;
-	case OPT_REPORT: a->ux.report = arg; break;
-	case OPT_EMIT_C: a->ux.emit_c = arg; break;
+	case 'v': a->run.verbose = true; break;
+	case OPT_DRY_RUN: a->run.dry_run = true; break;
+	case OPT_REPORT: a->report = arg; break;
+	case OPT_EMIT_C: a->run.emit_c = arg; break;
 	case OPT_SOURCE_PATCH: a->source_patch = arg; break;
 	case OPT_SOURCE_ROOT: a->source_root = arg; break;
 	case OPT_SOURCE: {
 		const char **n = realloc(a->sources, (a->nr_sources + 1) * sizeof(*n));
 
 		if (!n)
-			argp_failure(st, EXIT_IO, ENOMEM, "--source");
+			argp_failure(st, BL_EXIT_IO, ENOMEM, "--source");
 		a->sources = n;
 		a->sources[a->nr_sources++] = arg;
 		break;
@@ -255,7 +229,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 			argp_error(st, "--inner-map takes OUTER=INNER");
 		v = realloc(a->inner_maps, (a->opts.nr_inner_maps + 1) * sizeof(*v));
 		if (!v)
-			argp_failure(st, EXIT_IO, ENOMEM, "--inner-map");
+			argp_failure(st, BL_EXIT_IO, ENOMEM, "--inner-map");
 		v[a->opts.nr_inner_maps++] = arg;
 		a->inner_maps = v;
 		a->opts.inner_maps = v;
@@ -268,17 +242,17 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 	case ARGP_KEY_END:
 		if (!a->nr_inputs)
 			argp_error(st, "no input object");
-		if (a->ux.dry_run && !a->output && !a->in_place && !a->output_dir) {
+		if (a->run.dry_run && !a->output && !a->run.in_place && !a->output_dir) {
 			/* nothing is written: plan as -i, say no output was given */
-			a->in_place = a->ux.no_dest = true;
+			a->run.in_place = a->run.no_dest = true;
 		}
-		if (a->source_patch && !a->output && !a->in_place && !a->output_dir)
+		if (a->source_patch && !a->output && !a->run.in_place && !a->output_dir)
 			break;	/* only the patch is written */
 		if ((a->source_root || a->sources) && !a->source_patch)
 			argp_error(st, "--source-root and --source go with --source-patch");
-		if (!!a->output + a->in_place + !!a->output_dir != 1)
+		if (!!a->output + a->run.in_place + !!a->output_dir != 1)
 			argp_error(st, "give exactly one of -o FILE, -i or --output-dir DIR");
-		if (a->ux.emit_c && a->nr_inputs > 1)
+		if (a->run.emit_c && a->nr_inputs > 1)
 			argp_error(st, "--emit-c takes one input");
 		if (a->output && a->nr_inputs > 1)
 			argp_error(st, "-o takes one input; use --output-dir or -i for many");
@@ -301,9 +275,9 @@ static void print_diag(const struct bl_diag *d, void *ctx)
 	char where[512];
 
 	bl_diag_where(d, where, sizeof(where));
-	if (d->severity == BL_ERROR && !a->ux.first_err[0])
-		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "%s%s", where, d->message);
-	if (d->severity == BL_NOTE && a->quiet)
+	if (d->severity == BL_ERROR && !a->run.first_err[0])
+		snprintf(a->run.first_err, sizeof(a->run.first_err), "%s%s", where, d->message);
+	if (d->severity == BL_NOTE && a->run.quiet)
 		return;
 	fputs("bpf-legacy2btf: ", stderr);
 	bl_c_fputs(stderr, d->object);	/* the message and where are escaped */
@@ -317,636 +291,37 @@ static void io_error(const char *file, const char *what, int err)
 	fprintf(stderr, ": %s: %s\n", what, strerror(-err));
 }
 
-/* ---- where outputs go: every path decided and checked before writing ---- */
-
-/* One input and the files its conversion writes. */
-/* A job's outputs, as bits of job->existed. */
-enum out_role { ROLE_INPUT = 0, ROLE_OBJECT = 1, ROLE_MANIFEST = 2, ROLE_GRAFT = 4 };
-
-struct job {
-	const char *in;
-	char *out;		/* the object */
-	char *manifest;		/* NULL: none possible (stream, no --manifest) */
-	const char *graft;
-	bool mkdirs;		/* --output-dir: create out's directories */
-	bool out_stream;	/* out is written through (bl_output_is_stream) */
-	unsigned int existed;	/* enum out_role bits: outputs the plan found */
-};
-
-/* A file of the run, for the input/output identity checks. */
-struct file_id {
-	const char *path;
-	char *key;		/* path with its directory resolved */
-	dev_t dev;
-	ino_t ino;
-	bool exists;
-	int job;
-	bool input;
-};
-
-static int cmp_id_path(const void *x, const void *y)
+/* A library problem line: "bpf-legacy2btf: [FILE: ]LINE". */
+static void say(void *ctx, const char *file, const char *line)
 {
-	const struct file_id *a = x, *b = y;
-
-	return strcmp(a->key, b->key);
-}
-
-static int cmp_id_inode(const void *x, const void *y)
-{
-	const struct file_id *a = x, *b = y;
-
-	if (a->exists != b->exists)
-		return a->exists ? -1 : 1;
-	if (a->dev != b->dev)
-		return a->dev < b->dev ? -1 : 1;
-	return a->ino < b->ino ? -1 : a->ino > b->ino;
-}
-
-static void file_id_add(const struct args *a, struct file_id *ids, size_t *n,
-			const char *path, struct job *jobs, int job, enum out_role which)
-{
-	struct stat st;
-	struct file_id *f = &ids[(*n)++];
-	struct job *j = &jobs[job];
-	bool input = which == ROLE_INPUT;
-
-	*f = (struct file_id){ .path = path, .job = job, .input = input };
-	/* streams and devices are written through: nothing to protect */
-	if (!input && (which == ROLE_OBJECT ? j->out_stream : bl_output_is_stream_in(a->plan_dirs, path))) {
-		(*n)--;
+	(void)ctx;
+	if (!file) {	/* one write, as the line was before it moved to lib/ */
+		fprintf(stderr, "bpf-legacy2btf: %s\n", line);
 		return;
 	}
-	/* ./x.o and x.o are one path; a directory not made yet stays as written */
-	f->key = strcmp(path, "-") ? bl_dirs_abs(a->plan_dirs, path) : NULL;
-	if (!f->key)
-		f->key = (char *)path;
-	if (strcmp(path, "-") && !stat(path, &st)) {
-		f->exists = true;
-		f->dev = st.st_dev;
-		f->ino = st.st_ino;
-		j->existed |= which;
-	}
+	fputs("bpf-legacy2btf: ", stderr);
+	bl_c_fputs(stderr, file);
+	fprintf(stderr, ": %s\n", line);
 }
 
-/*
- * Two entries naming one file: an output that is an input (unless -i
- * converts that very input) or two outputs that are one file.
- */
-static int id_clash(const struct args *a, const struct job *jobs,
-		    const struct file_id *x, const struct file_id *y)
-{
-	const struct file_id *o = x->input ? y : x, *i = x->input ? x : y;
-
-	if (x->input && y->input)
-		return 0;	/* the same input twice: its outputs clash */
-	if (!x->input && !y->input) {
-		if (x->job != y->job)
-			fprintf(stderr, "bpf-legacy2btf: %s: output %s is also an output for %s\n",
-				jobs[y->job].in, y->path, jobs[x->job].in);
-		else
-			fprintf(stderr, "bpf-legacy2btf: %s: two outputs are one file: %s and %s\n",
-				jobs[y->job].in, x->path, y->path);
-		return EXIT_USAGE;
-	}
-	if (a->in_place && o->path == jobs[o->job].out && o->job == i->job)
-		return 0;
-	if (o->path == jobs[o->job].out && o->job == i->job)
-		fprintf(stderr, "bpf-legacy2btf: %s: output is the input; use -i to convert in place\n",
-			i->path);
-	else
-		fprintf(stderr, "bpf-legacy2btf: %s: output %s would overwrite input %s\n",
-			jobs[o->job].in, o->path, i->path);
-	return EXIT_USAGE;
-}
-
-/* Refuse before anything is written: outputs equal to inputs, or to each other. */
-static int check_identities(const struct args *a, struct job *jobs, int nr)
-{
-	struct file_id *ids = calloc(4 * (size_t)nr, sizeof(*ids));
-	size_t n = 0, k;
-	int i, rc = 0;
-
-	if (!ids) {
-		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
-		return EXIT_IO;
-	}
-	for (i = 0; i < nr; i++) {
-		if (strcmp(jobs[i].in, "-"))
-			file_id_add(a, ids, &n, jobs[i].in, jobs, i, ROLE_INPUT);
-		file_id_add(a, ids, &n, jobs[i].out, jobs, i, ROLE_OBJECT);
-		if (jobs[i].manifest)
-			file_id_add(a, ids, &n, jobs[i].manifest, jobs, i, ROLE_MANIFEST);
-		if (jobs[i].graft)
-			file_id_add(a, ids, &n, jobs[i].graft, jobs, i, ROLE_GRAFT);
-	}
-	qsort(ids, n, sizeof(*ids), cmp_id_path);
-	for (k = 1; k < n && !rc; k++)
-		if (!strcmp(ids[k - 1].key, ids[k].key))
-			rc = id_clash(a, jobs, &ids[k - 1], &ids[k]);
-	qsort(ids, n, sizeof(*ids), cmp_id_inode);
-	for (k = 1; k < n && !rc && ids[k].exists; k++)
-		if (!cmp_id_inode(&ids[k - 1], &ids[k]) &&
-		    strcmp(ids[k - 1].key, ids[k].key))
-			rc = id_clash(a, jobs, &ids[k - 1], &ids[k]);
-	for (k = 0; k < n; k++)
-		if (ids[k].key != ids[k].path)
-			free(ids[k].key);
-	free(ids);
-	return rc;
-}
-
-/* Length of the longest directory prefix (whole components) of a and b. */
-static size_t common_dir(const char *a, size_t alen, const char *b)
-{
-	size_t i, last = 0;
-
-	for (i = 0; i < alen && a[i] == b[i]; i++)
-		if (a[i] == '/')
-			last = i;
-	return last;
-}
-
-/* --output-dir: OUTDIR/(input path below the base). */
-static int plan_mirror(const struct args *a, struct job *jobs)
-{
-	char **abs = calloc((unsigned int)a->nr_inputs, sizeof(*abs)), *base = NULL;
-	size_t blen = 0;
-	int i, rc = 0;
-
-	if (!abs)
-		return EXIT_IO;
-	for (i = 0; i < a->nr_inputs && !rc; i++) {
-		abs[i] = bl_dirs_abs(a->plan_dirs, a->inputs[i]);
-		if (!abs[i]) {
-			io_error(a->inputs[i], "cannot resolve", -errno);
-			rc = EXIT_IO;
-		}
-	}
-	if (!rc && a->base) {
-		base = realpath(a->base, NULL);
-		if (!base) {
-			io_error(a->base, "--base", -errno);
-			rc = EXIT_USAGE;
-		} else {
-			blen = strcmp(base, "/") ? strlen(base) : 0;
-		}
-	} else if (!rc) {
-		blen = strrchr(abs[0], '/') - abs[0];
-		for (i = 1; i < a->nr_inputs; i++)
-			blen = common_dir(abs[0], blen + 1, abs[i]);
-	}
-	for (i = 0; i < a->nr_inputs && !rc; i++) {
-		if ((base && strncmp(abs[i], base, blen)) || abs[i][blen] != '/') {
-			fprintf(stderr, "bpf-legacy2btf: %s: not below --base %s\n",
-				a->inputs[i], a->base);
-			rc = EXIT_USAGE;
-		} else if (asprintf(&jobs[i].out, "%s/%s", a->output_dir,
-				    abs[i] + blen + 1) < 0) {
-			jobs[i].out = NULL;
-			rc = EXIT_IO;
-		} else if (strlen(jobs[i].out) >= PATH_MAX) {
-			fprintf(stderr, "bpf-legacy2btf: %s: output path too long\n",
-				a->inputs[i]);
-			rc = EXIT_USAGE;
-		}
-		jobs[i].mkdirs = true;
-	}
-	for (i = 0; i < a->nr_inputs; i++)
-		free(abs[i]);
-	free(abs);
-	free(base);
-	return rc;
-}
-
-static void free_jobs(struct job *jobs, int nr)
-{
-	int i;
-
-	for (i = 0; jobs && i < nr; i++) {
-		free(jobs[i].out);
-		free(jobs[i].manifest);
-	}
-	free(jobs);
-}
-
-static int plan_jobs(struct args *a, struct job **out)
-{
-	struct job *jobs = calloc(a->nr_inputs, sizeof(*jobs));
-	int i, rc = 0;
-
-	*out = jobs;
-	a->plan_dirs = bl_dirs_new();
-	a->write_dirs = bl_dirs_new();
-	a->cwd = getcwd(NULL, 0);
-	if (!jobs || !a->plan_dirs || !a->write_dirs)
-		return EXIT_IO;
-	for (i = 0; i < a->nr_inputs; i++) {
-		jobs[i].in = a->inputs[i];
-		jobs[i].graft = a->graft;
-	}
-	if (a->output_dir) {
-		rc = plan_mirror(a, jobs);
-	} else {
-		for (i = 0; i < a->nr_inputs && !rc; i++)
-			if (!(jobs[i].out = strdup(a->output ? a->output : a->inputs[i])))
-				rc = EXIT_IO;
-	}
-	for (i = 0; i < a->nr_inputs && !rc; i++) {
-		jobs[i].out_stream = bl_output_is_stream_in(a->plan_dirs, jobs[i].out);
-		if (a->manifest)
-			jobs[i].manifest = strdup(a->manifest);
-		else if (!jobs[i].out_stream)
-			jobs[i].manifest = bl_manifest_path(jobs[i].out);
-		else
-			continue;
-		if (!jobs[i].manifest)
-			rc = EXIT_IO;
-	}
-	if (rc == EXIT_IO)
-		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
-	return rc ? rc : check_identities(a, jobs, a->nr_inputs);
-}
-
-/* The object, its manifest and graft script: all of them or none. */
-static int write_outputs(const struct args *a, const struct job *j,
-			 const struct bl_image *obj, const struct bl_convert_result *res)
-{
-	struct bl_out files[3];
-	enum out_role role[3] = { ROLE_OBJECT, ROLE_MANIFEST, ROLE_GRAFT };
-	struct stat st;
-	size_t i, n = 0, bad = 0;
-	int err;
-
-	if (res->manifest_json && !j->manifest) {
-		fprintf(stderr, "bpf-legacy2btf: %s: the object has tail calls: give --manifest FILE when writing to %s\n",
-			j->in, j->out);
-		return EXIT_USAGE;
-	}
-	files[n] = (struct bl_out){ .path = j->out, .len = bl_image_len(obj), .mode = 0644 };
-	files[n].iov = bl_image_pieces(obj, &files[n].iovcnt);
-	n++;
-	if (res->manifest_json)
-		files[n++] = (struct bl_out){ .path = j->manifest, .buf = res->manifest_json,
-					      .len = res->manifest_len, .mode = 0644 };
-	if (j->graft && res->graft_script) {
-		role[n] = ROLE_GRAFT;
-		files[n++] = (struct bl_out){ .path = j->graft, .buf = res->graft_script,
-					      .len = res->graft_script_len, .mode = 0755 };
-	}
-	/* mode 0777 less the umask, each directory once per process */
-	if (j->mkdirs && (err = bl_dirs_make_parents(a->write_dirs, j->out))) {
-		io_error(j->out, "cannot create its directory", err);
-		return EXIT_IO;
-	}
-	/* what the plan found no file at (or a stream) has no other links */
-	for (i = 0; i < n; i++)
-		if ((j->existed & role[i]) && !stat(files[i].path, &st) &&
-		    S_ISREG(st.st_mode) && st.st_nlink > 1)
-			fprintf(stderr, "bpf-legacy2btf: %s: warning: %ju other hard link(s) keep the old contents (the file is replaced, not rewritten)\n",
-				files[i].path, (uintmax_t)st.st_nlink - 1);
-	err = bl_write_files_in(a->write_dirs, files, n, &bad);
-	if (err == -EFAULT && bad == 0) {
-		/* the object's pieces are the input's mapped bytes */
-		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: the file shrank while being read (truncated by another process?)\n",
-			j->in);
-		return EXIT_IO;
-	}
-	if (err) {
-		fprintf(stderr, "bpf-legacy2btf: %s: cannot write: %s (nothing written)\n",
-			files[bad].path, bl_io_strerror(err));
-		return EXIT_IO;
-	}
-	return 0;
-}
-
-/* ---- migration UX: report, dry run, C declarations, summary ---------- */
-
-static int ux_start(struct args *a)
-{
-	struct ux *u = &a->ux;
-
-	if (!u->report)
-		return 0;
-	u->report_f = open_memstream(&u->report_buf, &u->report_len);
-	if (!u->report_f)
-		return -ENOMEM;
-	fprintf(u->report_f, "{\n  \"format\": \"bpf-legacy2btf-report\",\n  \"version\": 1,\n"
-		"  \"generator\": \"bpf-legacy2btf %s\",\n  \"dry_run\": %s,\n  \"objects\": [",
-		BPFLEGACY_VERSION, u->dry_run ? "true" : "false");
-	return 0;
-}
-
-/* One object of the report; @res is NULL when the conversion failed. */
-static void ux_record(struct args *a, const char *in, const char *out,
-		      const struct bl_convert_result *res)
-{
-	struct ux *u = &a->ux;
-	FILE *f = u->report_f;
-	const char *status = !res ? "failed" : res->had_legacy_maps ? "converted" : "unchanged";
-
-	u->nr_in++;
-	if (!res)
-		u->failed++;
-	else if (res->had_legacy_maps)
-		u->converted++;
-	else
-		u->unchanged++;
-	if (res) {
-		u->maps += res->nr_maps;
-		u->slots += res->nr_tail_slots;
-		u->behaviour += res->nr_behaviour_changes;
-	}
-	if (!f)
-		return;
-	fprintf(f, "%s\n    { \"input\": ", u->nr_in > 1 ? "," : "");
-	bl_json_fputs(f, in);
-	fputs(", \"output\": ", f);
-	bl_json_fputs(f, res && res->had_legacy_maps && !u->dry_run ? out : NULL);
-	fprintf(f, ", \"status\": \"%s\"", status);
-	if (!res) {
-		fputs(", \"error\": ", f);
-		bl_json_fputs(f, u->first_err[0] ? u->first_err : "conversion failed");
-	}
-	if (res && res->changes_json)
-		fprintf(f, ",\n      \"conversion\": %s", res->changes_json);
-	fputs(" }", f);
-}
-
+/* The summary line, then the --report document. */
 static int ux_finish(struct args *a)
 {
-	struct ux *u = &a->ux;
-	int err = 0;
-
-	if (!a->quiet && (u->nr_in > 1 || u->verbose || u->dry_run))
-		fprintf(stderr, "bpf-legacy2btf: %u object%s: %u %sconverted, %u unchanged (no legacy maps), %u failed; %u map%s, %u tail-call slot%s, %u behaviour change%s%s\n",
-			u->nr_in, u->nr_in == 1 ? "" : "s", u->converted,
-			u->dry_run ? "would be " : "", u->unchanged, u->failed,
-			u->maps, u->maps == 1 ? "" : "s", u->slots, u->slots == 1 ? "" : "s",
-			u->behaviour, u->behaviour == 1 ? "" : "s",
-			u->behaviour ? " (see the warnings)" : "");
-	if (!u->report_f)
-		return 0;
-	fputs("\n  ]\n}\n", u->report_f);
-	if (fclose(u->report_f))
-		err = -ENOMEM;
-	if (!err)
-		err = bl_write_file_atomic(u->report, u->report_buf, u->report_len, 0644);
-	if (err)
-		io_error(u->report, "cannot write report", err);
-	free(u->report_buf);
-	return err ? EXIT_IO : 0;
-}
-
-/* --dry-run: what convert_one would write, on stdout. */
-static void ux_dry_run(const struct args *a, const char *in, const char *out,
-		       const struct bl_convert_result *res)
-{
-	if (!res->had_legacy_maps) {
-		printf("%s: nothing to convert\n", in);
-		return;
-	}
-	printf("%s: would write %s: %u map%s converted, %u change%s (%u changing behaviour)",
-	       in, a->ux.no_dest ? "(no output given)" : out, res->nr_maps,
-	       res->nr_maps == 1 ? "" : "s", res->nr_changes,
-	       res->nr_changes == 1 ? "" : "s", res->nr_behaviour_changes);
-	if (res->manifest_json)
-		printf("; %u tail-call slot%s in a manifest", res->nr_tail_slots,
-		       res->nr_tail_slots == 1 ? "" : "s");
-	putchar('\n');
-}
-
-/* --emit-c: the converted object's maps as C declarations. */
-static int ux_emit_c(const struct args *a, const char *in, const struct bl_image *obj)
-{
-	struct bl_sink sink = { print_diag, (void *)a };
-	char *c = NULL;
-	size_t clen = 0;
+	struct bl_conv_run *u = &a->run;
+	const struct bl_report_counts *n = &u->rep.n;
 	int err;
 
-	if (!a->ux.emit_c)
-		return 0;
-	err = bl_maps_c_image(obj, in, &sink, &c, &clen);
+	if (!a->run.quiet && (n->nr_in > 1 || u->verbose || u->dry_run))
+		fprintf(stderr, "bpf-legacy2btf: %u object%s: %u %sconverted, %u unchanged (no legacy maps), %u failed; %u map%s, %u tail-call slot%s, %u behaviour change%s%s\n",
+			n->nr_in, n->nr_in == 1 ? "" : "s", n->converted,
+			u->dry_run ? "would be " : "", n->unchanged, n->failed,
+			n->maps, n->maps == 1 ? "" : "s", n->slots, n->slots == 1 ? "" : "s",
+			n->behaviour, n->behaviour == 1 ? "" : "s",
+			n->behaviour ? " (see the warnings)" : "");
+	err = bl_report_end(&u->rep, a->report);
 	if (err)
-		return EXIT_CONVERT;
-	err = bl_write_file_atomic(a->ux.emit_c, c, clen, 0644);
-	free(c);
-	if (err) {
-		io_error(a->ux.emit_c, "cannot write", err);
-		return EXIT_IO;
-	}
-	return 0;
-}
-
-/* @p made absolute against the run's working directory in @buf, or @p
- * itself (absolute, NULL, no working directory, or too long). */
-static const char *cwd_abs(const struct args *a, const char *p, char buf[PATH_MAX])
-{
-	if (!p || p[0] == '/' || !a->cwd ||
-	    snprintf(buf, PATH_MAX, "%s/%s", a->cwd, p) >= PATH_MAX)
-		return p;
-	return buf;
-}
-
-static int convert_one(struct args *a, const struct job *j)
-{
-	struct bl_convert_result res = { .sz = sizeof(res) };
-	struct bl_sink sink = { print_diag, a };
-	struct bl_convert_opts opts = a->opts;
-	char abs_out[PATH_MAX], abs_manifest[PATH_MAX];
-	const char *in = j->in, *out = j->out;
-	struct bl_image *obj = NULL;
-	const void *buf;
-	size_t len;
-	bool mapped;
-	int err, rc = 0;
-
-	a->ux.first_err[0] = '\0';
-	err = bl_map_file(in, &buf, &len, &mapped);
-	if (err) {
-		fprintf(stderr, "bpf-legacy2btf: %s: cannot read: %s\n", in,
-			bl_io_strerror(err));
-		snprintf(a->ux.first_err, sizeof(a->ux.first_err), "cannot read: %s",
-			 bl_io_strerror(err));
-		ux_record(a, in, out, NULL);
-		return EXIT_IO;
-	}
-	opts.graft_script = a->graft != NULL;
-	/* the graft script names the object by an absolute path */
-	opts.output_path = j->out_stream ? out : cwd_abs(a, out, abs_out);
-	/* the manifest names the object relative to itself (both absolute:
-	 * no working-directory query per object) */
-	opts.manifest_path = cwd_abs(a, j->manifest, abs_manifest);
-	opts.report = true;	/* the summary counts behaviour changes */
-	opts.verbose = a->ux.verbose || a->ux.dry_run;
-	/* the image points into the mapped input: unmapped once written */
-	err = bl_convert_image(buf, len, in, &opts, &sink, &obj, &res);
-	ux_record(a, in, out, err ? NULL : &res);
-	if (err) {
-		bl_unmap_file(buf, len, mapped);
-		return EXIT_CONVERT;
-	}
-	if (res.explain)
-		fputs(res.explain, stderr);
-	if (res.had_legacy_maps && (rc = ux_emit_c(a, in, obj)))
-		goto out;
-	if (a->ux.dry_run) {
-		ux_dry_run(a, in, out, &res);
-		goto out;
-	}
-	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && a->in_place)
-		goto out;	/* nothing to do: leave the file alone */
-	rc = write_outputs(a, j, obj, &res);
-	if (rc)
-		goto out;
-	/* tc no longer fills these slots: behaviour, so never hidden */
-	if (res.manifest_json)
-		fprintf(stderr, "bpf-legacy2btf: %s: warning: %u tail-call slot(s) are no longer filled by tc at load time; run the graft lines of %s\n",
-			in, res.nr_tail_slots, j->manifest);
-	if (a->graft && !res.graft_script)
-		fprintf(stderr, "bpf-legacy2btf: %s: note: no tail calls, no graft script written\n", in);
-	if (!a->quiet && res.had_legacy_maps)
-		fprintf(stderr, "bpf-legacy2btf: %s: note: %u map(s) converted into %s\n",
-			in, res.nr_maps, out);
-out:
-	bl_image_free(obj);
-	bl_unmap_file(buf, len, mapped);
-	bl_convert_result_free(&res);
-	return rc;
-}
-
-/* What a job adds to the run's summary counters, then its report entry. */
-struct ux_delta {
-	unsigned int nr_in, converted, unchanged, failed, maps, slots, behaviour;
-};
-
-static void ux_send(struct args *a, int fd)
-{
-	struct ux *u = &a->ux;
-	struct ux_delta d = { u->nr_in, u->converted, u->unchanged, u->failed,
-			      u->maps, u->slots, u->behaviour };
-
-	if (write(fd, &d, sizeof(d)) != sizeof(d))
-		return;
-	if (u->report_f && !fflush(u->report_f) && u->report_len &&
-	    write(fd, u->report_buf, u->report_len) < 0)
-		return;
-}
-
-/* -j: the inputs and their planned outputs, for the workers. */
-struct parallel {
-	struct args *a;
-	const struct job *jobs;
-};
-
-/*
- * In a worker: one input, as if alone: the counters from zero and the
- * report entry in a fresh buffer, both sent back through @state_fd. The
- * worker never writes the run's report, so the report stream it holds (the
- * parent's, as inherited, or the previous job's) is simply replaced.
- */
-static int job_run(void *ctx, int idx, int state_fd)
-{
-	struct parallel *p = ctx;
-	struct ux *u = &p->a->ux;
-	int rc;
-
-	u->nr_in = u->converted = u->unchanged = u->failed = 0;
-	u->maps = u->slots = u->behaviour = 0;
-	if (u->report_f) {
-		fclose(u->report_f);
-		free(u->report_buf);
-		u->report_buf = NULL;
-		u->report_len = 0;
-		u->report_f = open_memstream(&u->report_buf, &u->report_len);
-		if (!u->report_f) {
-			fprintf(stderr, "bpf-legacy2btf: %s: out of memory\n", p->jobs[idx].in);
-			_exit(EXIT_IO);	/* the pool says so and replaces this worker */
-		}
-	}
-	rc = convert_one(p->a, &p->jobs[idx]);
-	ux_send(p->a, state_fd);
-	return rc;
-}
-
-/* In the parent, in argument order: add a job's counters and report entry. */
-static void job_merge(void *ctx, int idx, const void *state, size_t len)
-{
-	struct ux *u = &((struct parallel *)ctx)->a->ux;
-	struct ux_delta d;
-
-	(void)idx;
-	if (len < sizeof(d))
-		return;
-	memcpy(&d, state, sizeof(d));
-	if (u->report_f && len > sizeof(d)) {
-		if (u->nr_in)	/* the job saw itself as first */
-			fputc(',', u->report_f);
-		fwrite((const char *)state + sizeof(d), 1, len - sizeof(d), u->report_f);
-	}
-	u->nr_in += d.nr_in;
-	u->converted += d.converted;
-	u->unchanged += d.unchanged;
-	u->failed += d.failed;
-	u->maps += d.maps;
-	u->slots += d.slots;
-	u->behaviour += d.behaviour;
-}
-
-/*
- * The renames of this process's outputs made durable: each directory
- * written into fsync'ed once, at the end, not once per object.
- */
-static int sync_dirs(struct args *a)
-{
-	const char *dir = NULL;
-	int err = bl_dirs_sync(a->write_dirs, &dir);
-
-	if (!err)
-		return 0;
-	io_error(dir, "cannot make the new names in it durable (fsync)", err);
-	return EXIT_IO;
-}
-
-static int job_finish(void *ctx)
-{
-	return sync_dirs(((struct parallel *)ctx)->a);
-}
-
-static int job_died(void *ctx, int idx, int status, int err_fd)
-{
-	const char *in = ((struct parallel *)ctx)->jobs[idx].in;
-
-	if (status < 0) {
-		dprintf(err_fd, "bpf-legacy2btf: %s: cannot start a job: %s\n",
-			in, strerror(-status));
-		return EXIT_IO;
-	}
-	/* exited mid-job: the SIGBUS report of a mapped input that shrank */
-	if (WIFEXITED(status) && WEXITSTATUS(status))
-		return WEXITSTATUS(status);
-	if (WIFSIGNALED(status))
-		dprintf(err_fd, "bpf-legacy2btf: %s: conversion died (signal %d)\n",
-			in, WTERMSIG(status));
-	else
-		dprintf(err_fd, "bpf-legacy2btf: %s: conversion ended without a result\n", in);
-	return EXIT_CONVERT;
-}
-
-/*
- * -j: the inputs converted by a pool of worker processes (each input as if
- * alone), their output replayed in argument order; -1 when no worker could
- * be started (then nothing has run).
- */
-static int convert_parallel(struct args *a, const struct job *jobs)
-{
-	static const struct bl_workers_ops ops = {
-		.run = job_run, .merge = job_merge, .died = job_died,
-		.finish = job_finish,
-	};
-	struct parallel p = { a, jobs };
-	int rc = bl_run_workers(a->nr_inputs, a->jobs, &ops, &p);
-
-	return rc < 0 ? -1 : rc;
+		io_error(a->report, "cannot write report", err);
+	return err ? BL_EXIT_IO : 0;
 }
 
 /* Errors only: the conversion of this run already printed the rest. */
@@ -971,7 +346,7 @@ static int source_patch(struct args *a, bool converted)
 	for (i = 0; i < (size_t)a->nr_inputs; i++) {
 		if (!strcmp(a->inputs[i], "-")) {
 			fprintf(stderr, "bpf-legacy2btf: --source-patch reads objects by name, not from standard input\n");
-			return EXIT_USAGE;
+			return BL_EXIT_USAGE;
 		}
 	}
 	err = bl_source_patch((const char *const *)a->inputs, a->nr_inputs, &so, &sink, &res);
@@ -980,12 +355,12 @@ static int source_patch(struct args *a, bool converted)
 		err = bl_write_file_atomic(a->source_patch, res.patch, res.patch_len, 0644);
 	if (err == -EINVAL) {
 		bl_source_result_free(&res);
-		return EXIT_CONVERT;
+		return BL_EXIT_CONVERT;
 	}
 	if (err) {
 		io_error(a->source_patch, "cannot write the source patch", err);
 		bl_source_result_free(&res);
-		return EXIT_IO;
+		return BL_EXIT_IO;
 	}
 	for (i = 0; i < res.nr_left; i++) {
 		bl_c_fputs(stderr, res.left[i].file);
@@ -995,13 +370,13 @@ static int source_patch(struct args *a, bool converted)
 		bl_c_fputs(stderr, res.left[i].why);
 		fputc('\n', stderr);
 	}
-	if (!a->quiet || res.nr_left) {
+	if (!a->run.quiet || res.nr_left) {
 		fprintf(stderr, "bpf-legacy2btf: note: source patch: %u declaration(s) rewritten in %u file(s), %zu left; paths relative to ",
 			res.nr_rewritten, res.nr_files, res.nr_left);
 		bl_c_fputs(stderr, res.root ? res.root : ".");
 		fputc('\n', stderr);
 	}
-	err = res.nr_left ? EXIT_LEFT : 0;
+	err = res.nr_left ? BL_EXIT_LEFT : 0;
 	bl_source_result_free(&res);
 	return err;
 }
@@ -1012,51 +387,61 @@ int main(int argc, char **argv)
 		.options = options, .parser = parse_opt, .args_doc = "INPUT...", .doc = doc,
 	};
 	struct args a = { 0 };
-	struct job *jobs;
+	struct bl_job *jobs;
 	int i, rc, r, rc_all = 0;
 	bool parallel;
 
 	a.opts.sz = sizeof(a.opts);
 	a.opts.custom_pin = BL_PIN_REFUSE;
-	argp_err_exit_status = EXIT_USAGE;
+	argp_err_exit_status = BL_EXIT_USAGE;
 	/* the library reports every problem itself, in one line per file */
 	libbpf_set_print(NULL);
-	bl_report_sigbus("bpf-legacy2btf", EXIT_IO);
+	bl_report_sigbus("bpf-legacy2btf", BL_EXIT_IO);
 	if (argp_parse(&argp, argc, argv, 0, NULL, &a))
-		return EXIT_USAGE;
-	if (a.source_patch && !a.output && !a.in_place && !a.output_dir) {
+		return BL_EXIT_USAGE;
+	if (a.source_patch && !a.output && !a.run.in_place && !a.output_dir) {
 		rc = source_patch(&a, false);
 		free(a.sources);
 		return rc;
 	}
-	if (ux_start(&a)) {
+	if (bl_report_begin(&a.run.rep, a.report, a.run.dry_run)) {
 		fprintf(stderr, "bpf-legacy2btf: out of memory\n");
-		return EXIT_IO;
+		return BL_EXIT_IO;
 	}
-	rc = plan_jobs(&a, &jobs);
+	a.run.plan = (struct bl_out_plan){
+		.inputs = a.inputs, .nr_inputs = a.nr_inputs, .output = a.output,
+		.output_dir = a.output_dir, .base = a.base, .manifest = a.manifest,
+		.graft = a.graft, .in_place = a.run.in_place, .say = { say, NULL },
+	};
+	a.run.opts = a.opts;
+	a.run.sink = (struct bl_sink){ print_diag, &a };
+	a.run.tool = "bpf-legacy2btf";
+	a.run.out = stdout;
+	a.run.err = stderr;
+	a.run.cwd = getcwd(NULL, 0);
+	rc = bl_plan_jobs(&a.run.plan, &jobs);
 	if (!a.jobs)
 		a.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
 	parallel = !rc && a.jobs > 1 && a.nr_inputs > 1;
-	if (parallel && (rc_all = convert_parallel(&a, jobs)) < 0) {
+	if (parallel && (rc_all = bl_conv_parallel(&a.run, jobs, a.nr_inputs, a.jobs)) < 0) {
 		rc_all = 0;
 		parallel = false;	/* no worker: one input after another */
 	}
 	for (i = 0; i < a.nr_inputs && !rc && !parallel; i++) {
-		r = convert_one(&a, &jobs[i]);
+		r = bl_conv_job(&a.run, &jobs[i]);
 		if (r > rc_all)
 			rc_all = r;
 	}
-	if (!rc && !parallel && (r = sync_dirs(&a)) > rc_all)
+	if (!rc && !parallel && (r = bl_sync_outputs(&a.run.plan)) > rc_all)
 		rc_all = r;
 	if (!rc)
 		rc = rc_all;
 	if (!rc && a.source_patch)
 		rc = source_patch(&a, true);
 	free(a.sources);
-	free_jobs(jobs, a.nr_inputs);
-	bl_dirs_free(a.plan_dirs);
-	bl_dirs_free(a.write_dirs);
-	free(a.cwd);
+	bl_free_jobs(jobs, a.nr_inputs);
+	bl_out_plan_free(&a.run.plan);
+	free(a.run.cwd);
 	free(a.inner_maps);
 	r = ux_finish(&a);
 	return r > rc ? r : rc;

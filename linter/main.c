@@ -11,11 +11,13 @@
 #include <linux/bpf.h>
 
 #include "bpflint.h"
+#include "util/cli_common.h"
 #include "util/file_io.h"
+#include "util/same_file.h"
 #include "util/prog_type.h"
 
 const char *argp_program_version = "bpf-lint " BPFLEGACY_VERSION;
-const char *argp_program_bug_address = "<https://github.com/bpflegacy/bpflegacy/issues>";
+const char *argp_program_bug_address = BL_BUG_ADDRESS;
 
 static const char doc[] =
 	"Check BPF ELF objects against what stock libbpf 1.x and libbpf-based "
@@ -145,20 +147,17 @@ static int apply_waivers(struct cli *c, struct bpflint_run *run)
 /* "-" (standard input) once; the report must not replace an input. */
 static void check_files(const struct cli *c, struct argp_state *state)
 {
-	struct stat so, si;
+	bool by_path;
+	long clash = bl_output_replaces_input(c->output, c->files, c->nr_files, &by_path);
 	size_t i, n = 0;
-	bool out = c->output && strcmp(c->output, "-") &&
-		   !bl_output_is_stream(c->output) && !stat(c->output, &so);
 
-	for (i = 0; i < c->nr_files; i++) {
+	if (clash >= 0 && by_path)
+		argp_error(state, "the report %s would overwrite an input", c->output);
+	if (clash >= 0)
+		argp_error(state, "the report %s would overwrite input %s",
+			   c->output, c->files[clash]);
+	for (i = 0; i < c->nr_files; i++)
 		n += !strcmp(c->files[i], "-");
-		if (c->output && !strcmp(c->files[i], c->output) && strcmp(c->output, "-"))
-			argp_error(state, "the report %s would overwrite an input", c->output);
-		if (out && !stat(c->files[i], &si) && si.st_dev == so.st_dev &&
-		    si.st_ino == so.st_ino)
-			argp_error(state, "the report %s would overwrite input %s",
-				   c->output, c->files[i]);
-	}
 	if (n > 1)
 		argp_error(state, "standard input (-) can be read once");
 }
@@ -285,53 +284,54 @@ int main(int argc, char **argv)
 	c.files = calloc(argc, sizeof(*c.files));
 	if (!c.disabled || !c.files) {
 		fprintf(stderr, "bpf-lint: out of memory\n");
-		return 2;
+		return BL_LINT_EXIT_USAGE;
 	}
 	/* --disable waives: rules still run, so the verdicts stay right */
 	/* argp exits with 64 on usage errors; the contract says 2 */
-	argp_err_exit_status = 2;
-	bl_report_sigbus("bpf-lint", 2);	/* an input it could not read */
+	argp_err_exit_status = BL_LINT_EXIT_USAGE;
+	bl_report_sigbus("bpf-lint", BL_LINT_EXIT_USAGE);	/* an input it could not read */
 	if (argp_parse(&argp, argc, argv, 0, NULL, &c))
-		return 2;
+		return BL_LINT_EXIT_USAGE;
 	/* a report file is built in memory and replaces FILE in one step */
 	if (c.output && strcmp(c.output, "-") &&
 	    !(out = open_memstream(&report, &report_len))) {
 		fprintf(stderr, "bpf-lint: out of memory\n");
-		return 2;
+		return BL_LINT_EXIT_USAGE;
 	}
 	if (c.list_rules) {
-		status = bpflint_write_rules(out, c.list_rules == 2) ? 2 : 0;
+		status = bpflint_write_rules(out, c.list_rules == 2) ?
+			 BL_LINT_EXIT_USAGE : BL_LINT_EXIT_CLEAN;
 		complete = !status;
 		goto out;
 	}
 	err = bpflint_lint_files(c.files, c.nr_files, &c.opts, &run);
 	if (err) {
 		fprintf(stderr, "bpf-lint: %s\n", strerror(-err));
-		status = 2;
+		status = BL_LINT_EXIT_USAGE;
 		goto out;
 	}
 	if (apply_waivers(&c, run)) {
-		status = 2;
+		status = BL_LINT_EXIT_USAGE;
 		goto out;
 	}
 	status = bpflint_exit_status(run);
 	report_io_errors(run);
 	if (bpflint_write(out, c.fmt, run))
-		status = 2;
+		status = BL_LINT_EXIT_USAGE;
 	else
 		complete = true;
 out:
 	bpflint_run_free(run);
 	if (out != stdout) {
 		if (fclose(out)) {
-			status = 2;
+			status = BL_LINT_EXIT_USAGE;
 			complete = false;
 		}
 		err = complete ? bl_write_file_atomic(c.output, report, report_len, 0644) : 0;
 		if (err) {
 			fprintf(stderr, "bpf-lint: %s: cannot write: %s\n", c.output,
 				bl_io_strerror(err));
-			status = 2;
+			status = BL_LINT_EXIT_USAGE;
 		}
 		free(report);
 	}

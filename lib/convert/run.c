@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/* A conversion run's jobs, alone or by a pool of workers (run.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "btf/btf_emit_c.h"
+#include "convert/run.h"
+#include "util/cli_common.h"
+#include "util/file_io.h"
+#include "util/workers.h"
+
+#define say(r, ...) bl_say(&(r)->plan.say, __VA_ARGS__)
+
+/* --dry-run: what bl_conv_job would write. */
+static void dry_run(const struct bl_conv_run *r, const char *in, const char *out,
+		    const struct bl_convert_result *res)
+{
+	if (!res->had_legacy_maps) {
+		fprintf(r->out, "%s: nothing to convert\n", in);
+		return;
+	}
+	fprintf(r->out, "%s: would write %s: %u map%s converted, %u change%s (%u changing behaviour)",
+		in, r->no_dest ? "(no output given)" : out, res->nr_maps,
+		res->nr_maps == 1 ? "" : "s", res->nr_changes,
+		res->nr_changes == 1 ? "" : "s", res->nr_behaviour_changes);
+	if (res->manifest_json)
+		fprintf(r->out, "; %u tail-call slot%s in a manifest", res->nr_tail_slots,
+			res->nr_tail_slots == 1 ? "" : "s");
+	fputc('\n', r->out);
+}
+
+/* --emit-c: the converted object's maps as C declarations. */
+static int emit_c(const struct bl_conv_run *r, const char *in, const struct bl_image *obj)
+{
+	char *c = NULL;
+	size_t clen = 0;
+	int err;
+
+	if (!r->emit_c)
+		return 0;
+	err = bl_maps_c_image(obj, in, &r->sink, &c, &clen);
+	if (err)
+		return BL_EXIT_CONVERT;
+	err = bl_write_file_atomic(r->emit_c, c, clen, 0644);
+	free(c);
+	if (err) {
+		say(r, r->emit_c, "cannot write: %s", strerror(-err));
+		return BL_EXIT_IO;
+	}
+	return 0;
+}
+
+/* @p made absolute against the run's working directory, allocated in
+ * *@buf; @p itself when absolute, NULL, with no working directory, or out
+ * of memory. */
+static const char *cwd_abs(const struct bl_conv_run *r, const char *p, char **buf)
+{
+	*buf = NULL;
+	if (!p || p[0] == '/' || !r->cwd || asprintf(buf, "%s/%s", r->cwd, p) < 0) {
+		*buf = NULL;
+		return p;
+	}
+	return *buf;
+}
+
+int bl_conv_job(struct bl_conv_run *r, const struct bl_job *j)
+{
+	struct bl_convert_result res = { .sz = sizeof(res) };
+	struct bl_convert_opts opts = r->opts;
+	char *abs_out = NULL, *abs_manifest = NULL;
+	const char *in = j->in, *out = j->out;
+	struct bl_image *obj = NULL;
+	const void *buf;
+	size_t len;
+	bool mapped;
+	int err, rc = 0;
+
+	r->first_err[0] = '\0';
+	err = bl_map_file(in, &buf, &len, &mapped);
+	if (err) {
+		say(r, NULL, "%s: cannot read: %s", in, bl_io_strerror(err));
+		snprintf(r->first_err, sizeof(r->first_err), "cannot read: %s",
+			 bl_io_strerror(err));
+		bl_report_add(&r->rep, in, out, NULL, r->first_err);
+		return BL_EXIT_IO;
+	}
+	opts.graft_script = j->graft != NULL;
+	/* the graft script names the object by an absolute path */
+	opts.output_path = j->out_stream ? out : cwd_abs(r, out, &abs_out);
+	/* the manifest names the object relative to itself (both absolute:
+	 * no working-directory query per object) */
+	opts.manifest_path = cwd_abs(r, j->manifest, &abs_manifest);
+	opts.report = true;	/* the summary counts behaviour changes */
+	opts.verbose = r->verbose || r->dry_run;
+	/* the image points into the mapped input: unmapped once written */
+	err = bl_convert_image(buf, len, in, &opts, &r->sink, &obj, &res);
+	bl_report_add(&r->rep, in, out, err ? NULL : &res,
+		      r->first_err[0] ? r->first_err : NULL);
+	free(abs_out);
+	free(abs_manifest);
+	if (err) {
+		bl_unmap_file(buf, len, mapped);
+		return BL_EXIT_CONVERT;
+	}
+	if (res.explain)
+		fputs(res.explain, r->err);
+	if (res.had_legacy_maps && (rc = emit_c(r, in, obj)))
+		goto out;
+	if (r->dry_run) {
+		dry_run(r, in, out, &res);
+		goto out;
+	}
+	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && r->in_place)
+		goto out;	/* nothing to do: leave the file alone */
+	rc = bl_write_outputs(&r->plan, j, obj, &res);
+	if (rc)
+		goto out;
+	/* tc no longer fills these slots: behaviour, so never hidden */
+	if (res.manifest_json)
+		say(r, NULL, "%s: warning: %u tail-call slot(s) are no longer filled by tc at load time; run the graft lines of %s",
+		    in, res.nr_tail_slots, j->manifest);
+	if (j->graft && !res.graft_script)
+		say(r, NULL, "%s: note: no tail calls, no graft script written", in);
+	if (!r->quiet && res.had_legacy_maps)
+		say(r, NULL, "%s: note: %u map(s) converted into %s", in, res.nr_maps, out);
+out:
+	bl_image_free(obj);
+	bl_unmap_file(buf, len, mapped);
+	bl_convert_result_free(&res);
+	return rc;
+}
+
+/* -j: the run and its planned jobs, for the workers. */
+struct parallel {
+	struct bl_conv_run *r;
+	const struct bl_job *jobs;
+};
+
+/*
+ * In a worker: one input, as if alone: the counters from zero and the
+ * report entry in a fresh buffer, both sent back through @state_fd.
+ */
+static int job_run(void *ctx, int idx, int state_fd)
+{
+	struct parallel *p = ctx;
+	int rc;
+
+	if (bl_report_restart(&p->r->rep)) {
+		say(p->r, NULL, "%s: out of memory", p->jobs[idx].in);
+		_exit(BL_EXIT_IO);	/* the pool says so and replaces this worker */
+	}
+	rc = bl_conv_job(p->r, &p->jobs[idx]);
+	bl_report_send(&p->r->rep, state_fd);
+	return rc;
+}
+
+/* In the parent, in argument order: add a job's counters and report entry. */
+static void job_merge(void *ctx, int idx, const void *state, size_t len)
+{
+	(void)idx;
+	bl_report_merge(&((struct parallel *)ctx)->r->rep, state, len);
+}
+
+static int job_finish(void *ctx)
+{
+	return bl_sync_outputs(&((struct parallel *)ctx)->r->plan);
+}
+
+static int job_died(void *ctx, int idx, int status, int err_fd)
+{
+	struct parallel *p = ctx;
+	const char *in = p->jobs[idx].in;
+
+	if (status < 0) {
+		dprintf(err_fd, "%s: %s: cannot start a job: %s\n",
+			p->r->tool, in, strerror(-status));
+		return BL_EXIT_IO;
+	}
+	/* exited mid-job: the SIGBUS report of a mapped input that shrank */
+	if (WIFEXITED(status) && WEXITSTATUS(status))
+		return WEXITSTATUS(status);
+	if (WIFSIGNALED(status))
+		dprintf(err_fd, "%s: %s: conversion died (signal %d)\n",
+			p->r->tool, in, WTERMSIG(status));
+	else
+		dprintf(err_fd, "%s: %s: conversion ended without a result\n",
+			p->r->tool, in);
+	return BL_EXIT_CONVERT;
+}
+
+int bl_conv_parallel(struct bl_conv_run *r, const struct bl_job *jobs, int nr,
+		     int workers)
+{
+	static const struct bl_workers_ops ops = {
+		.run = job_run, .merge = job_merge, .died = job_died,
+		.finish = job_finish,
+	};
+	struct parallel p = { r, jobs };
+	int rc = bl_run_workers(nr, workers, &ops, &p);
+
+	return rc < 0 ? -1 : rc;
+}
