@@ -13,7 +13,6 @@
  * that settles it.
  */
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -190,19 +189,6 @@ size_t bl_layout_candidates(const struct bl_legacy_maps *lm, struct bl_layout_tr
 	return n < 2 ? 0 : n;
 }
 
-static char *note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *note(const char *fmt, ...)
-{
-	va_list ap;
-	char *s;
-	int r;
-
-	va_start(ap, fmt);
-	r = vasprintf(&s, fmt, ap);
-	va_end(ap);
-	return r < 0 ? NULL : s;
-}
-
 int bl_layout_judge(const struct bl_elf *in, const struct bl_legacy_maps *lm,
 		    const struct bl_layout_trial *t, size_t n, struct bl_layout_verdict *v)
 {
@@ -218,7 +204,7 @@ int bl_layout_judge(const struct bl_elf *in, const struct bl_legacy_maps *lm,
 		}
 	}
 	if (same) {
-		v->note = note("%zu-byte map records without BTF member names: %s and %s read them alike, converted as %s",
+		v->note = bl_strdup_printf("%zu-byte map records without BTF member names: %s and %s read them alike, converted as %s",
 			       lm->rec_size, bl_layout_name(t[0].layout), bl_layout_name(t[1].layout),
 			       bl_layout_name(bl_layout_default_for_size(lm->rec_size)));
 		return v->note ? 0 : -ENOMEM;
@@ -228,7 +214,7 @@ int bl_layout_judge(const struct bl_elf *in, const struct bl_legacy_maps *lm,
 		if (t[i].layout != lm->evidence.chosen || t[i].err)
 			continue;
 		/* the automatic decoding reads it so: nothing to force */
-		v->note = note("%zu-byte map records without BTF member names: layout %s by the evidence: %s",
+		v->note = bl_strdup_printf("%zu-byte map records without BTF member names: layout %s by the evidence: %s",
 			       lm->rec_size, bl_layout_name(lm->layout), lm->evidence.text);
 		return v->note ? 0 : -ENOMEM;
 	}
@@ -236,7 +222,7 @@ int bl_layout_judge(const struct bl_elf *in, const struct bl_legacy_maps *lm,
 		v->why = only_survivor(lm, t, n, ok);
 		if (!v->why)
 			return -ENOMEM;
-		v->note = note("%zu-byte map records without BTF member names: %s",
+		v->note = bl_strdup_printf("%zu-byte map records without BTF member names: %s",
 			       lm->rec_size, v->why);
 		v->layout = t[ok].layout;
 		return v->note ? 0 : -ENOMEM;

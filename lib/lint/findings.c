@@ -14,18 +14,7 @@
 #include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "lint/lint_where.h"
-
-char *lint_strdup_printf(const char *fmt, ...)
-{
-	va_list ap;
-	char *s;
-	int n;
-
-	va_start(ap, fmt);
-	n = vasprintf(&s, fmt, ap);
-	va_end(ap);
-	return n < 0 ? NULL : s;
-}
+#include "util/strbuf.h"
 
 static enum bl_severity effective_severity(const struct bpflint_rule *r,
 					   const struct bpflint_opts *opts)

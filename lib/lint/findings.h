@@ -19,7 +19,4 @@ int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
 		     const struct bpflint_opts *opts, const char *where,
 		     const char *msg);
 
-/* A malloc'ed printf, for reporters and messages. */
-char *lint_strdup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
 #endif /* BL_LINT_FINDINGS_H */

@@ -18,6 +18,7 @@
 #include "lint/findings.h"
 #include "lint/lint_int.h"
 #include "lint/lint_where.h"
+#include "util/strbuf.h"
 
 struct pin_ref {
 	struct lint_pin *pin;
@@ -81,7 +82,7 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 	int err = 0;
 	char *msg;
 
-	msg = lint_strdup_printf(
+	msg = bl_strdup_printf(
 		"map '%s' is pinned by name here (%s: type %u key %u value %u max_entries %u flags 0x%x) and in %s (%s: type %u key %u value %u max_entries %u flags 0x%x): the second load fails with \"couldn't reuse pinned map\"",
 		a->name, a->origin, a->attr.type, a->attr.key_size, a->attr.value_size,
 		a->attr.max_entries, a->attr.map_flags, run->results[p->obj].path,

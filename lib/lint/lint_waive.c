@@ -24,6 +24,7 @@
 #include "util/file_io.h"
 #include "util/hash.h"
 #include "util/sha256.h"
+#include "util/strbuf.h"
 
 #define CONF_NAME ".bpf-lint.conf"
 
@@ -61,7 +62,7 @@ void lint_fingerprint(const struct bpflint_result *r, const char *key,
 		    !strcmp(r->findings[i].where ? r->findings[i].where : "",
 			    fd->where ? fd->where : ""))
 			nth++;
-	s = lint_strdup_printf("%s\n%s\n%s\n%zu", fd->rule, key,
+	s = bl_strdup_printf("%s\n%s\n%s\n%zu", fd->rule, key,
 			       fd->where ? fd->where : "", nth);
 	if (!s) {
 		memset(hex, '0', 64);

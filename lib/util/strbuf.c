@@ -281,3 +281,15 @@ char *bl_sb_take(struct bl_strbuf *sb, size_t *len)
 	sb->len = sb->cap = 0;
 	return b;
 }
+
+char *bl_strdup_printf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	va_start(ap, fmt);
+	n = vasprintf(&s, fmt, ap);
+	va_end(ap);
+	return n < 0 ? NULL : s;
+}
