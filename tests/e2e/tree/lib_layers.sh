@@ -3,9 +3,8 @@
 # Object A and B are a mutual pair when A defines a symbol B uses and B
 # defines one A uses (read with nm from the built objects under $BUILD/lib).
 # Every such pair is named; any pair fails the test.
-TOP=${TOP:-$(cd "$(dirname "$0")/../../.." && pwd)}
-BUILD=${BUILD:-build}
-case $BUILD in /*) LIBO=$BUILD/lib ;; *) LIBO=$TOP/$BUILD/lib ;; esac
+. "$(dirname "$0")/../../lib/common.sh"
+LIBO=$B/lib
 [ -d "$LIBO" ] && [ -n "$(find "$LIBO" -name '*.o' | head -n 1)" ] ||
 	{ echo "FAIL: lib_layers: no objects under $LIBO (make lib)"; exit 1; }
 command -v nm >/dev/null || { echo "SKIP: lib_layers: no nm"; exit 0; }
