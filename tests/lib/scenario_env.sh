@@ -21,3 +21,21 @@ mapval() { mapvals "$1" | awk -v k="$2" '{ print (NF > k) ? $(k + 1) : -1 }'; }
 map_id() { bpftool -j map show pinned "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])'; }
 prog_map_ids() { bpftool -j prog show id "$1" | python3 -c 'import json,sys; print(" ".join(map(str,json.load(sys.stdin).get("map_ids",[]))))'; }
 tc_prog_id() { tc filter show dev "$1" "$2" | sed -n 's/.* id \([0-9]*\) .*/\1/p' | head -1; }
+# xdp_graft_hits LABEL GRAFT_SCRIPT OBJ SEC COUNTERS_PIN: run the graft script,
+# attach OBJ's SEC as generic XDP on vA, ping from vB, and pass when the
+# entry and the grafted program counted every packet (two equal non-zero
+# slots); detaches and empties the globals pins.
+xdp_graft_hits() {
+	xg_label=$1 xg_sec=$4
+	if sh "$2" >$T/g 2>&1 && ip link set dev vA xdpgeneric obj "$3" sec "$4" 2>$T/e; then
+		ping_from_b 3
+		set -- $(mapvals "$5")
+		[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
+			pass "$xg_label: grafted XDP tail call runs from section $xg_sec for every packet ($1/$2)" ||
+			fail "$xg_label: counters '$*'"
+		ip link set dev vA xdpgeneric off
+	else
+		fail "$xg_label: graft/attach: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
+	fi
+	rm -rf /sys/fs/bpf/tc/globals/*
+}

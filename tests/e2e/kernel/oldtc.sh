@@ -308,17 +308,7 @@ run_in_a "$T/k2"
 cat >"$T/k3" <<'EOF2'
 # XDP with a non-standard entry section: graft (type xdp), attach with ip link
 for v in xn_g xn_plain; do
-	if sh $T/$v.sh >$T/g 2>&1 && ip link set dev vA xdpgeneric obj $T/$v.conv.o sec from-netdev 2>$T/e; then
-		ping_from_b 3
-		set -- $(mapvals /sys/fs/bpf/tc/globals/xn_hits)
-		[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
-			pass "$v: grafted XDP tail call runs from section from-netdev for every packet ($1/$2)" ||
-			fail "$v: counters '$*'"
-		ip link set dev vA xdpgeneric off
-	else
-		fail "$v: graft/attach: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
-	fi
-	rm -rf /sys/fs/bpf/tc/globals/*
+	xdp_graft_hits $v $T/$v.sh $T/$v.conv.o from-netdev /sys/fs/bpf/tc/globals/xn_hits
 done
 EOF2
 run_in_a "$T/k3"

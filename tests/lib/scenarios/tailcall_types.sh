@@ -36,17 +36,7 @@ set -- $(mapvals /sys/fs/bpf/tc/globals/both)
 tc qdisc del dev vA clsact
 rm -rf /sys/fs/bpf/tc/globals/*
 # XDP: graft with type xdp, attach with ip link, both hops run
-if sh $T/xdp_tail.sh >$T/g 2>&1 && ip link set dev vA xdpgeneric obj $T/xdp_tail.o sec prog 2>$T/e; then
-	ping_from_b 3
-	set -- $(mapvals /sys/fs/bpf/tc/globals/xdp_hits)
-	[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
-		pass "xdp_tail: grafted XDP tail call runs for every packet ($1/$2)" ||
-		fail "xdp_tail: counters '$*'"
-	ip link set dev vA xdpgeneric off
-else
-	fail "xdp_tail: graft/attach: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
-fi
-rm -rf /sys/fs/bpf/tc/globals/*
+xdp_graft_hits xdp_tail $T/xdp_tail.sh $T/xdp_tail.o prog /sys/fs/bpf/tc/globals/xdp_hits
 # tc actions: grafting works; attaching needs act_bpf in the kernel
 if sh $T/act_tail.sh >$T/g 2>&1 &&
    [ "$(bpftool map dump pinned /sys/fs/bpf/tc/globals/jmp_act | grep -c '^key')" = 1 ]; then
