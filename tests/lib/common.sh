@@ -125,6 +125,15 @@ kernel_skip_reason() {
 	bpftool prog show >/dev/null 2>&1 || { echo "BPF syscall unavailable"; return; }
 }
 
+# kernel_or_skip LABEL: end the test with "SKIP: LABEL: why" when the kernel
+# checks cannot run here (see kernel_skip_reason).
+kernel_or_skip() {
+	why=$(kernel_skip_reason)
+	[ -z "$why" ] && return 0
+	skip "$1: $why"
+	exit 0
+}
+
 # Two namespaces joined by a veth pair: $NSA/vA 10.213.0.1, $NSB/vB 10.213.0.2.
 # Removed on exit. Kernel scenarios run inside $NSA with run_in_a.
 netns_setup() {

@@ -66,11 +66,7 @@ conv "$T/cf_g.o" -o "$T/cf_g.conv.o"
 	pass "externs -DCONFIG -g: CONFIG_HZ (and LINUX_KERNEL_VERSION) described in .kconfig, libbpf opens it" ||
 	fail "externs -DCONFIG -g: rc=$rc: $(cat "$T/err")"
 
-why=$(kernel_skip_reason)
-if [ -n "$why" ]; then
-	skip "externs: kernel: $why"
-	exit 0
-fi
+kernel_or_skip "externs: kernel"
 # libbpf's LINUX_KERNEL_VERSION: KERNEL_VERSION of uname -r's first three numbers
 want=$(uname -r | awk -F'[.-]' '{ p = $3 + 0; if (p > 255) p = 255; print $1 * 65536 + $2 * 256 + p }')
 [ -r /proc/version_signature ] && want=	# Ubuntu: libbpf reads another source

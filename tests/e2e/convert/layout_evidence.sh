@@ -142,11 +142,7 @@ else
 	fail "e28_ambiguous -DTAIL: rc=$rc: $(head -3 "$T/err")"
 fi
 
-why=$(kernel_skip_reason)
-if [ -n "$why" ]; then
-	skip "layout_evidence: kernel: $why"
-	exit 0
-fi
+kernel_or_skip "layout_evidence: kernel"
 # a kernel with one NUMA node takes numa_node 0 only
 bpf_compile "$FIX/e28_samples.c" "$T/es0.o" -DNUMA_NODE=0 || exit 0
 conv -q "$T/es0.o" -o "$T/es0.conv.o" || fail "e28_samples -DNUMA_NODE=0: converts"

@@ -4,11 +4,7 @@
 # pair and map counters prove the programs ran.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
-why=$(kernel_skip_reason)
-if [ -n "$why" ]; then
-	skip "kernel examples: $why"
-	exit 0
-fi
+kernel_or_skip "kernel examples"
 [ -x "$CONV" ] || { fail "converter built"; exit 1; }
 . "$TOP/tests/lib/kscenarios.sh"
 ks_prep_examples

@@ -220,11 +220,7 @@ else
 	fail "oldtc: bpf-lint built"
 fi
 
-why=$(kernel_skip_reason)
-if [ -n "$why" ]; then
-	skip "oldtc kernel checks: $why"
-	exit 0
-fi
+kernel_or_skip "oldtc kernel checks"
 netns_setup || { fail "oldtc: netns setup"; exit 1; }
 cat >"$T/k1" <<'EOF2'
 # load VARIANT ENTRY_SEC PROG...: graft, attach, ping, record tags of PROG...

@@ -10,11 +10,7 @@
 # predicts. One `ip netns exec` per scenario.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
-why=$(kernel_skip_reason)
-if [ -n "$why" ]; then
-	skip "seed reload sequence: $why"
-	exit 0
-fi
+kernel_or_skip "seed reload sequence"
 [ -x "$CONV" ] && [ -x "$LINT" ] || { fail "seed_reload: tools built"; exit 1; }
 . "$TOP/tests/lib/kscenarios.sh"
 ks_prep_seed || exit 1

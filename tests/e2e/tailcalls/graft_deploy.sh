@@ -48,11 +48,7 @@ cp "$T/deploy/t.graft.sh" "$T/alone/"
 	pass "graft_deploy: a script without its object falls back to the converted-at path and says it cannot read it" ||
 	fail "graft_deploy: script alone: rc=$rc: $(cat "$T/cmds")"
 
-why=$(kernel_skip_reason)
-if [ -n "$why" ]; then
-	skip "graft_deploy: kernel: $why"
-	exit 0
-fi
+kernel_or_skip "graft_deploy: kernel"
 netns_setup || { fail "graft_deploy: netns setup"; exit 1; }
 cat >"$T/k" <<'EOF'
 cd "$T/elsewhere"

@@ -98,11 +98,7 @@ else
 	fail "prog-array-init: no .rel.maps entries"
 fi
 
-why=$(kernel_skip_reason)
-if [ -n "$why" ]; then
-	skip "tail-call kernel checks: $why"
-	exit 0
-fi
+kernel_or_skip "tail-call kernel checks"
 netns_setup || { fail "netns setup"; exit 1; }
 . "$TOP/tests/lib/kscenarios.sh"
 ks_prep_tailcalls
