@@ -12,7 +12,9 @@
 #include <string.h>
 
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
+#include "lint/lint_versions.h"
+#include "lint/rule_ids.h"
 #include "lint/lint_where.h"
 #include "util/strbuf.h"
 

@@ -3,7 +3,7 @@
 #ifndef BL_LINT_FINDINGS_H
 #define BL_LINT_FINDINGS_H
 
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 
 /* Record a finding for the current rule (o->cur). @insn < 0: none. */
 void lint_emit(struct lint_obj *o, const char *where, long insn,

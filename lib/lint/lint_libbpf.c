@@ -20,7 +20,7 @@
 
 #include <bpf/libbpf.h>
 
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 #include "lint/lint_libbpf.h"
 
 #define VLOG_SIZE	(1024 * 1024)

@@ -10,7 +10,8 @@
 #include <string.h>
 
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_load.h"
+#include "lint/lint_obj.h"
 #include "lint/lint_libbpf.h"
 #include "lint/lint_where.h"
 

@@ -14,7 +14,7 @@
 
 #include "btf/btf_check.h"
 #include "btf/btf_load.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 
 /* First reader error, kept for the elf-unreadable finding. */
 static void keep_first_error(const struct bl_diag *d, void *ctx)

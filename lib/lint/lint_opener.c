@@ -20,7 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 #include "lint/lint_libbpf.h"
 #include "lint/lint_opener.h"
 #include "util/limits.h"

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "lint/lint_int.h"
+#include "lint/lint_progs.h"
 
 /*
  * libbpf v1.1.2 section_defs[] (find_sec_def): "x+" matches "x" and "x/...",

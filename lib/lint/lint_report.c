@@ -12,7 +12,8 @@
 
 #include <bpf/libbpf.h>
 
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
+#include "lint/lint_waive.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
 

@@ -16,7 +16,12 @@
 
 #include "convert/manifest.h"
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_cross.h"
+#include "lint/lint_load.h"
+#include "lint/lint_obj.h"
+#include "lint/lint_versions.h"
+#include "lint/rule_ids.h"
+#include "lint/rules.h"
 #include "lint/lint_libbpf.h"
 #include "lint/lint_opener.h"
 #include "lint/lint_where.h"

@@ -18,7 +18,8 @@
 
 #include <bpf/libbpf.h>
 
-#include "lint/lint_int.h"
+#include "lint/lint_versions.h"
+#include "lint/rule_ids.h"
 
 /* The releases bpf-lint knows, oldest first (bit i of a release mask). */
 static const unsigned int releases[] = {

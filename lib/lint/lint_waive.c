@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_waive.h"
 #include "util/opts.h"
 #include "util/file_io.h"
 #include "util/hash.h"

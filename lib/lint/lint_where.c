@@ -19,7 +19,7 @@
 
 #include "btf/btf_ext_walk.h"
 #include "elf/dwarf_decls.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 #include "lint/lint_where.h"
 #include "util/file_io.h"
 

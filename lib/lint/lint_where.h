@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 
 /* Read and index the .BTF.ext line info of @o (after lint_obj_complete()):
  * 0 or -ENOMEM; malformed line info is silently absent. */

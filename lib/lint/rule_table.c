@@ -8,7 +8,8 @@
 #include <errno.h>
 #include <string.h>
 
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
+#include "lint/rule_ids.h"
 #include "lint/rules.h"
 
 #define OPEN_FAILS (BPFLINT_BREAKS_OPEN | BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC)

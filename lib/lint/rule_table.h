@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
 /*
  * The lint rule table: one row per rule, in catalogue (and docs) order.
- * No include guard: it is expanded for the rule ids (lint_int.h), the check
+ * No include guard: it is expanded for the rule ids (rule_ids.h), the check
  * prototypes (rules.h) and the rows (rule_table.c).
  *
  * LINT_RULE(ID, "id", severity, breaks, needs, check, summary, hint, doc)

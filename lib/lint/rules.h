@@ -7,6 +7,8 @@
 #ifndef BL_LINT_RULES_H
 #define BL_LINT_RULES_H
 
+#include <stdbool.h>
+
 struct lint_obj;
 
 #define LINT_RULE(e, id, sev, breaks, needs, check, summary, hint, doc) \
@@ -15,5 +17,9 @@ struct lint_obj;
 #include "lint/rule_table.h"
 #undef LINT_RULE
 #undef LINT_DRIVER_RULE
+
+/* rules_progs.c: does the object have ID/KEY sections a side-car
+ * manifest could cover? */
+bool lint_wants_manifest(const struct lint_obj *o);
 
 #endif /* BL_LINT_RULES_H */

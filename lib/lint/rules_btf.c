@@ -10,7 +10,7 @@
 
 #include "convert/externs.h"
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 #include "lint/rules.h"
 
 static bool datasec_is_extern(const char *name)

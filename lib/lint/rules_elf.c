@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 #include "lint/rules.h"
 
 static bool rel_ignored_by_libbpf(const char *name)

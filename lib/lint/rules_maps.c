@@ -13,7 +13,7 @@
 #include <linux/bpf.h>
 
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 #include "lint/rules.h"
 
 #define KERNEL_NAME_LEN 15	/* BPF_OBJ_NAME_LEN - 1 */

@@ -8,7 +8,7 @@
 #include <linux/bpf.h>
 
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
 #include "lint/rules.h"
 
 void check_legacy_pinning(struct lint_obj *o)

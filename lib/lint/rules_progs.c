@@ -11,7 +11,8 @@
 #include <linux/bpf.h>
 
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
+#include "lint/lint_progs.h"
 #include "lint/rules.h"
 #include "convert/manifest.h"
 #include "convert/tail_parse.h"

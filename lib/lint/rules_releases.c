@@ -9,7 +9,8 @@
 #include <bpf/btf.h>
 
 #include "lint/findings.h"
-#include "lint/lint_int.h"
+#include "lint/lint_obj.h"
+#include "lint/lint_versions.h"
 #include "lint/rules.h"
 
 #define BPF_MAP_DEF_SIZE 20	/* struct bpf_map_def: what libbpf 0.x reads */

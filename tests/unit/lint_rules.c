@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lint/lint_int.h"
+#include "bpflint.h"
+#include "lint/lint_progs.h"
+#include <bpf/libbpf.h>
 
 #define UNIT_NAME "lint_rules"
 #include "unit.h"

@@ -1,39 +1,19 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* bpf-lint internals: the per-object view every rule reads. */
-#ifndef BL_LINT_INT_H
-#define BL_LINT_INT_H
+/* bpf-lint internals: the per-object view every rule reads (lint_obj.c). */
+#ifndef BL_LINT_OBJ_H
+#define BL_LINT_OBJ_H
 
-#include <stdarg.h>
 #include <stdint.h>
-
 #include <bpf/libbpf.h>
-
 #include "bpflint.h"
 #include "elf/dwarf_decls.h"
 #include "elf/elf_model.h"
 #include "convert/legacy_maps.h"
 #include "util/hash.h"
+#include "lint/rule_ids.h"
 
 struct btf;
 struct bl_manifest;
-
-/* What a rule reads; the driver skips a rule whose needs the view lacks. */
-enum lint_needs {
-	LINT_NEEDS_RAW,		/* raw section headers (objects the reader refuses too) */
-	LINT_NEEDS_MODEL,	/* the ELF model */
-	LINT_NEEDS_BTF,		/* the ELF model and a parsed .BTF */
-	LINT_NEEDS_DRIVER,	/* no check: reported by the driver */
-};
-
-/* Rule ids, in table order (lib/lint/rule_table.h). */
-enum lint_rule_id {
-#define LINT_RULE(id, ...) id,
-#define LINT_DRIVER_RULE(id, ...) id,
-#include "lint/rule_table.h"
-#undef LINT_RULE
-#undef LINT_DRIVER_RULE
-	LINT_NR_RULES
-};
 
 /* Raw section header, read even when bl_elf_read() refuses the object. */
 struct lint_raw_sec {
@@ -119,20 +99,6 @@ struct lint_obj {
 	int err;			/* -ENOMEM: findings were lost     */
 };
 
-typedef void (*lint_check_fn)(struct lint_obj *o);
-
-/* rule_table.c: the table; the checks are in rules_*.c (rules.h). */
-const struct bpflint_rule *lint_rule(enum lint_rule_id id);
-bool lint_rule_enabled(const struct bpflint_opts *opts, enum lint_rule_id id);
-enum lint_needs lint_rule_needs(enum lint_rule_id id);
-/* Run every enabled rule whose needs the view has. */
-void lint_run_rules(struct lint_obj *o);
-/* rules_progs.c: does the object have ID/KEY sections a side-car
- * manifest could cover? */
-bool lint_wants_manifest(const struct lint_obj *o);
-/* lint_cross.c: cross-file rules over a whole run. */
-int lint_cross_file(struct bpflint_run *run);
-
 /*
  * lint_obj.c: build and free the view. init reads what decides whether
  * libbpf may see the object (ELF, BTF, .BTF.ext), complete the rest (maps,
@@ -150,29 +116,4 @@ const struct lint_raw_sec *lint_raw_find(const struct lint_obj *o,
 size_t lint_sec_find(const struct lint_obj *o, const char *name);
 size_t lint_var_symbol(const struct lint_obj *o, const char *name);
 
-/* lint_load.c: --load, libbpf's load results (lint_libbpf.h) as findings. */
-void lint_load(struct lint_obj *o);
-
-/* lint_progs.c: program sections and instructions. */
-bool lint_libbpf11_knows_section(const char *sec);
-int lint_gpl_only_helper(uint32_t id, const char **name);
-
-/* lint_waive.c: @path as a stable key: real path relative to @root
- * (absolute outside). */
-char *lint_object_key(const char *path, const char *root);
-/* Identity of finding @k of @r whose object key is @key: independent of
- * how the path was spelled and of line/instruction numbers. */
-void lint_fingerprint(const struct bpflint_result *r, const char *key,
-		      size_t k, char hex[65]);
-
-/*
- * lint_versions.c: libbpf releases as bits of a mask (oldest first). A
- * rule applies to the releases of lint_rule_releases(); its findings are
- * kept only when the chosen release (lint_target) is one of them.
- */
-unsigned int lint_release_mask(unsigned int since, unsigned int until);
-unsigned int lint_rule_releases(enum lint_rule_id id);
-unsigned int lint_release_bit(unsigned int ver);
-unsigned int lint_target(const struct bpflint_opts *opts);
-unsigned int lint_oldest_opening(unsigned int fails);
-#endif /* BL_LINT_INT_H */
+#endif /* BL_LINT_OBJ_H */
