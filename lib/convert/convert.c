@@ -136,45 +136,60 @@ static void auto_read_free(struct auto_read *ar)
 }
 
 /*
- * Everything after reading: decode with opts->layout (or take @ar's
- * decoding, when not NULL), plan, write. @in has its program symbols fixed
- * already (res->nr_prog_syms_fixed says if any); @btf is its .BTF, loaded
- * and checked (or NULL). @layout_why, when not NULL, is why opts->layout was
- * chosen (not --layout).
+ * What the read step made of one object, the same for every layout tried:
+ * the model (read-only from here), its .BTF loaded and checked (or NULL),
+ * the program-symbol fixes the plan will carry.
  */
-static int convert_model(const struct bl_elf *in, const void *buf, size_t len,
-			 const struct bl_convert_opts *opts, struct btf *btf,
+struct input {
+	const struct bl_elf *in;
+	const void *buf;
+	size_t len;
+	struct btf *btf;
+	struct bl_prog_fix *fixes;
+	size_t nr_fixes;
+};
+
+/*
+ * Everything after reading: decode with opts->layout (or take @ar's
+ * decoding, when not NULL), plan, write. @layout_why, when not NULL, is why
+ * opts->layout was chosen (not --layout).
+ */
+static int convert_model(const struct input *x, const struct bl_convert_opts *opts,
 			 struct auto_read *ar, const char *layout_why,
 			 const struct bl_sink *sink, struct bl_image **out,
 			 struct bl_convert_result *res)
 {
-	struct bl_plan p = { .sink = sink, .opts = opts, .in = in, .btf = btf };
+	const struct bl_elf *in = x->in;
+	struct bl_plan p = {
+		.sink = sink, .opts = opts, .in = in, .btf = x->btf,
+		.prog_fixes = x->fixes, .nr_prog_fixes = x->nr_fixes,
+	};
 	struct held held = { .inner = sink };
 	struct bl_sink held_sink = { hold_diag, &held };
 	int err;
 
-	err = bl_btf_input_check_ext(in, btf, sink);
+	err = bl_btf_input_check_ext(in, x->btf, sink);
 	if (!err && ar) {
 		p.lm = ar->lm;
 		memset(&ar->lm, 0, sizeof(ar->lm));
 		release_held(&ar->held, true);
 		err = ar->err;
 	} else if (!err) {
-		err = bl_legacy_maps_decode(in, btf, opts->layout, opts->drop_unknown_words,
+		err = bl_legacy_maps_decode(in, x->btf, opts->layout, opts->drop_unknown_words,
 					    sink, &p.lm);
 	}
 	if (err)
 		goto out;
 	if (layout_why)
 		p.lm.why = layout_why;
-	if (!p.lm.shndx && res->nr_prog_syms_fixed) {
-		err = bl_elf_write_image(in, sink, out);
+	if (!p.lm.shndx && p.nr_prog_fixes) {
+		err = bl_plan_write_syms(&p, out);
 		goto out;
 	}
 	if (!p.lm.shndx) {
 		bl_report(sink, BL_NOTE, in->name, NULL,
 			  "no legacy 'maps' section: nothing to convert, object left as is");
-		err = bl_image_new(out) ?: bl_image_add(*out, buf, len);
+		err = bl_image_new(out) ?: bl_image_add(*out, x->buf, x->len);
 		goto out;
 	}
 	res->had_legacy_maps = true;
@@ -212,10 +227,10 @@ static int convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		if (!res->manifest_json || (p.prog_type && !res->graft_script))
 			err = -ENOMEM;
 	}
-	if (!err && bl_image_len(*out) > BL_MAX_OUT_FACTOR * len + BL_MAX_OUT_SLACK) {
+	if (!err && bl_image_len(*out) > BL_MAX_OUT_FACTOR * x->len + BL_MAX_OUT_SLACK) {
 		bl_report(sink, BL_ERROR, in->name, NULL,
 			  "output would be %zu bytes for a %zu-byte input, more than the limit",
-			  bl_image_len(*out), len);
+			  bl_image_len(*out), x->len);
 		err = -EFBIG;
 	}
 out:
@@ -229,8 +244,7 @@ out:
 }
 
 /* Convert with each candidate layout, then read the verdict. */
-static int try_layouts(const struct bl_elf *in, const void *buf, size_t len,
-		       struct btf *btf, const struct bl_legacy_maps *lm,
+static int try_layouts(const struct input *x, const struct bl_legacy_maps *lm,
 		       struct bl_layout_trial *t, size_t n,
 		       const struct bl_convert_opts *opts, struct bl_layout_verdict *v)
 {
@@ -243,12 +257,12 @@ static int try_layouts(const struct bl_elf *in, const void *buf, size_t len,
 		struct bl_image *img = NULL;
 
 		o.layout = t[i].layout;
-		t[i].err = convert_model(in, buf, len, &o, btf, NULL, NULL, &s, &img, &r) ?:
+		t[i].err = convert_model(x, &o, NULL, NULL, &s, &img, &r) ?:
 			   bl_image_flatten(img, &t[i].out, &t[i].len);
 		bl_image_free(img);
 		bl_convert_result_free(&r);
 	}
-	return bl_layout_judge(in, lm, t, n, v);
+	return bl_layout_judge(x->in, lm, t, n, v);
 }
 
 /*
@@ -257,10 +271,10 @@ static int try_layouts(const struct bl_elf *in, const void *buf, size_t len,
  * opts->layout and *@why (owned: why, for the conversion to say). On any
  * problem decoding, the conversion taking @ar over reports it.
  */
-static int decide_layout(const struct bl_elf *in, const void *buf, size_t len,
-			 struct btf *btf, struct auto_read *ar, const struct bl_sink *sink,
-			 struct bl_convert_opts *opts, char **why)
+static int decide_layout(const struct input *x, struct auto_read *ar,
+			 const struct bl_sink *sink, struct bl_convert_opts *opts, char **why)
 {
+	const struct bl_elf *in = x->in;
 	struct bl_sink hs = { hold_diag, &ar->held };
 	struct bl_layout_trial t[BL_LAYOUT__MAX];
 	struct bl_layout_verdict v;
@@ -269,11 +283,11 @@ static int decide_layout(const struct bl_elf *in, const void *buf, size_t len,
 
 	ar->held.inner = sink;
 	ar->held.all = true;
-	ar->err = bl_legacy_maps_decode(in, btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
+	ar->err = bl_legacy_maps_decode(in, x->btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
 					&hs, &ar->lm);
 	if (ar->err || !(n = bl_layout_candidates(&ar->lm, t)))
 		return 0;
-	err = try_layouts(in, buf, len, btf, &ar->lm, t, n, opts, &v);
+	err = try_layouts(x, &ar->lm, t, n, opts, &v);
 	for (i = 0; i < n; i++)
 		free(t[i].out);
 	if (err)
@@ -296,20 +310,26 @@ int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
 		      const struct bl_sink *sink, struct bl_convert_opts *opts)
 {
 	static const struct bl_sink quiet;
+	struct input x = { .in = in, .buf = buf, .len = len };
 	struct auto_read ar = { 0 };
-	struct btf *btf;
 	char *why = NULL;
 	int err;
 
 	if (opts->layout != BL_LAYOUT_AUTO)
 		return 0;
-	/* on a problem with .BTF the conversion reports it */
-	if (bl_btf_input_load(in, &quiet, &btf))
+	/* on a problem with .BTF or the program symbols the conversion
+	 * reports it */
+	if (bl_prog_syms_fixes(in, &quiet, &x.fixes, &x.nr_fixes))
 		return 0;
-	err = decide_layout(in, buf, len, btf, &ar, sink, opts, &why);
+	if (bl_btf_input_load(in, &quiet, &x.btf)) {
+		free(x.fixes);
+		return 0;
+	}
+	err = decide_layout(&x, &ar, sink, opts, &why);
 	free(why);
 	auto_read_free(&ar);
-	btf__free(btf);
+	btf__free(x.btf);
+	free(x.fixes);
 	return err;
 }
 
@@ -322,7 +342,7 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	struct bl_sink counted = { count_diag, &cs };
 	struct auto_read ar = { 0 };
 	struct bl_elf *in = NULL;
-	struct btf *btf = NULL;
+	struct input x = { .buf = buf, .len = len };
 	char *layout_why = NULL;
 	int err;
 
@@ -336,18 +356,20 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	err = bl_elf_read(buf, len, name, sink, &in);
 	if (err)
 		return err;
-	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?:
-	      bl_btf_input_load(in, sink, &btf);
+	x.in = in;
+	err = bl_prog_syms_fixes(in, sink, &x.fixes, &x.nr_fixes) ?:
+	      bl_btf_input_load(in, sink, &x.btf);
+	res->nr_prog_syms_fixed = x.nr_fixes;
 	if (!err && o.layout == BL_LAYOUT_AUTO)
-		err = decide_layout(in, buf, len, btf, &ar, sink, &o, &layout_why);
+		err = decide_layout(&x, &ar, sink, &o, &layout_why);
 	/* still automatic: the decoding made for the choice is the one */
 	if (!err)
-		err = convert_model(in, buf, len, &o, btf,
-				    o.layout == BL_LAYOUT_AUTO ? &ar : NULL, layout_why,
+		err = convert_model(&x, &o, o.layout == BL_LAYOUT_AUTO ? &ar : NULL, layout_why,
 				    sink, out, res);
 	free(layout_why);
 	auto_read_free(&ar);
-	btf__free(btf);
+	btf__free(x.btf);
+	free(x.fixes);
 	/* the output's pieces point into the input model too */
 	if (!err && !(err = bl_image_adopt(*out, in)))
 		in = NULL;

@@ -12,6 +12,7 @@
 #include "convert/legacy_maps.h"
 
 struct btf;
+struct bl_prog_fix;
 
 struct bl_slot {
 	uint32_t index;		/* slot in values[] */
@@ -59,6 +60,11 @@ struct bl_plan {
 	 * -1 for a new unsigned int LINUX_KERNEL_VERSION (externs.c) */
 	int *kconfig;
 	size_t nr_kconfig;
+	/* program symbols libbpf needs changed (prog_syms.h), sorted by
+	 * symbol: the input model stays as read, rewrite.c applies them.
+	 * Owned by whoever built the plan. */
+	const struct bl_prog_fix *prog_fixes;
+	size_t nr_prog_fixes;
 };
 
 /* btf_input.c: .BTF into p->btf (validated); with @check_ext also checks

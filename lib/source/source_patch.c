@@ -424,7 +424,8 @@ static int plan_object(const void *buf, size_t len, const char *name,
 		       struct bl_convert_opts *o, struct bl_plan *p)
 {
 	static const struct bl_sink quiet;
-	unsigned int fixed;
+	struct bl_prog_fix *fx;
+	size_t nr;
 	int err;
 
 	*o = *opts;
@@ -432,8 +433,12 @@ static int plan_object(const void *buf, size_t len, const char *name,
 	if (err)
 		return err;
 	*p = (struct bl_plan){ .sink = &quiet, .opts = o, .in = *elf };
-	return bl_prog_syms_fix(*elf, &quiet, &fixed) ?:
-	       bl_layout_resolve(*elf, buf, len, &quiet, o) ?:
+	err = bl_prog_syms_fixes(*elf, &quiet, &fx, &nr);
+	if (err)
+		return err;
+	p->prog_fixes = fx;	/* freed by do_object */
+	p->nr_prog_fixes = nr;
+	return bl_layout_resolve(*elf, buf, len, &quiet, o) ?:
 	       bl_plan_load_btf(p, true) ?:
 	       bl_legacy_maps_decode(*elf, p->btf, o->layout, o->drop_unknown_words,
 				     &quiet, &p->lm) ?:
@@ -527,6 +532,7 @@ static int do_object(struct run *r, const char *path)
 	}
 	free(locs);
 	bl_dwarf_decls_free(&dd);
+	free((void *)p.prog_fixes);
 	bl_plan_free(&p);
 	bl_elf_free(elf);
 out_buf:
