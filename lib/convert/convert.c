@@ -13,6 +13,7 @@
 
 #include "convert/btf_input.h"
 #include "convert/changes.h"
+#include "convert/converted.h"
 #include "convert/explain.h"
 #include "convert/graft_script.h"
 #include "convert/layout_check.h"
@@ -152,12 +153,13 @@ struct input {
 /*
  * Everything after reading: decode with opts->layout (or take @ar's
  * decoding, when not NULL), plan, write. @layout_why, when not NULL, is why
- * opts->layout was chosen (not --layout).
+ * opts->layout was chosen (not --layout). On success the plan goes to
+ * @keep when not NULL (its btf left to the caller), else it is freed.
  */
 static int convert_model(const struct input *x, const struct bl_convert_opts *opts,
 			 struct auto_read *ar, const char *layout_why,
 			 const struct bl_sink *sink, struct bl_image **out,
-			 struct bl_convert_result *res)
+			 struct bl_convert_result *res, struct bl_plan *keep)
 {
 	const struct bl_elf *in = x->in;
 	struct bl_plan p = {
@@ -239,7 +241,10 @@ out:
 		*out = NULL;
 	}
 	p.btf = NULL;	/* the caller's */
-	bl_plan_free(&p);
+	if (!err && keep)
+		*keep = p;
+	else
+		bl_plan_free(&p);
 	return err;
 }
 
@@ -257,7 +262,7 @@ static int try_layouts(const struct input *x, const struct bl_legacy_maps *lm,
 		struct bl_image *img = NULL;
 
 		o.layout = t[i].layout;
-		t[i].err = convert_model(x, &o, NULL, NULL, &s, &img, &r) ?:
+		t[i].err = convert_model(x, &o, NULL, NULL, &s, &img, &r, NULL) ?:
 			   bl_image_flatten(img, &t[i].out, &t[i].len);
 		bl_image_free(img);
 		bl_convert_result_free(&r);
@@ -306,36 +311,39 @@ static int decide_layout(const struct input *x, struct auto_read *ar,
 	return err;
 }
 
-int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
-		      const struct bl_sink *sink, struct bl_convert_opts *opts)
+void bl_converted_free(struct bl_converted *cv)
 {
-	static const struct bl_sink quiet;
-	struct input x = { .in = in, .buf = buf, .len = len };
-	struct auto_read ar = { 0 };
-	char *why = NULL;
-	int err;
-
-	if (opts->layout != BL_LAYOUT_AUTO)
-		return 0;
-	/* on a problem with .BTF or the program symbols the conversion
-	 * reports it */
-	if (bl_prog_syms_fixes(in, &quiet, &x.fixes, &x.nr_fixes))
-		return 0;
-	if (bl_btf_input_load(in, &quiet, &x.btf)) {
-		free(x.fixes);
-		return 0;
-	}
-	err = decide_layout(&x, &ar, sink, opts, &why);
-	free(why);
-	auto_read_free(&ar);
-	btf__free(x.btf);
-	free(x.fixes);
-	return err;
+	if (!cv)
+		return;
+	bl_plan_free(&cv->plan);
+	bl_image_free(cv->img);		/* the input model with it */
+	free(cv->fixes);
+	free(cv->layout_why);
+	free(cv);
 }
 
-int bl_convert_image(const void *buf, size_t len, const char *name,
-		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
-		     struct bl_image **out, struct bl_convert_result *res)
+/* Hand the plan and what it points to over to @cv. */
+static void keep_plan(struct bl_converted *cv, const struct bl_convert_opts *o,
+		      struct input *x, char **layout_why)
+{
+	static const struct bl_sink quiet;
+
+	cv->opts = *o;
+	cv->plan.opts = &cv->opts;
+	cv->plan.sink = &quiet;
+	cv->plan.btf = x->btf;
+	x->btf = NULL;
+	cv->fixes = x->fixes;
+	x->fixes = NULL;
+	cv->layout_why = *layout_why;
+	*layout_why = NULL;
+}
+
+/* bl_convert_image(); with @cv, the plan is kept there on success. */
+static int convert_image(const void *buf, size_t len, const char *name,
+			 const struct bl_convert_opts *opts, const struct bl_sink *sink,
+			 struct bl_image **out, struct bl_convert_result *res,
+			 struct bl_converted *cv)
 {
 	struct bl_convert_opts o;
 	struct counting_sink cs = { .inner = sink };
@@ -365,7 +373,9 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	/* still automatic: the decoding made for the choice is the one */
 	if (!err)
 		err = convert_model(&x, &o, o.layout == BL_LAYOUT_AUTO ? &ar : NULL, layout_why,
-				    sink, out, res);
+				    sink, out, res, cv ? &cv->plan : NULL);
+	if (!err && cv)
+		keep_plan(cv, &o, &x, &layout_why);
 	free(layout_why);
 	auto_read_free(&ar);
 	btf__free(x.btf);
@@ -381,6 +391,31 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 		bl_convert_result_free(res);
 	}
 	bl_elf_free(in);
+	return err;
+}
+
+int bl_convert_image(const void *buf, size_t len, const char *name,
+		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		     struct bl_image **out, struct bl_convert_result *res)
+{
+	return convert_image(buf, len, name, opts, sink, out, res, NULL);
+}
+
+int bl_convert_planned(const void *buf, size_t len, const char *name,
+		       const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		       struct bl_convert_result *res, struct bl_converted **cv)
+{
+	struct bl_converted *c = calloc(1, sizeof(*c));
+	int err;
+
+	*cv = NULL;
+	if (!c)
+		return -ENOMEM;
+	err = convert_image(buf, len, name, opts, sink, &c->img, res, c);
+	if (err)
+		bl_converted_free(c);	/* what was kept before the failure */
+	else
+		*cv = c;
 	return err;
 }
 

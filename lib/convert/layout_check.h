@@ -58,12 +58,4 @@ int bl_layout_judge(const struct bl_elf *in, const struct bl_legacy_maps *lm,
 		    const struct bl_layout_trial *t, size_t n, struct bl_layout_verdict *v);
 void bl_layout_verdict_free(struct bl_layout_verdict *v);
 
-/*
- * convert.c: the whole decision for a caller that does not convert (the
- * source patch): may set opts->layout; reports the note or the refusal to
- * @sink. No-op when the layout is forced or decided by BTF.
- */
-int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
-		      const struct bl_sink *sink, struct bl_convert_opts *opts);
-
 #endif /* BL_LAYOUT_CHECK_H */

@@ -67,9 +67,6 @@ struct bl_plan {
 	size_t nr_prog_fixes;
 };
 
-/* btf_input.c: .BTF into p->btf (validated); with @check_ext also checks
- * .BTF.ext. */
-int bl_plan_load_btf(struct bl_plan *p, bool check_ext);
 /* Tail calls first (their slots decide pinning), then every map. */
 int bl_plan_build(struct bl_plan *p);
 void bl_plan_free(struct bl_plan *p);
