@@ -72,54 +72,6 @@ static void count_diag(const struct bl_diag *d, void *ctx)
 }
 
 /*
- * Notes and warnings made while planning are held back until the object has
- * converted, so a refusal found late (a pin name, the output limit) is still
- * the run's only line.
- */
-struct held {
-	const struct bl_sink *inner;
-	bool all;		/* errors too, not only notes and warnings */
-	struct bl_diag *d;
-	size_t nr;
-};
-
-static void hold_diag(const struct bl_diag *d, void *ctx)
-{
-	struct held *h = ctx;
-	struct bl_diag *n;
-
-	if (d->severity == BL_ERROR && !h->all) {
-		h->inner->fn(d, h->inner->ctx);
-		return;
-	}
-	n = realloc(h->d, (h->nr + 1) * sizeof(*n));
-	if (!n)
-		return;
-	h->d = n;
-	n[h->nr] = *d;
-	n[h->nr].object = strdup(d->object ? d->object : "");
-	n[h->nr].where = d->where ? strdup(d->where) : NULL;
-	n[h->nr].message = strdup(d->message);
-	h->nr++;
-}
-
-static void release_held(struct held *h, bool replay)
-{
-	size_t i;
-
-	for (i = 0; i < h->nr; i++) {
-		if (replay && h->d[i].object && h->d[i].message)
-			h->inner->fn(&h->d[i], h->inner->ctx);
-		free((char *)h->d[i].object);
-		free((char *)h->d[i].where);
-		free((char *)h->d[i].message);
-	}
-	free(h->d);
-	h->d = NULL;
-	h->nr = 0;
-}
-
-/*
  * The automatic decoding (BL_LAYOUT_AUTO), read once: the layout choice
  * looks at it, and the conversion takes it over when it converts with it.
  * What the decoding said is held until then.
@@ -127,12 +79,12 @@ static void release_held(struct held *h, bool replay)
 struct auto_read {
 	struct bl_legacy_maps lm;
 	int err;
-	struct held held;
+	struct bl_diag_hold held;	/* everything, errors too */
 };
 
 static void auto_read_free(struct auto_read *ar)
 {
-	release_held(&ar->held, false);
+	bl_diag_release(&ar->held, NULL);
 	bl_legacy_maps_free(&ar->lm);
 }
 
@@ -166,16 +118,19 @@ static int convert_model(const struct input *x, const struct bl_convert_opts *op
 		.sink = sink, .opts = opts, .in = in, .btf = x->btf,
 		.prog_fixes = x->fixes, .nr_prog_fixes = x->nr_fixes,
 	};
-	struct held held = { .inner = sink };
-	struct bl_sink held_sink = { hold_diag, &held };
+	/* notes and warnings made while planning are held back until the
+	 * object has converted, so a refusal found late (a pin name, the
+	 * output limit) is still the run's only line */
+	struct bl_diag_hold held = { .pass = sink };
+	struct bl_sink held_sink = { bl_diag_hold, &held };
 	int err;
 
 	err = bl_btf_input_check_ext(in, x->btf, sink);
 	if (!err && ar) {
 		p.lm = ar->lm;
 		memset(&ar->lm, 0, sizeof(ar->lm));
-		release_held(&ar->held, true);
-		err = ar->err;
+		err = ar->held.err ?: ar->err;
+		bl_diag_release(&ar->held, sink);
 	} else if (!err) {
 		err = bl_legacy_maps_decode(in, x->btf, opts->layout, opts->drop_unknown_words,
 					    sink, &p.lm);
@@ -197,9 +152,9 @@ static int convert_model(const struct input *x, const struct bl_convert_opts *op
 	res->had_legacy_maps = true;
 	res->nr_maps = p.lm.nr;
 	p.sink = &held_sink;
-	err = bl_plan_build(&p) ?: check_pin_names(&p);
+	err = bl_plan_build(&p) ?: check_pin_names(&p) ?: held.err;
 	p.sink = sink;
-	release_held(&held, !err);
+	bl_diag_release(&held, err ? NULL : sink);
 	if (err)
 		goto out;
 	if (p.opts->explain) {
@@ -254,10 +209,12 @@ static int try_layouts(const struct input *x, const struct bl_legacy_maps *lm,
 		       const struct bl_convert_opts *opts, struct bl_layout_verdict *v)
 {
 	size_t i;
+	int err = 0;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; !err && i < n; i++) {
 		struct bl_convert_opts o = *opts;
-		struct bl_sink s = { bl_layout_trial_collect, &t[i] };
+		struct bl_diag_hold said = { 0 };
+		struct bl_sink s = { bl_diag_hold, &said };
 		struct bl_convert_result r = { 0 };
 		struct bl_image *img = NULL;
 
@@ -266,8 +223,11 @@ static int try_layouts(const struct input *x, const struct bl_legacy_maps *lm,
 			   bl_image_flatten(img, &t[i].out, &t[i].len);
 		bl_image_free(img);
 		bl_convert_result_free(&r);
+		bl_layout_trial_read(&t[i], said.d, said.nr);
+		err = said.err;
+		bl_diag_release(&said, NULL);
 	}
-	return bl_layout_judge(x->in, lm, t, n, v);
+	return err ?: bl_layout_judge(x->in, lm, t, n, v);
 }
 
 /*
@@ -280,14 +240,12 @@ static int decide_layout(const struct input *x, struct auto_read *ar,
 			 const struct bl_sink *sink, struct bl_convert_opts *opts, char **why)
 {
 	const struct bl_elf *in = x->in;
-	struct bl_sink hs = { hold_diag, &ar->held };
+	struct bl_sink hs = { bl_diag_hold, &ar->held };
 	struct bl_layout_trial t[BL_LAYOUT__MAX];
 	struct bl_layout_verdict v;
 	size_t n, i;
 	int err;
 
-	ar->held.inner = sink;
-	ar->held.all = true;
 	ar->err = bl_legacy_maps_decode(in, x->btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
 					&hs, &ar->lm);
 	if (ar->err || !(n = bl_layout_candidates(&ar->lm, t)))

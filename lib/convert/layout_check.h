@@ -27,8 +27,8 @@ struct bl_layout_trial {
 	size_t len;
 };
 
-/* The sink a trial converts with (ctx: the trial): its first error, its notes. */
-void bl_layout_trial_collect(const struct bl_diag *d, void *ctx);
+/* What a trial said (held while it converted): its first error, its notes. */
+void bl_layout_trial_read(struct bl_layout_trial *t, const struct bl_diag *d, size_t nr);
 
 /*
  * Records whose size several layouts share, and no BTF to tell them apart
