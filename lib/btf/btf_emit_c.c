@@ -24,7 +24,6 @@
 #include "btf/btf_maps.h"
 #include "btf/btf_load.h"
 #include "btf/btf_emit_c.h"
-#include "convert/legacy_maps.h"
 #include "elf/elf_image.h"
 #include "elf/elf_model.h"
 
@@ -54,21 +53,6 @@ static const struct btf_type *resolved(const struct btf *btf, uint32_t id,
 	return btf__type_by_id(btf, r);
 }
 
-static const char *map_type_macro(uint32_t v)
-{
-	static char buf[64];
-	const char *n = bl_map_type_name(v);
-	size_t i;
-
-	if (!n || !strcmp(n, "unknown"))
-		return NULL;
-	snprintf(buf, sizeof(buf), "BPF_MAP_TYPE_%s", n);
-	for (i = 13; buf[i]; i++)
-		if (buf[i] >= 'a' && buf[i] <= 'z')
-			buf[i] -= 'a' - 'A';
-	return buf;
-}
-
 static void emit_type_name(struct emit *e, uint32_t id)
 {
 	LIBBPF_OPTS(btf_dump_emit_type_decl_opts, o, .field_name = "");
@@ -88,9 +72,10 @@ static void indent(FILE *f, int depth)
 static void emit_member(struct emit *e, const struct bl_btf_def *d,
 			enum bl_btf_def_member m, int depth)
 {
-	const char *fn = bl_btf_def_member_name(m), *sym = NULL;
+	const char *fn = bl_btf_def_member_name(m), *sym;
 	const struct btf_type *in;
 	uint32_t v = 0;
+	char buf[64];
 
 	indent(e->f, depth);
 	switch (m) {
@@ -113,10 +98,7 @@ static void emit_member(struct emit *e, const struct bl_btf_def *d,
 		break;
 	}
 	bl_btf_map_def_uint(d, m, &v);
-	if (m == BL_DEF_TYPE)
-		sym = map_type_macro(v);
-	else if (m == BL_DEF_PINNING && v == BL_BTF_PIN_BY_NAME)
-		sym = "LIBBPF_PIN_BY_NAME";
+	sym = bl_btf_def_member_sym(d, m, buf, sizeof(buf));
 	if (sym)
 		fprintf(e->f, "__uint(%s, %s);\n", fn, sym);
 	else

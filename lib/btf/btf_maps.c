@@ -6,9 +6,11 @@
  * serves the encoder, the size, the decoder and --emit-c (btf_emit_c.c).
  */
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <bpf/btf.h>
+#include <bpf/libbpf.h>
 
 #include "btf/btf_maps.h"
 
@@ -22,6 +24,23 @@ static const char *const member_name[BL_DEF__NR] = {
 const char *bl_btf_def_member_name(enum bl_btf_def_member m)
 {
 	return m < BL_DEF__NR ? member_name[m] : NULL;
+}
+
+const char *bl_btf_def_member_sym(const struct bl_btf_def *def, enum bl_btf_def_member m,
+				  char *buf, size_t size)
+{
+	const char *name;
+	size_t i;
+
+	if (m == BL_DEF_PINNING)
+		return def->pinning == BL_BTF_PIN_BY_NAME ? "LIBBPF_PIN_BY_NAME" : NULL;
+	if (m != BL_DEF_TYPE || !(name = libbpf_bpf_map_type_str(def->attr.type)))
+		return NULL;
+	snprintf(buf, size, "BPF_MAP_TYPE_%s", name);
+	for (i = 13; i < size && buf[i]; i++)
+		if (buf[i] >= 'a' && buf[i] <= 'z')
+			buf[i] -= 'a' - 'A';
+	return buf;
 }
 
 int bl_btf_map_def_layout(const struct bl_btf_def *def, enum bl_btf_def_member out[BL_DEF__NR])

@@ -77,6 +77,13 @@ int bl_btf_map_def_decode(const struct btf *btf, int id, struct bl_btf_def *def)
 int bl_btf_map_def_layout(const struct bl_btf_def *def, enum bl_btf_def_member out[BL_DEF__NR]);
 /* The member's name ("max_entries"), NULL past the last. */
 const char *bl_btf_def_member_name(enum bl_btf_def_member m);
+/*
+ * How bpf_helpers.h spells an integer member's value, when not as a
+ * number: "BPF_MAP_TYPE_HASH" for the type, "LIBBPF_PIN_BY_NAME" for
+ * pinning by name; NULL otherwise (@buf holds the type's spelling).
+ */
+const char *bl_btf_def_member_sym(const struct bl_btf_def *def, enum bl_btf_def_member m,
+				  char *buf, size_t size);
 /* An integer (__uint) member's value in @def; false for key, value, values. */
 bool bl_btf_map_def_uint(const struct bl_btf_def *def, enum bl_btf_def_member m,
 			 uint32_t *val);

@@ -11,7 +11,7 @@
 #include "btf/btf_check.h"
 #include "btf/btf_load.h"
 #include "convert/btf_input.h"
-#include "convert/plan.h"
+#include "elf/elf_model.h"
 
 int bl_btf_input_load(const struct bl_elf *in, const struct bl_sink *sink, struct btf **btf)
 {
@@ -50,10 +50,4 @@ int bl_btf_input_check_ext(const struct bl_elf *in, const struct btf *btf,
 		return -EINVAL;
 	}
 	return 0;
-}
-
-int bl_plan_load_btf(struct bl_plan *p, bool check_ext)
-{
-	return bl_btf_input_load(p->in, p->sink, &p->btf) ?:
-	       (check_ext ? bl_btf_input_check_ext(p->in, p->btf, p->sink) : 0);
 }

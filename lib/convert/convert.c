@@ -13,6 +13,7 @@
 
 #include "convert/btf_input.h"
 #include "convert/changes.h"
+#include "convert/converted.h"
 #include "convert/explain.h"
 #include "convert/graft_script.h"
 #include "convert/layout_check.h"
@@ -71,54 +72,6 @@ static void count_diag(const struct bl_diag *d, void *ctx)
 }
 
 /*
- * Notes and warnings made while planning are held back until the object has
- * converted, so a refusal found late (a pin name, the output limit) is still
- * the run's only line.
- */
-struct held {
-	const struct bl_sink *inner;
-	bool all;		/* errors too, not only notes and warnings */
-	struct bl_diag *d;
-	size_t nr;
-};
-
-static void hold_diag(const struct bl_diag *d, void *ctx)
-{
-	struct held *h = ctx;
-	struct bl_diag *n;
-
-	if (d->severity == BL_ERROR && !h->all) {
-		h->inner->fn(d, h->inner->ctx);
-		return;
-	}
-	n = realloc(h->d, (h->nr + 1) * sizeof(*n));
-	if (!n)
-		return;
-	h->d = n;
-	n[h->nr] = *d;
-	n[h->nr].object = strdup(d->object ? d->object : "");
-	n[h->nr].where = d->where ? strdup(d->where) : NULL;
-	n[h->nr].message = strdup(d->message);
-	h->nr++;
-}
-
-static void release_held(struct held *h, bool replay)
-{
-	size_t i;
-
-	for (i = 0; i < h->nr; i++) {
-		if (replay && h->d[i].object && h->d[i].message)
-			h->inner->fn(&h->d[i], h->inner->ctx);
-		free((char *)h->d[i].object);
-		free((char *)h->d[i].where);
-		free((char *)h->d[i].message);
-	}
-	free(h->d);
-	h->d = NULL;
-	h->nr = 0;
-}
-
-/*
  * The automatic decoding (BL_LAYOUT_AUTO), read once: the layout choice
  * looks at it, and the conversion takes it over when it converts with it.
  * What the decoding said is held until then.
@@ -126,63 +79,82 @@ static void release_held(struct held *h, bool replay)
 struct auto_read {
 	struct bl_legacy_maps lm;
 	int err;
-	struct held held;
+	struct bl_diag_hold held;	/* everything, errors too */
 };
 
 static void auto_read_free(struct auto_read *ar)
 {
-	release_held(&ar->held, false);
+	bl_diag_release(&ar->held, NULL);
 	bl_legacy_maps_free(&ar->lm);
 }
 
 /*
- * Everything after reading: decode with opts->layout (or take @ar's
- * decoding, when not NULL), plan, write. @in has its program symbols fixed
- * already (res->nr_prog_syms_fixed says if any); @btf is its .BTF, loaded
- * and checked (or NULL). @layout_why, when not NULL, is why opts->layout was
- * chosen (not --layout).
+ * What the read step made of one object, the same for every layout tried:
+ * the model (read-only from here), its .BTF loaded and checked (or NULL),
+ * the program-symbol fixes the plan will carry.
  */
-static int convert_model(const struct bl_elf *in, const void *buf, size_t len,
-			 const struct bl_convert_opts *opts, struct btf *btf,
+struct input {
+	const struct bl_elf *in;
+	const void *buf;
+	size_t len;
+	struct btf *btf;
+	struct bl_prog_fix *fixes;
+	size_t nr_fixes;
+};
+
+/*
+ * Everything after reading: decode with opts->layout (or take @ar's
+ * decoding, when not NULL), plan, write. @layout_why, when not NULL, is why
+ * opts->layout was chosen (not --layout). On success the plan goes to
+ * @keep when not NULL (its btf left to the caller), else it is freed.
+ */
+static int convert_model(const struct input *x, const struct bl_convert_opts *opts,
 			 struct auto_read *ar, const char *layout_why,
 			 const struct bl_sink *sink, struct bl_image **out,
-			 struct bl_convert_result *res)
+			 struct bl_convert_result *res, struct bl_plan *keep)
 {
-	struct bl_plan p = { .sink = sink, .opts = opts, .in = in, .btf = btf };
-	struct held held = { .inner = sink };
-	struct bl_sink held_sink = { hold_diag, &held };
+	const struct bl_elf *in = x->in;
+	struct bl_plan p = {
+		.sink = sink, .opts = opts, .in = in, .btf = x->btf,
+		.prog_fixes = x->fixes, .nr_prog_fixes = x->nr_fixes,
+	};
+	/* notes and warnings made while planning are held back until the
+	 * object has converted, so a refusal found late (a pin name, the
+	 * output limit) is still the run's only line */
+	struct bl_diag_hold held = { .pass = sink };
+	struct bl_sink held_sink = { bl_diag_hold, &held };
 	int err;
 
-	err = bl_btf_input_check_ext(in, btf, sink);
+	err = bl_btf_input_check_ext(in, x->btf, sink);
 	if (!err && ar) {
 		p.lm = ar->lm;
 		memset(&ar->lm, 0, sizeof(ar->lm));
-		release_held(&ar->held, true);
-		err = ar->err;
+		err = ar->held.err ?: ar->err;
+		bl_diag_release(&ar->held, sink);
 	} else if (!err) {
-		err = bl_legacy_maps_decode(in, btf, opts->layout, opts->drop_unknown_words,
+		err = bl_legacy_maps_decode(in, x->btf, opts->layout, opts->drop_unknown_words,
 					    sink, &p.lm);
 	}
 	if (err)
 		goto out;
 	if (layout_why)
 		p.lm.why = layout_why;
-	if (!p.lm.shndx && res->nr_prog_syms_fixed) {
-		err = bl_elf_write_image(in, sink, out);
+	if (!p.lm.shndx && p.nr_prog_fixes) {
+		err = bl_plan_write_syms(&p, out);
 		goto out;
 	}
 	if (!p.lm.shndx) {
 		bl_report(sink, BL_NOTE, in->name, NULL,
 			  "no legacy 'maps' section: nothing to convert, object left as is");
-		err = bl_image_new(out) ?: bl_image_add(*out, buf, len);
+		err = bl_image_new(out) ?: bl_image_add(*out, x->buf, x->len);
 		goto out;
 	}
 	res->had_legacy_maps = true;
 	res->nr_maps = p.lm.nr;
 	p.sink = &held_sink;
-	err = bl_plan_build(&p) ?: check_pin_names(&p);
+	err = bl_plan_build(&p) ?: check_pin_names(&p) ?: held.err;
 	p.sink = sink;
-	release_held(&held, !err);
+	bl_diag_release(&held, err ? NULL : sink);
 	if (err)
 		goto out;
 	if (p.opts->explain) {
@@ -212,10 +184,10 @@ static int convert_model(const struct bl_elf *in, const void *buf, size_t len,
 		if (!res->manifest_json || (p.prog_type && !res->graft_script))
 			err = -ENOMEM;
 	}
-	if (!err && bl_image_len(*out) > BL_MAX_OUT_FACTOR * len + BL_MAX_OUT_SLACK) {
+	if (!err && bl_image_len(*out) > BL_MAX_OUT_FACTOR * x->len + BL_MAX_OUT_SLACK) {
 		bl_report(sink, BL_ERROR, in->name, NULL,
 			  "output would be %zu bytes for a %zu-byte input, more than the limit",
-			  bl_image_len(*out), len);
+			  bl_image_len(*out), x->len);
 		err = -EFBIG;
 	}
 out:
@@ -224,31 +196,38 @@ out:
 		*out = NULL;
 	}
 	p.btf = NULL;	/* the caller's */
-	bl_plan_free(&p);
+	if (!err && keep)
+		*keep = p;
+	else
+		bl_plan_free(&p);
 	return err;
 }
 
 /* Convert with each candidate layout, then read the verdict. */
-static int try_layouts(const struct bl_elf *in, const void *buf, size_t len,
-		       struct btf *btf, const struct bl_legacy_maps *lm,
+static int try_layouts(const struct input *x, const struct bl_legacy_maps *lm,
 		       struct bl_layout_trial *t, size_t n,
 		       const struct bl_convert_opts *opts, struct bl_layout_verdict *v)
 {
 	size_t i;
+	int err = 0;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; !err && i < n; i++) {
 		struct bl_convert_opts o = *opts;
-		struct bl_sink s = { bl_layout_trial_collect, &t[i] };
+		struct bl_diag_hold said = { 0 };
+		struct bl_sink s = { bl_diag_hold, &said };
 		struct bl_convert_result r = { 0 };
 		struct bl_image *img = NULL;
 
 		o.layout = t[i].layout;
-		t[i].err = convert_model(in, buf, len, &o, btf, NULL, NULL, &s, &img, &r) ?:
+		t[i].err = convert_model(x, &o, NULL, NULL, &s, &img, &r, NULL) ?:
 			   bl_image_flatten(img, &t[i].out, &t[i].len);
 		bl_image_free(img);
 		bl_convert_result_free(&r);
+		bl_layout_trial_read(&t[i], said.d, said.nr);
+		err = said.err;
+		bl_diag_release(&said, NULL);
 	}
-	return bl_layout_judge(in, lm, t, n, v);
+	return err ?: bl_layout_judge(x->in, lm, t, n, v);
 }
 
 /*
@@ -257,23 +236,21 @@ static int try_layouts(const struct bl_elf *in, const void *buf, size_t len,
  * opts->layout and *@why (owned: why, for the conversion to say). On any
  * problem decoding, the conversion taking @ar over reports it.
  */
-static int decide_layout(const struct bl_elf *in, const void *buf, size_t len,
-			 struct btf *btf, struct auto_read *ar, const struct bl_sink *sink,
-			 struct bl_convert_opts *opts, char **why)
+static int decide_layout(const struct input *x, struct auto_read *ar,
+			 const struct bl_sink *sink, struct bl_convert_opts *opts, char **why)
 {
-	struct bl_sink hs = { hold_diag, &ar->held };
+	const struct bl_elf *in = x->in;
+	struct bl_sink hs = { bl_diag_hold, &ar->held };
 	struct bl_layout_trial t[BL_LAYOUT__MAX];
 	struct bl_layout_verdict v;
 	size_t n, i;
 	int err;
 
-	ar->held.inner = sink;
-	ar->held.all = true;
-	ar->err = bl_legacy_maps_decode(in, btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
+	ar->err = bl_legacy_maps_decode(in, x->btf, BL_LAYOUT_AUTO, opts->drop_unknown_words,
 					&hs, &ar->lm);
 	if (ar->err || !(n = bl_layout_candidates(&ar->lm, t)))
 		return 0;
-	err = try_layouts(in, buf, len, btf, &ar->lm, t, n, opts, &v);
+	err = try_layouts(x, &ar->lm, t, n, opts, &v);
 	for (i = 0; i < n; i++)
 		free(t[i].out);
 	if (err)
@@ -292,37 +269,46 @@ static int decide_layout(const struct bl_elf *in, const void *buf, size_t len,
 	return err;
 }
 
-int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
-		      const struct bl_sink *sink, struct bl_convert_opts *opts)
+void bl_converted_free(struct bl_converted *cv)
 {
-	static const struct bl_sink quiet;
-	struct auto_read ar = { 0 };
-	struct btf *btf;
-	char *why = NULL;
-	int err;
-
-	if (opts->layout != BL_LAYOUT_AUTO)
-		return 0;
-	/* on a problem with .BTF the conversion reports it */
-	if (bl_btf_input_load(in, &quiet, &btf))
-		return 0;
-	err = decide_layout(in, buf, len, btf, &ar, sink, opts, &why);
-	free(why);
-	auto_read_free(&ar);
-	btf__free(btf);
-	return err;
+	if (!cv)
+		return;
+	bl_plan_free(&cv->plan);
+	bl_image_free(cv->img);		/* the input model with it */
+	free(cv->fixes);
+	free(cv->layout_why);
+	free(cv);
 }
 
-int bl_convert_image(const void *buf, size_t len, const char *name,
-		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
-		     struct bl_image **out, struct bl_convert_result *res)
+/* Hand the plan and what it points to over to @cv. */
+static void keep_plan(struct bl_converted *cv, const struct bl_convert_opts *o,
+		      struct input *x, char **layout_why)
+{
+	static const struct bl_sink quiet;
+
+	cv->opts = *o;
+	cv->plan.opts = &cv->opts;
+	cv->plan.sink = &quiet;
+	cv->plan.btf = x->btf;
+	x->btf = NULL;
+	cv->fixes = x->fixes;
+	x->fixes = NULL;
+	cv->layout_why = *layout_why;
+	*layout_why = NULL;
+}
+
+/* bl_convert_image(); with @cv, the plan is kept there on success. */
+static int convert_image(const void *buf, size_t len, const char *name,
+			 const struct bl_convert_opts *opts, const struct bl_sink *sink,
+			 struct bl_image **out, struct bl_convert_result *res,
+			 struct bl_converted *cv)
 {
 	struct bl_convert_opts o;
 	struct counting_sink cs = { .inner = sink };
 	struct bl_sink counted = { count_diag, &cs };
 	struct auto_read ar = { 0 };
 	struct bl_elf *in = NULL;
-	struct btf *btf = NULL;
+	struct input x = { .buf = buf, .len = len };
 	char *layout_why = NULL;
 	int err;
 
@@ -336,18 +322,22 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 	err = bl_elf_read(buf, len, name, sink, &in);
 	if (err)
 		return err;
-	err = bl_prog_syms_fix(in, sink, &res->nr_prog_syms_fixed) ?:
-	      bl_btf_input_load(in, sink, &btf);
+	x.in = in;
+	err = bl_prog_syms_fixes(in, sink, &x.fixes, &x.nr_fixes) ?:
+	      bl_btf_input_load(in, sink, &x.btf);
+	res->nr_prog_syms_fixed = x.nr_fixes;
 	if (!err && o.layout == BL_LAYOUT_AUTO)
-		err = decide_layout(in, buf, len, btf, &ar, sink, &o, &layout_why);
+		err = decide_layout(&x, &ar, sink, &o, &layout_why);
 	/* still automatic: the decoding made for the choice is the one */
 	if (!err)
-		err = convert_model(in, buf, len, &o, btf,
-				    o.layout == BL_LAYOUT_AUTO ? &ar : NULL, layout_why,
-				    sink, out, res);
+		err = convert_model(&x, &o, o.layout == BL_LAYOUT_AUTO ? &ar : NULL, layout_why,
+				    sink, out, res, cv ? &cv->plan : NULL);
+	if (!err && cv)
+		keep_plan(cv, &o, &x, &layout_why);
 	free(layout_why);
 	auto_read_free(&ar);
-	btf__free(btf);
+	btf__free(x.btf);
+	free(x.fixes);
 	/* the output's pieces point into the input model too */
 	if (!err && !(err = bl_image_adopt(*out, in)))
 		in = NULL;
@@ -359,6 +349,31 @@ int bl_convert_image(const void *buf, size_t len, const char *name,
 		bl_convert_result_free(res);
 	}
 	bl_elf_free(in);
+	return err;
+}
+
+int bl_convert_image(const void *buf, size_t len, const char *name,
+		     const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		     struct bl_image **out, struct bl_convert_result *res)
+{
+	return convert_image(buf, len, name, opts, sink, out, res, NULL);
+}
+
+int bl_convert_planned(const void *buf, size_t len, const char *name,
+		       const struct bl_convert_opts *opts, const struct bl_sink *sink,
+		       struct bl_convert_result *res, struct bl_converted **cv)
+{
+	struct bl_converted *c = calloc(1, sizeof(*c));
+	int err;
+
+	*cv = NULL;
+	if (!c)
+		return -ENOMEM;
+	err = convert_image(buf, len, name, opts, sink, &c->img, res, c);
+	if (err)
+		bl_converted_free(c);	/* what was kept before the failure */
+	else
+		*cv = c;
 	return err;
 }
 

@@ -22,18 +22,21 @@
 #include "elf/elf_model.h"
 #include "util/strbuf.h"
 
-void bl_layout_trial_collect(const struct bl_diag *d, void *ctx)
+void bl_layout_trial_read(struct bl_layout_trial *t, const struct bl_diag *d, size_t nr)
 {
-	struct bl_layout_trial *t = ctx;
 	char buf[600];
-	/* the place a diagnostic names goes with it, as a sink prints it */
-	const char *where = bl_diag_where(d, buf, sizeof(buf));
+	const char *where;
+	size_t i;
 
-	if (d->severity == BL_ERROR && !t->msg[0])
-		snprintf(t->msg, sizeof(t->msg), "%s%s", where, d->message);
-	else if (d->severity != BL_ERROR && t->nr_notes < BL_TRIAL_NOTES)
-		snprintf(t->notes[t->nr_notes++], sizeof(t->notes[0]), "%s%s", where,
-			 d->message);
+	for (i = 0; i < nr; i++) {
+		/* the place a diagnostic names goes with it, as a sink prints it */
+		where = bl_diag_where(&d[i], buf, sizeof(buf));
+		if (d[i].severity == BL_ERROR && !t->msg[0])
+			snprintf(t->msg, sizeof(t->msg), "%s%s", where, d[i].message);
+		else if (d[i].severity != BL_ERROR && t->nr_notes < BL_TRIAL_NOTES)
+			snprintf(t->notes[t->nr_notes++], sizeof(t->notes[0]), "%s%s", where,
+				 d[i].message);
+	}
 }
 
 /* The first thing trial @i said that no other trial said, or NULL. */

@@ -27,8 +27,8 @@ struct bl_layout_trial {
 	size_t len;
 };
 
-/* The sink a trial converts with (ctx: the trial): its first error, its notes. */
-void bl_layout_trial_collect(const struct bl_diag *d, void *ctx);
+/* What a trial said (held while it converted): its first error, its notes. */
+void bl_layout_trial_read(struct bl_layout_trial *t, const struct bl_diag *d, size_t nr);
 
 /*
  * Records whose size several layouts share, and no BTF to tell them apart
@@ -57,13 +57,5 @@ struct bl_layout_verdict {
 int bl_layout_judge(const struct bl_elf *in, const struct bl_legacy_maps *lm,
 		    const struct bl_layout_trial *t, size_t n, struct bl_layout_verdict *v);
 void bl_layout_verdict_free(struct bl_layout_verdict *v);
-
-/*
- * convert.c: the whole decision for a caller that does not convert (the
- * source patch): may set opts->layout; reports the note or the refusal to
- * @sink. No-op when the layout is forced or decided by BTF.
- */
-int bl_layout_resolve(const struct bl_elf *in, const void *buf, size_t len,
-		      const struct bl_sink *sink, struct bl_convert_opts *opts);
 
 #endif /* BL_LAYOUT_CHECK_H */

@@ -12,6 +12,7 @@
 #include "convert/legacy_maps.h"
 
 struct btf;
+struct bl_prog_fix;
 
 struct bl_slot {
 	uint32_t index;		/* slot in values[] */
@@ -59,11 +60,13 @@ struct bl_plan {
 	 * -1 for a new unsigned int LINUX_KERNEL_VERSION (externs.c) */
 	int *kconfig;
 	size_t nr_kconfig;
+	/* program symbols libbpf needs changed (prog_syms.h), sorted by
+	 * symbol: the input model stays as read, rewrite.c applies them.
+	 * Owned by whoever built the plan. */
+	const struct bl_prog_fix *prog_fixes;
+	size_t nr_prog_fixes;
 };
 
-/* btf_input.c: .BTF into p->btf (validated); with @check_ext also checks
- * .BTF.ext. */
-int bl_plan_load_btf(struct bl_plan *p, bool check_ext);
 /* Tail calls first (their slots decide pinning), then every map. */
 int bl_plan_build(struct bl_plan *p);
 void bl_plan_free(struct bl_plan *p);

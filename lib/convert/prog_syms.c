@@ -304,84 +304,49 @@ static void report_fix(const struct bl_elf *elf, const struct bl_sink *sink,
 	}
 }
 
-/* Stable partition: locals first (ELF requires it), relocations renumbered. */
-static int reorder_symbols(struct bl_elf *elf)
+static int cmp_fix_sym(const void *a, const void *b)
 {
-	size_t *map, i, n = 0, j, first_moved;
-	struct bl_symbol *syms;
-	int pass;
+	const struct bl_prog_fix *x = a, *y = b;
 
-	map = malloc(elf->nr_syms * sizeof(*map));
-	syms = malloc(elf->nr_syms * sizeof(*syms));
-	if (!map || !syms) {
-		free(map);
-		free(syms);
-		return -ENOMEM;
-	}
-	for (pass = 0; pass < 2; pass++)
-		for (i = 0; i < elf->nr_syms; i++)
-			if ((GELF_ST_BIND(elf->syms[i].sym.st_info) == STB_LOCAL) == !pass) {
-				map[i] = n;
-				syms[n++] = elf->syms[i];
-			}
-	memcpy(elf->syms, syms, n * sizeof(*syms));
-	free(syms);
-	for (first_moved = 0; first_moved < elf->nr_syms && map[first_moved] == first_moved;
-	     first_moved++)
-		;
-	/* relocations only when a symbol moved */
-	for (i = 1; first_moved < elf->nr_syms && i < elf->nr_secs; i++) {
-		struct bl_section *rs = &elf->secs[i];
+	return x->sym < y->sym ? -1 : x->sym > y->sym;
+}
 
-		if (rs->shdr.sh_type != SHT_REL)
-			continue;
-		/* renumbered in our own copy, never in the input's bytes */
-		if (bl_section_own(rs)) {
-			free(map);
-			return -ENOMEM;
-		}
-		for (j = 0; j < bl_rel_count(rs); j++) {
-			GElf_Rel r;
+int bl_prog_syms_fixes(const struct bl_elf *elf, const struct bl_sink *sink,
+		       struct bl_prog_fix **fixes, size_t *nr)
+{
+	size_t i;
+	int err = bl_prog_syms_plan(elf, sink, fixes, nr);
 
-			memcpy(&r, bl_rel_at(rs, j), sizeof(r));
-			r.r_info = GELF_R_INFO(map[GELF_R_SYM(r.r_info)], GELF_R_TYPE(r.r_info));
-			memcpy(bl_rel_at(rs, j), &r, sizeof(r));
-		}
-	}
-	free(map);
+	if (err || !*nr)
+		return err;
+	for (i = 0; i < *nr; i++)
+		report_fix(elf, sink, &(*fixes)[i]);
+	qsort(*fixes, *nr, sizeof(**fixes), cmp_fix_sym);
 	return 0;
 }
 
-int bl_prog_syms_fix(struct bl_elf *elf, const struct bl_sink *sink,
-		     unsigned int *nr_fixed)
+GElf_Sym bl_prog_sym(const struct bl_elf *elf, const struct bl_prog_fix *fixes, size_t nr,
+		     size_t i)
 {
-	struct bl_prog_fix *fx;
-	bool promoted = false;
-	size_t i, nr;
-	int err;
+	struct bl_prog_fix key = { .sym = i };
+	const struct bl_prog_fix *f;
+	GElf_Sym s = elf->syms[i].sym;
 
-	*nr_fixed = 0;
-	err = bl_prog_syms_plan(elf, sink, &fx, &nr);
-	if (err || !nr)
-		return err;
+	f = nr ? bsearch(&key, fixes, nr, sizeof(*fixes), cmp_fix_sym) : NULL;
+	if (!f)
+		return s;
+	s.st_info = GELF_ST_INFO(f->kind == BL_PROG_FIX_STATIC ? STB_GLOBAL :
+				 GELF_ST_BIND(s.st_info), STT_FUNC);
+	s.st_size = f->new_size;
+	return s;
+}
+
+bool bl_prog_fixes_promote(const struct bl_prog_fix *fixes, size_t nr)
+{
+	size_t i;
+
 	for (i = 0; i < nr; i++)
-		report_fix(elf, sink, &fx[i]);
-	for (i = 0; i < nr; i++) {
-		GElf_Sym *s = &elf->syms[fx[i].sym].sym;
-
-		switch (fx[i].kind) {
-		case BL_PROG_FIX_STATIC:
-			promoted = true;
-			/* fall through */
-		case BL_PROG_FIX_NOTYPE:
-			s->st_info = GELF_ST_INFO(fx[i].kind == BL_PROG_FIX_STATIC ?
-						  STB_GLOBAL : GELF_ST_BIND(s->st_info),
-						  STT_FUNC);
-			s->st_size = fx[i].new_size;
-			break;
-		}
-	}
-	*nr_fixed = nr;
-	free(fx);
-	return promoted ? reorder_symbols(elf) : 0;
+		if (fixes[i].kind == BL_PROG_FIX_STATIC)
+			return true;
+	return false;
 }

@@ -37,11 +37,19 @@ int bl_prog_syms_plan(const struct bl_elf *elf, const struct bl_sink *sink,
 		      struct bl_prog_fix **fixes, size_t *nr);
 
 /*
- * Apply the plan to @elf in place: new binding, type and size, symbols
- * made global moved after the local ones (ELF order) with every relocation
- * renumbered. Reports one note per fix. *nr_fixed: how many symbols changed.
+ * The plan as the conversion takes it: one note per fix (in section order),
+ * then *fixes sorted by symbol for bl_prog_sym(). @elf stays as it was read:
+ * the fixes are plan entries, and rewrite.c alone applies them (it owns the
+ * output's symbol order).
  */
-int bl_prog_syms_fix(struct bl_elf *elf, const struct bl_sink *sink,
-		     unsigned int *nr_fixed);
+int bl_prog_syms_fixes(const struct bl_elf *elf, const struct bl_sink *sink,
+		       struct bl_prog_fix **fixes, size_t *nr);
+
+/* Symbol @i of @elf as @fixes (sorted by symbol) leave it. */
+GElf_Sym bl_prog_sym(const struct bl_elf *elf, const struct bl_prog_fix *fixes, size_t nr,
+		     size_t i);
+
+/* Whether a fix makes a local symbol global: then locals move first. */
+bool bl_prog_fixes_promote(const struct bl_prog_fix *fixes, size_t nr);
 
 #endif /* BL_PROG_SYMS_H */

@@ -7,6 +7,8 @@
  * relocations follow their symbols (a relocation section nothing in changes
  * stays borrowed, never copied), and .BTF/.BTF.ext are rebuilt without the
  * legacy DATASECs (.BTF.ext only where a string or type id it names moved).
+ * The plan's program-symbol fixes are applied here, to the output's
+ * symbols: this file alone decides symbol order, the input model is read-only.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -19,6 +21,7 @@
 #include "btf/btf_maps.h"
 #include "btf/btf_rebuild.h"
 #include "convert/plan.h"
+#include "convert/prog_syms.h"
 #include "convert/rewrite.h"
 #include "elf/elf_image.h"
 
@@ -36,6 +39,8 @@ struct rewrite {
 	struct bl_elf *out;
 	size_t *sec_map;	/* input section -> output section, 0: dropped */
 	size_t *sym_map;	/* input symbol -> output symbol, 0: dropped */
+	size_t *order, *pos;	/* output order of the input symbols and its
+				 * inverse; NULL: the input's order */
 	size_t maps_out;	/* output .maps */
 	size_t relmaps_out;	/* output .rel.maps, 0 if none */
 	size_t btf_out, btf_ext_out;
@@ -257,6 +262,54 @@ static int layout_maps(struct rewrite *rw)
 	return 0;
 }
 
+/* Input symbol @i as the plan's program-symbol fixes leave it. */
+static GElf_Sym sym_of(const struct rewrite *rw, size_t i)
+{
+	return bl_prog_sym(rw->in, rw->p->prog_fixes, rw->p->nr_prog_fixes, i);
+}
+
+/* The input symbol at output position @k (before maps are dropped/added). */
+static size_t sym_at(const struct rewrite *rw, size_t k)
+{
+	return rw->order ? rw->order[k] : k;
+}
+
+/*
+ * The input's order, unless a fix makes a static program global: then the
+ * locals first (ELF requires it), each group in its input order.
+ */
+static int symbol_order(struct rewrite *rw)
+{
+	const struct bl_elf *in = rw->in;
+	size_t i, n = 0;
+	int pass;
+
+	if (!bl_prog_fixes_promote(rw->p->prog_fixes, rw->p->nr_prog_fixes))
+		return 0;
+	rw->order = malloc(in->nr_syms * sizeof(*rw->order));
+	rw->pos = malloc(in->nr_syms * sizeof(*rw->pos));
+	if (!rw->order || !rw->pos)
+		return -ENOMEM;
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < in->nr_syms; i++)
+			if ((GELF_ST_BIND(sym_of(rw, i).st_info) == STB_LOCAL) == !pass) {
+				rw->pos[i] = n;
+				rw->order[n++] = i;
+			}
+	return 0;
+}
+
+/* Like bl_elf_find_symbol(), in output order. */
+static const struct bl_symbol *find_symbol(const struct rewrite *rw, const char *name)
+{
+	size_t k;
+
+	for (k = 1; rw->order && k < rw->in->nr_syms; k++)
+		if (!strcmp(rw->in->syms[rw->order[k]].name, name))
+			return &rw->in->syms[rw->order[k]];
+	return rw->order ? NULL : bl_elf_find_symbol(rw->in, name);
+}
+
 /* Map i's `.maps` symbol, written over @d (a copy of its old one or zeros). */
 static void map_symbol(struct rewrite *rw, size_t i, struct bl_symbol *d)
 {
@@ -270,7 +323,7 @@ static void map_symbol(struct rewrite *rw, size_t i, struct bl_symbol *d)
 }
 
 /*
- * Symbols keep their order; a global map symbol becomes its `.maps` symbol
+ * Symbols keep their order (symbol_order()); a global map symbol becomes its `.maps` symbol
  * where it stands, so that symbol indices (and relocation sections, most of
  * an object's bytes after the code) stay as they were. A local one (a
  * static map) goes to the end as a global.
@@ -279,7 +332,7 @@ static int build_symbols(struct rewrite *rw)
 {
 	const struct bl_elf *in = rw->in;
 	struct bl_elf *out = rw->out;
-	size_t i, last_local = 0, *in_place = calloc(in->nr_syms, sizeof(*in_place));
+	size_t i, k, last_local = 0, *in_place = calloc(in->nr_syms, sizeof(*in_place));
 
 	out->syms = calloc(in->nr_syms + rw->p->lm.nr, sizeof(*out->syms));
 	if (!out->syms || !in_place) {
@@ -288,26 +341,28 @@ static int build_symbols(struct rewrite *rw)
 	}
 	/* locals after a global (a table the reader takes): then the map
 	 * symbols after the last local only, or the writer's order breaks */
-	for (i = 0; i < in->nr_syms; i++)
-		if (GELF_ST_BIND(in->syms[i].sym.st_info) == STB_LOCAL)
-			last_local = i;
+	for (k = 0; k < in->nr_syms; k++)
+		if (GELF_ST_BIND(sym_of(rw, sym_at(rw, k)).st_info) == STB_LOCAL)
+			last_local = k;
 	for (i = 0; i < rw->p->lm.nr; i++) {
 		size_t si = rw->p->maps[i].lm->sym_idx;
 
-		if (GELF_ST_BIND(in->syms[si].sym.st_info) == STB_GLOBAL && si > last_local)
+		if (GELF_ST_BIND(in->syms[si].sym.st_info) == STB_GLOBAL &&
+		    (rw->pos ? rw->pos[si] : si) > last_local)
 			in_place[si] = i + 1;
 	}
 	out->names_lo = in->names_lo;
 	out->names_hi = in->names_hi;
-	for (i = 0; i < in->nr_syms; i++) {
-		const struct bl_symbol *s = &in->syms[i];
+	for (k = 0; k < in->nr_syms; k++) {
+		const struct bl_symbol *s = &in->syms[i = sym_at(rw, k)];
 		size_t shndx = s->sym.st_shndx;
 		struct bl_symbol *d = &out->syms[out->nr_syms];
 
 		if (!in_place[i] && i && shndx && shndx < in->nr_secs && !rw->sec_map[shndx] &&
 		    shndx != rw->old_dotmaps)
 			continue;	/* lives in a dropped section */
-		*d = *s;
+		d->name = s->name;
+		d->sym = sym_of(rw, i);
 		/* borrowed from the input model, which outlives this one */
 		if (!bl_elf_name_borrowed(in, s->name) && !(d->name = strdup(s->name))) {
 			free(in_place);
@@ -589,7 +644,7 @@ static int old_dotmaps_entries(struct rewrite *rw, struct dsec_entry *e, size_t 
 	for (j = 0; j < btf_vlen(t); j++) {
 		const struct btf_var_secinfo *vi = &btf_var_secinfos(t)[j];
 		const char *name = btf__name_by_offset(old, btf__type_by_id(old, vi->type)->name_off);
-		const struct bl_symbol *s = bl_elf_find_symbol(rw->in, name);
+		const struct bl_symbol *s = find_symbol(rw, name);
 		uint32_t var;
 
 		if (!s || s->sym.st_shndx != rw->old_dotmaps)
@@ -707,7 +762,34 @@ out:
 	return err;
 }
 
-int bl_plan_write(const struct bl_plan *p, struct bl_image **out)
+/* The input's sections as they are, in their order (nothing dropped). */
+static int copy_sections(struct rewrite *rw)
+{
+	const struct bl_elf *in = rw->in;
+	size_t i;
+	int err = 0;
+
+	rw->out->secs = calloc(in->nr_secs, sizeof(*rw->out->secs));
+	if (!rw->out->secs)
+		return -ENOMEM;
+	rw->out->nr_secs = 1;
+	for (i = 1; !err && i < in->nr_secs; i++)
+		err = copy_section(rw, i);
+	rw->out->ehdr = in->ehdr;
+	rw->out->big_endian = in->big_endian;
+	rw->out->swapped = in->swapped;
+	rw->out->shstrndx = in->shstrndx;
+	rw->out->symtab_idx = in->symtab_idx;
+	rw->out->strtab_idx = in->strtab_idx;
+	return err;
+}
+
+/*
+ * The whole plan (@maps), or only its program-symbol fixes (an object
+ * without legacy maps): the input's sections, its symbols fixed, the
+ * relocations renumbered.
+ */
+static int write_plan(const struct bl_plan *p, bool maps, struct bl_image **out)
 {
 	struct rewrite rwb = { .p = p, .in = p->in }, *rw = &rwb;
 	int err = -ENOMEM;
@@ -719,9 +801,13 @@ int bl_plan_write(const struct bl_plan *p, struct bl_image **out)
 	if (!rw->out || !rw->sec_map || !rw->sym_map || !rw->em)
 		goto out;
 	rw->out->name = strdup(p->in->name);
-	err = build_sections(rw) ?: layout_maps(rw) ?: build_symbols(rw) ?:
-	      rewrite_relocations(rw) ?: add_slot_relocations(rw) ?: copy_btf(rw) ?:
-	      build_btf(rw);
+	err = symbol_order(rw);
+	if (!err && maps)
+		err = build_sections(rw) ?: layout_maps(rw) ?: build_symbols(rw) ?:
+		      rewrite_relocations(rw) ?: add_slot_relocations(rw) ?: copy_btf(rw) ?:
+		      build_btf(rw);
+	else if (!err)
+		err = copy_sections(rw) ?: build_symbols(rw) ?: rewrite_relocations(rw);
 	if (!err)
 		err = bl_elf_write_image(rw->out, p->sink, out);
 	if (!err) {
@@ -740,6 +826,18 @@ out:
 	bl_elf_free(rw->out);
 	free(rw->sec_map);
 	free(rw->sym_map);
+	free(rw->order);
+	free(rw->pos);
 	free(rw->em);
 	return err;
+}
+
+int bl_plan_write(const struct bl_plan *p, struct bl_image **out)
+{
+	return write_plan(p, true, out);
+}
+
+int bl_plan_write_syms(const struct bl_plan *p, struct bl_image **out)
+{
+	return write_plan(p, false, out);
 }

@@ -14,6 +14,7 @@
 #include <linux/bpf.h>
 
 #include "convert/plan.h"
+#include "convert/prog_syms.h"
 #include "convert/tail_parse.h"
 #include "util/hash.h"
 #include "util/prog_type.h"
@@ -161,18 +162,22 @@ static void prog_uses_free(struct prog_uses *u)
 	free(u->maps);
 }
 
-/* The first GLOBAL FUNC symbol at offset 0 of each section. */
+/*
+ * The first GLOBAL FUNC symbol at offset 0 of each section (as the plan's
+ * program-symbol fixes leave them; a section they fix has one candidate
+ * at offset 0, so their new symbol order does not change the choice).
+ */
 static size_t *func_symbols(const struct bl_plan *p)
 {
 	size_t *first = calloc(p->in->nr_secs, sizeof(*first)), i;
 
 	for (i = p->in->nr_syms; first && i-- > 1;) {
-		const GElf_Sym *s = &p->in->syms[i].sym;
+		GElf_Sym s = bl_prog_sym(p->in, p->prog_fixes, p->nr_prog_fixes, i);
 
-		if (s->st_shndx < p->in->nr_secs && s->st_value == 0 &&
-		    GELF_ST_TYPE(s->st_info) == STT_FUNC &&
-		    GELF_ST_BIND(s->st_info) == STB_GLOBAL)
-			first[s->st_shndx] = i;
+		if (s.st_shndx < p->in->nr_secs && s.st_value == 0 &&
+		    GELF_ST_TYPE(s.st_info) == STT_FUNC &&
+		    GELF_ST_BIND(s.st_info) == STB_GLOBAL)
+			first[s.st_shndx] = i;
 	}
 	return first;
 }

@@ -164,6 +164,24 @@ void bl_src_free(struct bl_src_file *f)
 	memset(f, 0, sizeof(*f));
 }
 
+/*
+ * One step of a scan along bracket depth: token @i opens or closes a
+ * bracket (*@depth follows it; a stray closer is ignored) or stands at
+ * *@depth. True for a token at depth 0 that opens or closes nothing.
+ */
+static bool top_level(const struct bl_src_file *f, size_t i, size_t *depth)
+{
+	char c = punct(f, i);
+
+	if (c == '(' || c == '[' || c == '{')
+		(*depth)++;
+	else if ((c == ')' || c == ']' || c == '}') && *depth)
+		(*depth)--;
+	else
+		return !*depth;
+	return false;
+}
+
 static bool covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
 		   unsigned int line)
 {
@@ -184,14 +202,11 @@ static size_t find_declarator(const struct bl_src_file *f, const struct bl_src_s
 	*nested = false;
 	for (i = s->first; i <= s->last; i++) {
 		char c = punct(f, i);
+		bool top = top_level(f, i, &depth);
 
-		if (c == '(' || c == '[' || c == '{')
-			depth++;
-		else if ((c == ')' || c == ']' || c == '}') && depth)
-			depth--;
-		else if (c == '=' && !depth)
+		if (top && c == '=')
 			after_eq = true;
-		else if (c == ',' && !depth)
+		else if (top && c == ',')
 			after_eq = false;	/* the next declarator */
 		else if (f->toks[i].kind == BL_TOK_IDENT && bl_tok_is(f->text, &f->toks[i], name)) {
 			if (depth)
@@ -207,16 +222,9 @@ static bool has_eq(const struct bl_src_file *f, const struct bl_src_stmt *s)
 {
 	size_t i, depth = 0;
 
-	for (i = s->first; i <= s->last; i++) {
-		char c = punct(f, i);
-
-		if (c == '(' || c == '[' || c == '{')
-			depth++;
-		else if ((c == ')' || c == ']' || c == '}') && depth)
-			depth--;
-		else if ((c == '=' || c == ',') && !depth)
+	for (i = s->first; i <= s->last; i++)
+		if (top_level(f, i, &depth) && (punct(f, i) == '=' || punct(f, i) == ','))
 			return true;
-	}
 	return false;
 }
 
@@ -295,16 +303,9 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 			continue;
 		}
 		/* the value runs to the comma (or brace) at this level */
-		for (end = val; end < close; end++) {
-			char c = punct(f, end);
-
-			if (c == '(' || c == '[' || c == '{')
-				depth++;
-			else if ((c == ')' || c == ']' || c == '}') && depth)
-				depth--;
-			else if (c == ',' && !depth)
+		for (end = val; end < close; end++)
+			if (top_level(f, end, &depth) && punct(f, end) == ',')
 				break;
-		}
 		it->first = val;
 		it->last = end - 1;
 		while (it->last > val && f->toks[it->last].kind == BL_TOK_COMMENT)
@@ -342,15 +343,11 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	if (punct(f, s->last) != ';')
 		return "the declaration does not end in ';'";
 	for (i = s->first; i <= s->last; i++) {
-		char c = punct(f, i);
-
-		if (c == '(' || c == '[' || c == '{')
-			depth++;
-		else if ((c == ')' || c == ']' || c == '}') && depth)
-			depth--;
-		else if (c == ',' && !depth)
+		if (!top_level(f, i, &depth))
+			continue;
+		if (punct(f, i) == ',')
 			return "several declarators in one statement";
-		else if (c == '=' && !depth && eq == SIZE_MAX)
+		if (punct(f, i) == '=' && eq == SIZE_MAX)
 			eq = i;
 	}
 	for (i = s->first; i < name_tok; i++) {
@@ -461,16 +458,10 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 			arg_first[n] = next_in(f, k, s->last);
 			if (arg_first[n] == SIZE_MAX)
 				break;
-			for (k = arg_first[n], depth = 0; k < s->last; k++) {
-				char c = punct(f, k);
-
-				if (c == '(' || c == '[' || c == '{')
-					depth++;
-				else if ((c == ')' || c == ']' || c == '}') && depth)
-					depth--;
-				else if ((c == ',' || c == ')') && !depth)
+			for (k = arg_first[n], depth = 0; k < s->last; k++)
+				if (top_level(f, k, &depth) &&
+				    (punct(f, k) == ',' || punct(f, k) == ')'))
 					break;
-			}
 			if (k == arg_first[n] || k >= s->last)
 				break;
 			arg_last[n] = k - 1;

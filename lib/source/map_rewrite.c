@@ -9,7 +9,6 @@
  * kernel takes typed keys and values, a number only where the source has
  * no expression.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdint.h>
 #include <string.h>
@@ -232,40 +231,40 @@ static void put_kv(struct ctx *c, int which, enum bl_word w, uint32_t size)
 	}
 }
 
-static const char *type_macro(uint32_t v, char *buf, size_t n)
-{
-	const char *name = bl_map_type_name(v);
-	size_t i;
-
-	if (!name || !strcmp(name, "unknown"))
-		return NULL;
-	snprintf(buf, n, "BPF_MAP_TYPE_%s", name);
-	for (i = 13; buf[i]; i++)
-		buf[i] = toupper((unsigned char)buf[i]);
-	return buf;
-}
-
+/* Each member the conversion writes (bl_btf_map_def_layout), in its order. */
 static void put_members(struct ctx *c)
 {
+	/* the legacy word an integer member's expression comes from */
+	static const enum bl_word word[BL_DEF__NR] = {
+		[BL_DEF_TYPE] = BL_W_TYPE, [BL_DEF_MAX_ENTRIES] = BL_W_MAX,
+		[BL_DEF_MAP_FLAGS] = BL_W_FLAGS, [BL_DEF_NUMA_NODE] = BL_W_NUMA,
+		[BL_DEF_PINNING] = NR_WORDS,
+	};
 	const struct bl_btf_def *def = c->m->def;
-	char tbuf[64];
+	enum bl_btf_def_member mem[BL_DEF__NR];
+	int i, n = bl_btf_map_def_layout(def, mem);
+	char buf[64];
+	uint32_t v;
 
-	put_uint(c, "type", BL_W_TYPE, type_macro(def->attr.type, tbuf, sizeof(tbuf)),
-		 def->attr.type);
-	put_kv(c, 0, BL_W_KEY, def->attr.key_size);
-	if (!def->has_values)
-		put_kv(c, 1, BL_W_VALUE, def->attr.value_size);
-	put_uint(c, "max_entries", BL_W_MAX, NULL, def->attr.max_entries);
-	if (def->attr.map_flags)
-		put_uint(c, "map_flags", BL_W_FLAGS, NULL, def->attr.map_flags);
-	if (def->has_numa)
-		put_uint(c, "numa_node", BL_W_NUMA, NULL, def->numa_node);
-	if (def->has_pinning)
-		put_uint(c, "pinning", NR_WORDS,
-			 def->pinning == BL_BTF_PIN_BY_NAME ? "LIBBPF_PIN_BY_NAME" : NULL,
-			 def->pinning);
-	if (def->has_values)
-		bl_sb_printf(c->out, "\t__array(values, struct %s);\n", c->m->values_tag);
+	for (i = 0; i < n; i++) {
+		switch (mem[i]) {
+		case BL_DEF_KEY:
+		case BL_DEF_KEY_SIZE:
+			put_kv(c, 0, BL_W_KEY, def->attr.key_size);
+			break;
+		case BL_DEF_VALUE:
+		case BL_DEF_VALUE_SIZE:
+			put_kv(c, 1, BL_W_VALUE, def->attr.value_size);
+			break;
+		case BL_DEF_VALUES:
+			bl_sb_printf(c->out, "\t__array(values, struct %s);\n", c->m->values_tag);
+			break;
+		default:
+			bl_btf_map_def_uint(def, mem[i], &v);
+			put_uint(c, bl_btf_def_member_name(mem[i]), word[mem[i]],
+				 bl_btf_def_member_sym(def, mem[i], buf, sizeof(buf)), v);
+		}
+	}
 }
 
 const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl *d,

@@ -21,9 +21,7 @@
 #include <unistd.h>
 
 #include "bpfsource.h"
-#include "convert/layout_check.h"
-#include "convert/plan.h"
-#include "convert/prog_syms.h"
+#include "convert/converted.h"
 #include "source/decl_find.h"
 #include "elf/dwarf_decls.h"
 #include "source/map_rewrite.h"
@@ -419,27 +417,6 @@ static int rewrite_one(struct run *r, const char *object, struct loc *l)
 			       l->rw.name, l->kv_line) : -ENOMEM;
 }
 
-static int plan_object(const void *buf, size_t len, const char *name,
-		       const struct bl_convert_opts *opts, struct bl_elf **elf,
-		       struct bl_convert_opts *o, struct bl_plan *p)
-{
-	static const struct bl_sink quiet;
-	unsigned int fixed;
-	int err;
-
-	*o = *opts;
-	err = bl_elf_read(buf, len, name, &quiet, elf);
-	if (err)
-		return err;
-	*p = (struct bl_plan){ .sink = &quiet, .opts = o, .in = *elf };
-	return bl_prog_syms_fix(*elf, &quiet, &fixed) ?:
-	       bl_layout_resolve(*elf, buf, len, &quiet, o) ?:
-	       bl_plan_load_btf(p, true) ?:
-	       bl_legacy_maps_decode(*elf, p->btf, o->layout, o->drop_unknown_words,
-				     &quiet, &p->lm) ?:
-	       (p->lm.shndx ? bl_plan_build(p) : 0);
-}
-
 static int rewrite_maps(struct run *r, const char *object, const struct bl_plan *p,
 			const struct bl_dwarf_decls *dd, struct loc *locs)
 {
@@ -484,12 +461,11 @@ static int do_object(struct run *r, const char *path)
 	const struct bl_convert_opts *copts = r->opts->convert;	/* taken */
 	struct bl_convert_result cres = { .sz = sizeof(cres) };
 	struct bl_dwarf_decls dd = { 0 };
-	struct bl_convert_opts o;
-	struct bl_plan p = { 0 };
-	struct bl_elf *elf = NULL;
+	struct bl_converted *cv = NULL;
+	const struct bl_plan *p;
 	struct loc *locs = NULL;
-	void *buf, *out = NULL;
-	size_t len, out_len, i;
+	size_t len, i;
+	void *buf;
 	int err;
 
 	err = bl_read_file(path, &buf, &len);
@@ -497,13 +473,13 @@ static int do_object(struct run *r, const char *path)
 		bl_report(r->sink, BL_ERROR, path, NULL, "cannot read: %s", strerror(-err));
 		return err;
 	}
-	err = bl_convert_mem(buf, len, path, copts, r->sink, &out, &out_len, &cres);
-	free(out);
+	/* the conversion's own plan: what each map became */
+	err = bl_convert_planned(buf, len, path, copts, r->sink, &cres, &cv);
 	if (err)
 		goto out_buf;
 	if (!cres.had_legacy_maps) {
 		bl_convert_result_free(&cres);
-		goto out_buf;
+		goto out_cv;
 	}
 	if (cres.nr_tail_slots)
 		bl_report(r->sink, BL_WARNING, path, NULL,
@@ -513,22 +489,22 @@ static int do_object(struct run *r, const char *path)
 		err = leave(r, path, 0, "-", "%u program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
 			    cres.nr_prog_syms_fixed);
 	bl_convert_result_free(&cres);
-	err = err ?: plan_object(buf, len, path, copts, &elf, &o, &p) ?:
-	      bl_dwarf_decls_read(buf, len, true, &dd) ?:
+	p = &cv->plan;
+	err = err ?: bl_dwarf_decls_read(buf, len, true, &dd) ?:
 	      set_root(r, dd.comp_dir);
-	if (!err && !(locs = calloc(p.lm.nr ? p.lm.nr : 1, sizeof(*locs))))
+	if (!err && !(locs = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*locs))))
 		err = -ENOMEM;
 	if (!err)
-		err = rewrite_maps(r, path, &p, &dd, locs);
-	for (i = 0; locs && i < p.lm.nr; i++) {
+		err = rewrite_maps(r, path, p, &dd, locs);
+	for (i = 0; locs && i < p->lm.nr; i++) {
 		free(locs[i].kv[0]);
 		free(locs[i].kv[1]);
 		free(locs[i].slots);
 	}
 	free(locs);
 	bl_dwarf_decls_free(&dd);
-	bl_plan_free(&p);
-	bl_elf_free(elf);
+out_cv:
+	bl_converted_free(cv);
 out_buf:
 	free(buf);
 	return err;

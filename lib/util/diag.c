@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
-/* Diagnostics: format one line and hand it to the caller's sink. */
+/* Diagnostics: format one line and hand it to the caller's sink, or hold it. */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "util/diag.h"
 #include "util/strbuf.h"
@@ -75,4 +77,54 @@ const char *bl_diag_where(const struct bl_diag *d, char *buf, size_t size)
 		snprintf(buf, size, "%s '%s': ", kind[d->where_kind], esc);
 	}
 	return buf;
+}
+
+static void diag_free(struct bl_diag *d)
+{
+	free((char *)d->object);
+	free((char *)d->where);
+	free((char *)d->message);
+}
+
+void bl_diag_hold(const struct bl_diag *d, void *ctx)
+{
+	struct bl_diag_hold *h = ctx;
+	struct bl_diag *n, *c;
+
+	if (d->severity == BL_ERROR && h->pass) {
+		if (h->pass->fn)
+			h->pass->fn(d, h->pass->ctx);
+		return;
+	}
+	n = realloc(h->d, (h->nr + 1) * sizeof(*n));
+	if (!n) {
+		h->err = -ENOMEM;
+		return;
+	}
+	h->d = n;
+	c = &n[h->nr];
+	*c = *d;
+	c->object = strdup(d->object ? d->object : "");
+	c->where = d->where ? strdup(d->where) : NULL;
+	c->message = strdup(d->message);
+	if (!c->object || (d->where && !c->where) || !c->message) {
+		diag_free(c);
+		h->err = -ENOMEM;
+		return;
+	}
+	h->nr++;
+}
+
+void bl_diag_release(struct bl_diag_hold *h, const struct bl_sink *to)
+{
+	size_t i;
+
+	for (i = 0; i < h->nr; i++) {
+		if (to && to->fn && !h->err)
+			to->fn(&h->d[i], to->ctx);
+		diag_free(&h->d[i]);
+	}
+	free(h->d);
+	h->d = NULL;
+	h->nr = 0;
 }

@@ -21,4 +21,22 @@ void bl_report(const struct bl_sink *sink, enum bl_severity sev,
 	       const char *object, const char *where, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 
+/*
+ * A sink that keeps copies of what it is given (ctx: the struct below),
+ * to be replayed later (what planning said, held until the object has
+ * converted) or read (what a layout trial said). With @pass set, errors go
+ * straight there instead. A copy that cannot be made sets @err to -ENOMEM:
+ * the caller fails with it rather than lose a line.
+ */
+struct bl_diag_hold {
+	const struct bl_sink *pass;
+	struct bl_diag *d;
+	size_t nr;
+	int err;
+};
+
+void bl_diag_hold(const struct bl_diag *d, void *ctx);
+/* Hand what was held to @to (NULL, or after a lost copy: nobody); free it. */
+void bl_diag_release(struct bl_diag_hold *h, const struct bl_sink *to);
+
 #endif /* BL_DIAG_H */
