@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "util/diag.h"
+#include "util/grow.h"
 #include "util/strbuf.h"
 
 static void vreport(const struct bl_sink *sink, enum bl_severity sev,
@@ -89,20 +90,18 @@ static void diag_free(struct bl_diag *d)
 void bl_diag_hold(const struct bl_diag *d, void *ctx)
 {
 	struct bl_diag_hold *h = ctx;
-	struct bl_diag *n, *c;
+	struct bl_diag *c;
 
 	if (d->severity == BL_ERROR && h->pass) {
 		if (h->pass->fn)
 			h->pass->fn(d, h->pass->ctx);
 		return;
 	}
-	n = realloc(h->d, (h->nr + 1) * sizeof(*n));
-	if (!n) {
+	if (bl_grow(&h->d, &h->cap, h->nr, sizeof(*h->d), 8)) {
 		h->err = -ENOMEM;
 		return;
 	}
-	h->d = n;
-	c = &n[h->nr];
+	c = &h->d[h->nr];
 	*c = *d;
 	c->object = strdup(d->object ? d->object : "");
 	c->where = d->where ? strdup(d->where) : NULL;
@@ -126,5 +125,5 @@ void bl_diag_release(struct bl_diag_hold *h, const struct bl_sink *to)
 	}
 	free(h->d);
 	h->d = NULL;
-	h->nr = 0;
+	h->nr = h->cap = 0;
 }

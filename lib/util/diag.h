@@ -31,7 +31,7 @@ void bl_report(const struct bl_sink *sink, enum bl_severity sev,
 struct bl_diag_hold {
 	const struct bl_sink *pass;
 	struct bl_diag *d;
-	size_t nr;
+	size_t nr, cap;
 	int err;
 };
 
