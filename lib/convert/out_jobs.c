@@ -275,8 +275,24 @@ int bl_plan_jobs(struct bl_out_plan *p, struct bl_job **out)
 	return rc ? rc : check_identities(p, jobs, p->nr_inputs);
 }
 
+/* A write that failed: nothing of the set is in place. */
+static int write_failed(const struct bl_out_plan *p, const struct bl_job *j,
+			const char *path, size_t bad, int err)
+{
+	if (err == -EFAULT && bad == 0) {
+		/* the object's pieces are the input's mapped bytes */
+		say(p, NULL, "%s: cannot read: the file shrank while being read (truncated by another process?)",
+		    j->in);
+		return BL_EXIT_IO;
+	}
+	say(p, NULL, "%s: cannot write: %s (nothing written)", path,
+	    bl_io_strerror(err));
+	return BL_EXIT_IO;
+}
+
 int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
-		     const struct bl_image *obj, const struct bl_convert_result *res)
+		     const struct bl_image *obj, const struct bl_convert_result *res,
+		     struct bl_write_set **held)
 {
 	struct bl_out files[3];
 	enum bl_out_role role[3] = { BL_ROLE_OBJECT, BL_ROLE_MANIFEST, BL_ROLE_GRAFT };
@@ -311,19 +327,21 @@ int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
 		    S_ISREG(st.st_mode) && st.st_nlink > 1)
 			say(p, NULL, "%s: warning: %ju other hard link(s) keep the old contents (the file is replaced, not rewritten)",
 			    files[i].path, (uintmax_t)st.st_nlink - 1);
-	err = bl_write_files_in(p->write_dirs, files, n, &bad);
-	if (err == -EFAULT && bad == 0) {
-		/* the object's pieces are the input's mapped bytes */
-		say(p, NULL, "%s: cannot read: the file shrank while being read (truncated by another process?)",
-		    j->in);
-		return BL_EXIT_IO;
-	}
-	if (err) {
-		say(p, NULL, "%s: cannot write: %s (nothing written)",
-		    files[bad].path, bl_io_strerror(err));
-		return BL_EXIT_IO;
-	}
-	return 0;
+	if (held)
+		err = bl_write_files_defer(p->write_dirs, files, n, &bad, held);
+	else
+		err = bl_write_files_in(p->write_dirs, files, n, &bad);
+	return err ? write_failed(p, j, files[bad].path, bad, err) : 0;
+}
+
+int bl_write_outputs_commit(const struct bl_out_plan *p, const struct bl_job *j,
+			    struct bl_write_set *held)
+{
+	const char *path = NULL;
+	int err = bl_write_set_commit(held, &path);
+
+	/* the bytes were all written: no -EFAULT from here */
+	return err ? write_failed(p, j, path, 1, err) : 0;
 }
 
 int bl_sync_outputs(const struct bl_out_plan *p)

@@ -17,6 +17,7 @@
 #include "bpflegacy.h"
 
 struct bl_dirs;
+struct bl_write_set;
 
 /* A job's outputs, as bits of bl_job.existed. */
 enum bl_out_role {
@@ -61,9 +62,18 @@ void bl_free_jobs(struct bl_job *jobs, int nr);
 /* bl_dirs_free() of the plan's directories. */
 void bl_out_plan_free(struct bl_out_plan *p);
 
-/* The object, its manifest and graft script: all of them or none. */
+/*
+ * The object, its manifest and graft script: all of them or none. With
+ * @held not NULL the files may be left unsynced and uncommitted in *@held
+ * (util/file_io.h: bl_write_files_defer) for bl_write_outputs_commit()
+ * after bl_write_sets_sync(); *@held NULL: written whole already.
+ */
 int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
-		     const struct bl_image *obj, const struct bl_convert_result *res);
+		     const struct bl_image *obj, const struct bl_convert_result *res,
+		     struct bl_write_set **held);
+/* Put job @j's held set in place (it is freed); its status. */
+int bl_write_outputs_commit(const struct bl_out_plan *p, const struct bl_job *j,
+			    struct bl_write_set *held);
 /* The renames of this process's outputs made durable (one fsync a directory). */
 int bl_sync_outputs(const struct bl_out_plan *p);
 

@@ -66,7 +66,20 @@ static const char *cwd_abs(const struct bl_conv_run *r, const char *p, char **bu
 	return *buf;
 }
 
-int bl_conv_job(struct bl_conv_run *r, const struct bl_job *j)
+/* What a job says once its outputs are in place. */
+struct job_tail {
+	struct bl_write_set *held;	/* outputs not in place yet */
+	bool written;			/* the outputs were written */
+	bool manifest, graft_script, converted;
+	unsigned int nr_tail_slots, nr_maps;
+};
+
+/*
+ * Read, convert and write a job's outputs: put in place, or with @defer
+ * left in t->held for job_end(). t->written: job_end() has lines to say.
+ */
+static int job_start(struct bl_conv_run *r, const struct bl_job *j, bool defer,
+		     struct job_tail *t)
 {
 	struct bl_convert_result res = { .sz = sizeof(res) };
 	struct bl_convert_opts opts = r->opts;
@@ -115,17 +128,15 @@ int bl_conv_job(struct bl_conv_run *r, const struct bl_job *j)
 	}
 	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && r->in_place)
 		goto out;	/* nothing to do: leave the file alone */
-	rc = bl_write_outputs(&r->plan, j, obj, &res);
+	rc = bl_write_outputs(&r->plan, j, obj, &res, defer ? &t->held : NULL);
 	if (rc)
 		goto out;
-	/* tc no longer fills these slots: behaviour, so never hidden */
-	if (res.manifest_json)
-		say(r, NULL, "%s: warning: %u tail-call slot(s) are no longer filled by tc at load time; run the graft lines of %s",
-		    in, res.nr_tail_slots, j->manifest);
-	if (j->graft && !res.graft_script)
-		say(r, NULL, "%s: note: no tail calls, no graft script written", in);
-	if (!r->quiet && res.had_legacy_maps)
-		say(r, NULL, "%s: note: %u map(s) converted into %s", in, res.nr_maps, out);
+	t->written = true;
+	t->manifest = res.manifest_json != NULL;
+	t->graft_script = res.graft_script != NULL;
+	t->converted = res.had_legacy_maps;
+	t->nr_tail_slots = res.nr_tail_slots;
+	t->nr_maps = res.nr_maps;
 out:
 	bl_image_free(obj);
 	bl_unmap_file(buf, len, mapped);
@@ -133,27 +144,105 @@ out:
 	return rc;
 }
 
+/* A written job's outputs put in place (if held) and its closing lines. */
+static int job_end(struct bl_conv_run *r, const struct bl_job *j, struct job_tail *t)
+{
+	const char *in = j->in;
+	int rc;
+
+	if (t->held) {
+		rc = bl_write_outputs_commit(&r->plan, j, t->held);
+		t->held = NULL;
+		if (rc)
+			return rc;
+	}
+	/* tc no longer fills these slots: behaviour, so never hidden */
+	if (t->manifest)
+		say(r, NULL, "%s: warning: %u tail-call slot(s) are no longer filled by tc at load time; run the graft lines of %s",
+		    in, t->nr_tail_slots, j->manifest);
+	if (j->graft && !t->graft_script)
+		say(r, NULL, "%s: note: no tail calls, no graft script written", in);
+	if (!r->quiet && t->converted)
+		say(r, NULL, "%s: note: %u map(s) converted into %s", in, t->nr_maps, j->out);
+	return 0;
+}
+
+int bl_conv_job(struct bl_conv_run *r, const struct bl_job *j)
+{
+	struct job_tail t = { 0 };
+	int rc = job_start(r, j, false, &t);
+
+	return !rc && t.written ? job_end(r, j, &t) : rc;
+}
+
+/*
+ * A worker's jobs whose outputs wait to be made durable together: at most
+ * HELD_MAX (each holds up to three open temporaries).
+ */
+#define HELD_MAX 32
+
 /* -j: the run and its planned jobs, for the workers. */
 struct parallel {
 	struct bl_conv_run *r;
 	const struct bl_job *jobs;
+	/* in a worker: jobs written, not yet in place, oldest first */
+	struct held_job {
+		int idx;
+		struct job_tail t;
+	} held[HELD_MAX];
+	int nr_held, first;
 };
 
 /*
  * In a worker: one input, as if alone: the counters from zero and the
- * report entry in a fresh buffer, both sent back through @state_fd.
+ * report entry in a fresh buffer, both sent back through @state_fd. A job
+ * whose outputs are written is held (BL_WORKERS_HELD) until job_complete()
+ * makes them durable with the other held jobs' and puts them in place.
  */
 static int job_run(void *ctx, int idx, int state_fd)
 {
 	struct parallel *p = ctx;
+	struct held_job *h = &p->held[p->nr_held];
 	int rc;
 
 	if (bl_report_restart(&p->r->rep)) {
 		say(p->r, NULL, "%s: out of memory", p->jobs[idx].in);
 		_exit(BL_EXIT_IO);	/* the pool says so and replaces this worker */
 	}
-	rc = bl_conv_job(p->r, &p->jobs[idx]);
+	*h = (struct held_job){ .idx = idx };
+	rc = job_start(p->r, &p->jobs[idx], p->nr_held < HELD_MAX, &h->t);
 	bl_report_send(&p->r->rep, state_fd);
+	if (rc || !h->t.written)
+		return rc;
+	if (!h->t.held)
+		return job_end(p->r, &p->jobs[idx], &h->t);
+	p->nr_held++;
+	return BL_WORKERS_HELD;
+}
+
+/* In a worker: the oldest held job, its outputs durable and in place. */
+static int job_complete(void *ctx, int *idx)
+{
+	struct parallel *p = ctx;
+	struct bl_write_set *sets[HELD_MAX];
+	struct held_job *h;
+	int i, rc;
+
+	if (p->first == p->nr_held) {
+		p->first = p->nr_held = 0;
+		return -1;
+	}
+	if (p->first == 0) {
+		/* the first of a batch: every held temporary durable at once */
+		for (i = 0; i < p->nr_held; i++)
+			sets[i] = p->held[i].t.held;
+		bl_write_sets_sync(sets, p->nr_held);
+	}
+	h = &p->held[p->first++];
+	*idx = h->idx;
+	rc = job_end(p->r, &p->jobs[h->idx], &h->t);
+	if (p->first == p->nr_held)
+		p->first = p->nr_held = 0;
 	return rc;
 }
 
@@ -196,9 +285,9 @@ int bl_conv_parallel(struct bl_conv_run *r, const struct bl_job *jobs, int nr,
 {
 	static const struct bl_workers_ops ops = {
 		.run = job_run, .merge = job_merge, .died = job_died,
-		.finish = job_finish,
+		.finish = job_finish, .complete = job_complete, .batch = HELD_MAX,
 	};
-	struct parallel p = { r, jobs };
+	struct parallel p = { .r = r, .jobs = jobs };
 	int rc = bl_run_workers(nr, workers, &ops, &p);
 
 	return rc < 0 ? -1 : rc;

@@ -63,6 +63,22 @@ int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed);
 struct bl_dirs;
 int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
 		      size_t nr, size_t *failed);
+/*
+ * The same in two steps, for many sets made durable together (a -j
+ * worker's batch): bl_write_files_defer() writes the set's temporaries and
+ * returns it in *@out without fsync; a set with a stream among its targets
+ * is written whole at once instead (*@out NULL), as is one that failed.
+ * bl_write_sets_sync() makes the temporaries of @nr sets durable (one
+ * syncfs() per file system); its errors are each set's. Then
+ * bl_write_set_commit() puts a set in place (or, after a sync error,
+ * leaves nothing), frees it and returns 0 or -errno with *@failed the
+ * path that failed. Open sets hold up to 8 descriptors each.
+ */
+struct bl_write_set;
+int bl_write_files_defer(struct bl_dirs *dirs, const struct bl_out *files,
+			 size_t nr, size_t *failed, struct bl_write_set **out);
+void bl_write_sets_sync(struct bl_write_set *const *sets, size_t nr);
+int bl_write_set_commit(struct bl_write_set *ws, const char **failed);
 /* The same for one file. */
 int bl_write_file_atomic(const char *path, const void *buf, size_t len,
 			 unsigned int mode);

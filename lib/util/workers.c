@@ -15,6 +15,14 @@
  * of the file); a dead worker is replaced by one with new files. Output is
  * replayed in job order, and jobs are handed out at most WINDOW ahead of
  * the oldest one not yet replayed.
+ *
+ * A job may be held (run() returns BL_WORKERS_HELD): the worker answers
+ * at once, so it gets its next job, and ends its held jobs together with
+ * complete() once it holds ops->batch of them or the parent sends it
+ * FLUSH because it has nothing else for it; one message then answers for
+ * all of them. A held job's output is two ranges: run()'s and complete()'s.
+ * A worker that dies costs only the job it was running: the jobs it held
+ * are run again by another worker (once; their first output is dropped).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -31,7 +39,9 @@
 
 #include "util/workers.h"
 
-#define WINDOW	64
+#define WINDOW	256
+#define MAX_BATCH 64
+#define FLUSH	(-1)	/* parent to worker: end the held jobs */
 
 /* A worker's memory files, alive while its worker or a job not yet replayed holds them. */
 struct outs {
@@ -42,9 +52,12 @@ struct outs {
 struct job_slot {
 	struct outs *out;	/* NULL: the job never reached a worker */
 	off_t start[3], end[3];	/* end -1: to the end of the file (worker died) */
+	off_t start2[3], end2[3];	/* a held job's output from complete() */
 	int rc;
 	int status;		/* waitpid status of a dead worker, or -errno */
+	int holder;		/* 1 + the worker holding it, or 0 */
 	bool done, dead;
+	bool again;		/* held by a worker that died: run once more */
 };
 
 struct worker {
@@ -52,11 +65,14 @@ struct worker {
 	int sock;
 	int job;		/* -1: idle */
 	struct outs *out;
-	off_t pos[3];		/* where its next job's output starts */
+	off_t pos[3];		/* where its next output starts */
+	int held;		/* jobs it holds */
+	bool flushing;		/* sent FLUSH, held jobs not all answered */
 };
 
 struct reply {
 	int idx, rc;
+	int held;		/* the job is held, not done */
 	off_t end[3];
 };
 
@@ -65,7 +81,8 @@ struct pool {
 	void *ctx;
 	struct job_slot *jobs;
 	struct worker *w;
-	int nr_jobs, nr_w;
+	int nr_jobs, nr_w, batch;
+	int *again, nr_again;	/* jobs to hand out again, before the next ones */
 	int spawn_err;
 };
 
@@ -104,25 +121,61 @@ static struct outs *outs_new(int *err)
 	return o;
 }
 
+/* In a worker: where its three files end now. */
+static void ends(off_t end[3], int state_fd)
+{
+	fflush(stdout);
+	fflush(stderr);
+	end[0] = lseek(1, 0, SEEK_CUR);
+	end[1] = lseek(2, 0, SEEK_CUR);
+	end[2] = lseek(state_fd, 0, SEEK_CUR);
+}
+
+/* In a worker: end every held job, one answer for all; false: no parent. */
+static bool flush_held(int sock, int state_fd, const struct bl_workers_ops *ops,
+		       void *ctx, int *held)
+{
+	struct reply r[MAX_BATCH];
+	int n = 0, idx, rc;
+
+	while (*held > 0 && n < MAX_BATCH && (rc = ops->complete(ctx, &idx)) >= 0) {
+		r[n] = (struct reply){ .idx = idx, .rc = rc };
+		ends(r[n].end, state_fd);
+		n++;
+		(*held)--;
+	}
+	*held = 0;
+	return !n || send(sock, r, n * sizeof(r[0]), MSG_NOSIGNAL) == (ssize_t)(n * sizeof(r[0]));
+}
+
 static void __attribute__((noreturn))
-worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, void *ctx)
+worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, void *ctx,
+	    int batch)
 {
 	struct reply r;
-	int idx;
+	int idx, held = 0;
 
 	if (dup2(o->fd[0], 1) < 0 || dup2(o->fd[1], 2) < 0)
 		_exit(127);
 	while (recv(sock, &idx, sizeof(idx), 0) == sizeof(idx)) {
+		if (idx == FLUSH) {
+			if (!flush_held(sock, o->fd[2], ops, ctx, &held))
+				_exit(0);
+			continue;
+		}
 		r.idx = idx;
 		r.rc = ops->run(ctx, idx, o->fd[2]);
-		fflush(stdout);
-		fflush(stderr);
-		r.end[0] = lseek(1, 0, SEEK_CUR);
-		r.end[1] = lseek(2, 0, SEEK_CUR);
-		r.end[2] = lseek(o->fd[2], 0, SEEK_CUR);
+		r.held = r.rc == BL_WORKERS_HELD;
+		if (r.held)
+			r.rc = 0;
+		ends(r.end, o->fd[2]);
 		if (send(sock, &r, sizeof(r), MSG_NOSIGNAL) != sizeof(r))
 			_exit(0);
+		if (r.held && ++held >= batch && !flush_held(sock, o->fd[2], ops, ctx, &held))
+			_exit(0);
 	}
+	/* no parent to tell: the held jobs still end whole */
+	flush_held(sock, o->fd[2], ops, ctx, &held);
 	r.rc = ops->finish ? ops->finish(ctx) : 0;
 	fflush(stdout);
 	fflush(stderr);
@@ -162,13 +215,15 @@ static int spawn(struct pool *p, struct worker *w)
 			for (k = 0; k < 3; k++)
 				close(p->w[i].out->fd[k]);
 		}
-		worker_loop(sv[1], o, p->ops, p->ctx);
+		worker_loop(sv[1], o, p->ops, p->ctx, p->batch);
 	}
 	close(sv[1]);
 	w->pid = pid;
 	w->sock = sv[0];
 	w->job = -1;
 	w->out = o;
+	w->held = 0;
+	w->flushing = false;
 	memset(w->pos, 0, sizeof(w->pos));
 	return 0;
 }
@@ -181,64 +236,162 @@ static void finish(struct job_slot *s, bool dead, int status, int rc)
 	s->rc = rc;
 }
 
-/* Give idle workers the next jobs, within the window. */
+/*
+ * Give idle workers the next jobs, within the window; one holding jobs
+ * that gets none is told to end them.
+ */
 static void dispatch(struct pool *p, int *next, int shown)
 {
 	struct job_slot *s;
-	int i;
+	int i, msg = FLUSH;
 
-	for (i = 0; i < p->nr_w && *next < p->nr_jobs && *next < shown + WINDOW; i++) {
+	for (i = 0; i < p->nr_w; i++) {
 		struct worker *w = &p->w[i];
 
-		if (w->pid <= 0 || w->job >= 0)
+		if (w->pid <= 0 || w->job >= 0 || w->flushing)
 			continue;
+		if (p->nr_again) {
+			int idx = p->again[--p->nr_again];
+
+			s = &p->jobs[idx];
+			if (send(w->sock, &idx, sizeof(idx), MSG_NOSIGNAL) != sizeof(idx)) {
+				finish(s, true, -errno, 0);
+			} else {
+				s->out = w->out;
+				s->out->refs++;
+				w->job = idx;
+			}
+			continue;
+		}
+		if (*next >= p->nr_jobs || *next >= shown + WINDOW) {
+			/* a broken socket: poll() sees the worker's end */
+			if (w->held && send(w->sock, &msg, sizeof(msg), MSG_NOSIGNAL) == sizeof(msg))
+				w->flushing = true;
+			continue;
+		}
 		s = &p->jobs[*next];
 		if (send(w->sock, next, sizeof(*next), MSG_NOSIGNAL) != sizeof(*next)) {
 			finish(s, true, -errno, 0);
 		} else {
 			s->out = w->out;
 			s->out->refs++;
-			memcpy(s->start, w->pos, sizeof(s->start));
 			w->job = *next;
 		}
 		(*next)++;
 	}
 }
 
-/* Worker @w ended (EOF or a broken socket): its job died with it. */
+/* A dead worker's job: its output from @pos to the end of the files, or none. */
+static void last_range(off_t *start, off_t *end, const off_t *pos, bool tail)
+{
+	int k;
+
+	for (k = 0; k < 3; k++) {
+		start[k] = pos[k];
+		end[k] = tail ? -1 : pos[k];
+	}
+}
+
+/*
+ * Worker @w ended (EOF or a broken socket): its jobs died with it. What it
+ * printed last belongs to the job it was running, or (ending its held
+ * jobs) to the oldest held one.
+ */
 static void bury(struct pool *p, struct worker *w)
 {
-	int st = 0, k;
+	bool tail_held = w->held && (w->job < 0 || w->flushing || w->held >= p->batch);
+	bool tail_job = !tail_held;
+	int st = 0, k, me = (int)(w - p->w) + 1;
 
 	close(w->sock);
 	while (waitpid(w->pid, &st, 0) < 0 && errno == EINTR)
 		;
 	w->pid = 0;
+	for (k = 0; w->held && k < p->nr_jobs; k++) {
+		struct job_slot *s = &p->jobs[k];
+
+		if (s->holder != me || s->done)
+			continue;
+		s->holder = 0;
+		if (!s->again) {
+			/* it did not kill its worker: run it again, output anew */
+			s->again = true;
+			outs_put(s->out);
+			s->out = NULL;
+			p->again[p->nr_again++] = k;
+			continue;
+		}
+		last_range(s->start2, s->end2, w->pos, tail_held);
+		tail_held = false;
+		finish(s, true, st, 0);
+	}
 	if (w->job >= 0) {
-		for (k = 0; k < 3; k++)
-			p->jobs[w->job].end[k] = -1;
-		finish(&p->jobs[w->job], true, st, 0);
+		struct job_slot *s = &p->jobs[w->job];
+
+		last_range(s->start, s->end, w->pos, tail_job);
+		finish(s, true, st, 0);
 	}
 	w->job = -1;
+	w->held = 0;
+	w->flushing = false;
 	outs_put(w->out);
 	w->out = NULL;
 	if (!p->spawn_err)
 		p->spawn_err = spawn(p, w);
 }
 
+/* One answer of worker @w: for its running job or one it holds. */
+static bool answer(struct pool *p, struct worker *w, const struct reply *r)
+{
+	int me = (int)(w - p->w) + 1;
+	struct job_slot *s;
+
+	if (r->idx < 0 || r->idx >= p->nr_jobs)
+		return false;
+	s = &p->jobs[r->idx];
+	if (r->idx == w->job) {
+		memcpy(s->start, w->pos, sizeof(s->start));
+		memcpy(s->end, r->end, sizeof(s->end));
+		w->job = -1;
+		if (r->held) {
+			s->holder = me;
+			w->held++;
+		} else {
+			finish(s, false, 0, r->rc);
+		}
+	} else if (s->holder == me && !s->done && !r->held) {
+		memcpy(s->start2, w->pos, sizeof(s->start2));
+		memcpy(s->end2, r->end, sizeof(s->end2));
+		s->holder = 0;
+		w->held--;
+		finish(s, false, 0, r->rc);
+	} else {
+		return false;
+	}
+	memcpy(w->pos, r->end, sizeof(w->pos));
+	return true;
+}
+
 static void collect(struct pool *p, struct worker *w)
 {
-	struct reply r;
-	ssize_t n = recv(w->sock, &r, sizeof(r), 0);
+	struct reply r[MAX_BATCH];
+	ssize_t n = recv(w->sock, r, sizeof(r), 0);
+	size_t i;
 
-	if (n == sizeof(r) && r.idx == w->job) {
-		memcpy(p->jobs[w->job].end, r.end, sizeof(r.end));
-		memcpy(w->pos, r.end, sizeof(w->pos));
-		finish(&p->jobs[w->job], false, 0, r.rc);
-		w->job = -1;
-	} else if (!(n < 0 && errno == EINTR)) {
+	if (n < 0 && errno == EINTR)
+		return;
+	if (n <= 0 || n % sizeof(r[0])) {
 		bury(p, w);
+		return;
 	}
+	for (i = 0; i < n / sizeof(r[0]); i++) {
+		if (!answer(p, w, &r[i])) {
+			bury(p, w);
+			return;
+		}
+	}
+	if (!w->held)
+		w->flushing = false;
 }
 
 static void wait_any(struct pool *p)
@@ -248,7 +401,7 @@ static void wait_any(struct pool *p)
 	int i, n = 0;
 
 	for (i = 0; i < p->nr_w; i++) {
-		if (p->w[i].pid > 0 && p->w[i].job >= 0) {
+		if (p->w[i].pid > 0 && (p->w[i].job >= 0 || p->w[i].held)) {
 			pfd[n] = (struct pollfd){ .fd = p->w[i].sock, .events = POLLIN };
 			map[n++] = i;
 		}
@@ -260,25 +413,24 @@ static void wait_any(struct pool *p)
 			collect(p, &p->w[map[i]]);
 }
 
-/* Job @s's bytes of memory file @k: [start, end), or to the end of the file. */
-static size_t range(const struct job_slot *s, int k)
+/* Bytes [start, end) of memory file @k, or to its end when @end is -1. */
+static size_t range(const struct outs *o, int k, off_t start, off_t end)
 {
 	struct stat st;
-	off_t end = s->end[k];
 
 	if (end < 0)
-		end = fstat(s->out->fd[k], &st) ? s->start[k] : st.st_size;
-	return end > s->start[k] ? (size_t)(end - s->start[k]) : 0;
+		end = fstat(o->fd[k], &st) ? start : st.st_size;
+	return end > start ? (size_t)(end - start) : 0;
 }
 
-static void copy_out(const struct job_slot *s, int k, int to)
+static void copy_out(const struct outs *o, int k, off_t start, off_t end, int to)
 {
 	char buf[65536];
-	size_t left = range(s, k);
-	off_t off = s->start[k];
+	size_t left = range(o, k, start, end);
+	off_t off = start;
 	ssize_t n;
 
-	while (left && (n = pread(s->out->fd[k], buf, left < sizeof(buf) ? left : sizeof(buf), off)) > 0) {
+	while (left && (n = pread(o->fd[k], buf, left < sizeof(buf) ? left : sizeof(buf), off)) > 0) {
 		if (write(to, buf, n) != n)
 			break;
 		off += n;
@@ -286,16 +438,29 @@ static void copy_out(const struct job_slot *s, int k, int to)
 	}
 }
 
-static void merge_state(struct pool *p, int idx, const struct job_slot *s)
+/* Read [start, end) of the state file into @buf at *@got. */
+static void read_state(const struct outs *o, off_t start, size_t len, char *buf,
+		       size_t *got)
 {
-	size_t len = range(s, 2), got = 0;
-	char *buf = len ? malloc(len) : NULL;
+	size_t want = *got + len;
 	ssize_t n;
 
-	if (len && !buf)
+	while (*got < want && (n = pread(o->fd[2], buf + *got, want - *got, start)) > 0) {
+		*got += n;
+		start += n;
+	}
+}
+
+static void merge_state(struct pool *p, int idx, const struct job_slot *s)
+{
+	size_t l1 = range(s->out, 2, s->start[2], s->end[2]);
+	size_t l2 = range(s->out, 2, s->start2[2], s->end2[2]), got = 0;
+	char *buf = l1 + l2 ? malloc(l1 + l2) : NULL;
+
+	if (l1 + l2 && !buf)
 		return;
-	while (got < len && (n = pread(s->out->fd[2], buf + got, len - got, s->start[2] + got)) > 0)
-		got += n;
+	read_state(s->out, s->start[2], l1, buf, &got);
+	read_state(s->out, s->start2[2], l2, buf, &got);
 	p->ops->merge(p->ctx, idx, buf, got);
 	free(buf);
 }
@@ -306,17 +471,16 @@ static int show(struct pool *p, int idx)
 	struct job_slot *s = &p->jobs[idx];
 	int rc = s->rc, k;
 
-	if (s->dead) {
-		/* its line goes after what the job printed: the file's end */
-		rc = p->ops->died(p->ctx, idx, s->status, s->out ? s->out->fd[1] : 2);
-		for (k = 0; s->out && k < 3; k++)
-			s->end[k] = -1;
-	}
 	if (s->out) {
-		copy_out(s, 0, 1);
-		copy_out(s, 1, 2);
+		for (k = 0; k < 2; k++) {
+			copy_out(s->out, k, s->start[k], s->end[k], k + 1);
+			copy_out(s->out, k, s->start2[k], s->end2[k], k + 1);
+		}
 		merge_state(p, idx, s);
 	}
+	/* its line goes after what the job printed */
+	if (s->dead)
+		rc = p->ops->died(p->ctx, idx, s->status, 2);
 	outs_put(s->out);
 	s->out = NULL;
 	return rc;
@@ -328,11 +492,16 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 	struct pool p = { .ops = ops, .ctx = ctx, .nr_jobs = nr_jobs };
 	int i, r, next = 0, shown = 0, live = 0, worst = 0, err = 0;
 
+	p.batch = ops->complete ? ops->batch : 1;
+	if (p.batch < 1 || p.batch > MAX_BATCH)
+		p.batch = MAX_BATCH;
+
 	if (nr_workers > nr_jobs)
 		nr_workers = nr_jobs;
 	p.jobs = calloc(nr_jobs, sizeof(*p.jobs));
 	p.w = calloc(nr_workers, sizeof(*p.w));
-	if (!p.jobs || !p.w) {
+	p.again = calloc(nr_jobs, sizeof(*p.again));
+	if (!p.jobs || !p.w || !p.again) {
 		err = -ENOMEM;
 		goto out;
 	}
@@ -355,6 +524,9 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 			/* no worker could be replaced: the rest cannot run */
 			for (i = next; i < nr_jobs; i++)
 				finish(&p.jobs[i], true, p.spawn_err ? p.spawn_err : -EAGAIN, 0);
+			while (p.nr_again)
+				finish(&p.jobs[p.again[--p.nr_again]], true,
+				       p.spawn_err ? p.spawn_err : -EAGAIN, 0);
 			next = nr_jobs;
 			continue;
 		}
@@ -367,7 +539,6 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 		close(p.w[i].sock);	/* EOF: the worker finishes and exits */
 	}
 	for (i = 0; i < p.nr_w; i++) {
-		struct job_slot fin = { .out = p.w[i].out, .end = { -1, -1, -1 } };
 		int st = 0;
 
 		if (p.w[i].pid <= 0)
@@ -375,9 +546,8 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 		while (waitpid(p.w[i].pid, &st, 0) < 0 && errno == EINTR)
 			;
 		/* what finish() printed, after every job's output */
-		memcpy(fin.start, p.w[i].pos, sizeof(fin.start));
-		copy_out(&fin, 0, 1);
-		copy_out(&fin, 1, 2);
+		copy_out(p.w[i].out, 0, p.w[i].pos[0], -1, 1);
+		copy_out(p.w[i].out, 1, p.w[i].pos[1], -1, 2);
 		r = WIFEXITED(st) ? WEXITSTATUS(st) : 0;
 		if (r > worst)
 			worst = r;
@@ -386,5 +556,6 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 out:
 	free(p.jobs);
 	free(p.w);
+	free(p.again);
 	return err ? err : worst;
 }

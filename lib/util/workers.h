@@ -12,13 +12,17 @@
 
 #include <stddef.h>
 
+/* run(): the job is held; complete() finishes it later. */
+#define BL_WORKERS_HELD (-2)
+
 struct bl_workers_ops {
 	/*
 	 * In a worker: run job @idx; stdout and stderr are the worker's memory
 	 * files (written after those of its previous jobs); @state_fd is a
 	 * third one for what the parent's merge reads back. Returns the job's
 	 * exit status. The worker runs the next job in the same process, so
-	 * run() must leave no state behind.
+	 * run() must leave no state behind, except a held job: returning
+	 * BL_WORKERS_HELD leaves its end to complete().
 	 */
 	int (*run)(void *ctx, int idx, int state_fd);
 	/* In the parent, in job order: the @len bytes job @idx wrote to state_fd. */
@@ -35,6 +39,16 @@ struct bl_workers_ops {
 	 * and its return value counts as a job's exit status.
 	 */
 	int (*finish)(void *ctx);
+	/*
+	 * In a worker (NULL when run() holds no job): end the oldest held
+	 * job; what it prints joins that job's output. Returns its exit
+	 * status with *@idx set, or -1 when no job is held. The pool calls
+	 * it for every held job once @batch are held, or when it has no
+	 * other job for the worker, so a batch of jobs can share one costly
+	 * step (the converter's: making their outputs durable together).
+	 */
+	int (*complete)(void *ctx, int *idx);
+	int batch;
 };
 
 /*
