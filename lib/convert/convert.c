@@ -168,13 +168,14 @@ static int convert_model(const struct bl_elf *in, const void *buf, size_t len,
 	if (layout_why)
 		p.lm.why = layout_why;
 	if (!p.lm.shndx && res->nr_prog_syms_fixed) {
-		err = bl_elf_write_image(in, sink, out);
+		err = bl_elf_write_image(in, sink, out) ?: bl_plan_btf_tail_calls(&p, *out, res);
 		goto out;
 	}
 	if (!p.lm.shndx) {
 		bl_report(sink, BL_NOTE, in->name, NULL,
 			  "no legacy 'maps' section: nothing to convert, object left as is");
-		err = bl_image_new(out) ?: bl_image_add(*out, buf, len);
+		err = bl_image_new(out) ?: bl_image_add(*out, buf, len) ?:
+		      bl_plan_btf_tail_calls(&p, *out, res);
 		goto out;
 	}
 	res->had_legacy_maps = true;

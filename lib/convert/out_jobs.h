@@ -61,7 +61,8 @@ void bl_free_jobs(struct bl_job *jobs, int nr);
 /* bl_dirs_free() of the plan's directories. */
 void bl_out_plan_free(struct bl_out_plan *p);
 
-/* The object, its manifest and graft script: all of them or none. */
+/* The object, its manifest and graft script: all of them or none. @obj
+ * NULL: the manifest and graft script only (the object is left as is). */
 int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
 		     const struct bl_image *obj, const struct bl_convert_result *res);
 /* The renames of this process's outputs made durable (one fsync a directory). */
