@@ -364,7 +364,7 @@ static int source_patch(struct args *a, bool converted)
 	}
 	for (i = 0; i < res.nr_left; i++) {
 		bl_c_fputs(stderr, res.left[i].file);
-		fprintf(stderr, ":%u: map ", res.left[i].line);
+		fprintf(stderr, ":%u: %s ", res.left[i].line, res.left[i].program ? "program" : "map");
 		bl_c_fputs(stderr, res.left[i].map);
 		fputs(": not rewritten: ", stderr);
 		bl_c_fputs(stderr, res.left[i].why);

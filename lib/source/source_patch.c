@@ -27,6 +27,7 @@
 #include "source/decl_find.h"
 #include "elf/dwarf_decls.h"
 #include "source/map_rewrite.h"
+#include "source/tail_find.h"
 #include "source/udiff.h"
 #include "util/opts.h"
 #include "util/diag.h"
@@ -98,6 +99,7 @@ static int leave(struct run *r, const char *file, unsigned int line, const char 
 	l->map = strdup(map);
 	l->why = strdup(why);
 	l->line = line;
+	l->program = false;
 	if (!l->file || !l->map || !l->why) {
 		free(l->file);
 		free(l->map);
@@ -479,6 +481,89 @@ static int rewrite_maps(struct run *r, const char *object, const struct bl_plan 
 	return err;
 }
 
+/* Where tail-call program @func (in section @sec) is defined, and the
+ * attribute naming its section: DWARF, else the --source files by name. */
+static const char *tail_locate(struct run *r, const struct bl_dwarf_decls *dd,
+			       const char *func, const char *sec, struct sfile **sf,
+			       struct bl_tail_attr *a, unsigned int *line)
+{
+	const struct bl_dwarf_decl *dw = bl_dwarf_decl_find(dd, func);
+	const char *why = "no DWARF in the object (build with -g) and no --source file defines it";
+	struct bl_tail_attr ta;
+	unsigned int l;
+	size_t i;
+
+	*sf = NULL;
+	if (dw) {
+		*line = dw->line;
+		*sf = get_file(r, is_dir(dd->comp_dir) ? dd->comp_dir : r->root, dw->file, &why);
+		return *sf ? bl_src_find_tail_attr(&(*sf)->scan, func, dw->line, sec, a, line) : why;
+	}
+	for (i = 0; i < r->opts->nr_sources; i++) {
+		struct sfile *f = get_file(r, NULL, r->opts->sources[i], &why);
+		const char *w;
+
+		if (!f)
+			continue;
+		w = bl_src_find_tail_attr(&f->scan, func, 0, sec, &ta, &l);
+		if (w && !strcmp(w, "no definition of this function in the sources"))
+			continue;
+		if (*sf)
+			return "defined in more than one --source file";
+		*sf = f;
+		*a = ta;
+		*line = l;
+		why = w;
+	}
+	return *sf ? why : "no DWARF in the object (build with -g) and no --source file defines it";
+}
+
+/*
+ * Each legacy `ID/KEY` tail-call program becomes `MAP/KEY`, naming its prog
+ * array, which the rewritten map definition no longer ties by id: the
+ * rebuilt object stays self-describing (tailcalls.c reads it back). Only
+ * for prog arrays this patch rewrites; a literal is replaced in place (the
+ * project's own macro stays), `__section_tail(ID, KEY)` by SEC("MAP/KEY").
+ */
+static int rewrite_tails(struct run *r, const char *object, const struct bl_plan *p,
+			 const struct bl_dwarf_decls *dd, const struct loc *locs)
+{
+	size_t i;
+	int err = 0;
+
+	for (i = 0; i < p->nr_tails && !err; i++) {
+		const struct bl_tail_slot *t = &p->tails[i];
+		const char *func = p->in->syms[t->func_sym].name;
+		struct sfile *sf = NULL;
+		struct bl_tail_attr a;
+		unsigned int line = 0;
+		const struct bl_tok *ta, *tb;
+		const char *why;
+		char *text;
+
+		if (t->named)
+			continue;	/* names its prog array already */
+		why = tail_locate(r, dd, func, p->in->secs[t->shndx].name, &sf, &a, &line);
+		if (!why && !locs[t->map].done)
+			why = "its prog array is not rewritten (its legacy id still ties the section to it)";
+		if (why) {
+			err = leave(r, sf ? sf->rel : object, line, func, "%s", why);
+			if (!err)
+				r->res->left[r->res->nr_left - 1].program = true;
+			continue;
+		}
+		if (asprintf(&text, a.macro ? "SEC(\"%s/%u\")" : "\"%s/%u\"",
+			     p->lm.maps[t->map].name, t->key) < 0)
+			return -ENOMEM;
+		ta = &sf->scan.toks[a.first];
+		tb = &sf->scan.toks[a.last];
+		err = add_edit(r, sf, ta->off, tb->off + tb->len, text, object, a.macro, func, line);
+		if (!err)
+			r->res->nr_rewritten++;
+	}
+	return err;
+}
+
 static int do_object(struct run *r, const char *path)
 {
 	const struct bl_convert_opts *copts = r->opts->convert;	/* taken */
@@ -505,10 +590,6 @@ static int do_object(struct run *r, const char *path)
 		bl_convert_result_free(&cres);
 		goto out_buf;
 	}
-	if (cres.nr_tail_slots)
-		bl_report(r->sink, BL_WARNING, path, NULL,
-			  "%u tail-call slot(s): the object rebuilt from the patched sources keeps its ID/KEY sections, but no map id ties them to their prog arrays any more: graft them with 'tc exec bpf graft m:globals/MAP key KEY obj REBUILT.o sec ID/KEY' as the manifest of this object's conversion lists them",
-			  cres.nr_tail_slots);
 	if (cres.nr_prog_syms_fixed)
 		err = leave(r, path, 0, "-", "%u program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
 			    cres.nr_prog_syms_fixed);
@@ -519,7 +600,7 @@ static int do_object(struct run *r, const char *path)
 	if (!err && !(locs = calloc(p.lm.nr ? p.lm.nr : 1, sizeof(*locs))))
 		err = -ENOMEM;
 	if (!err)
-		err = rewrite_maps(r, path, &p, &dd, locs);
+		err = rewrite_maps(r, path, &p, &dd, locs) ?: rewrite_tails(r, path, &p, &dd, locs);
 	for (i = 0; locs && i < p.lm.nr; i++) {
 		free(locs[i].kv[0]);
 		free(locs[i].kv[1]);
