@@ -130,6 +130,9 @@ void lint_run_rules(struct lint_obj *o);
 /* rules_progs.c: does the object have ID/KEY sections a side-car
  * manifest could cover? */
 bool lint_wants_manifest(const struct lint_obj *o);
+/* rules_tails.c: is @sec a `MAP/KEY` section naming a prog array of the
+ * object (a tail call, not an unknown section)? */
+bool lint_tail_named(const struct lint_obj *o, const char *sec);
 /* lint_cross.c: cross-file rules over a whole run. */
 int lint_cross_file(struct bpflint_run *run);
 

@@ -2,7 +2,7 @@
 /*
  * The check functions of the rule table (lib/lint/rule_table.h), one per
  * LINT_RULE row, defined by subject in rules_elf.c, rules_btf.c,
- * rules_maps.c, rules_progs.c and rules_pins.c.
+ * rules_maps.c, rules_progs.c, rules_tails.c and rules_pins.c.
  */
 #ifndef BL_LINT_RULES_H
 #define BL_LINT_RULES_H

@@ -88,6 +88,17 @@ for rel in $srcs; do
 	0|77) ;;
 	*) fail "source_tailcalls: $rel: manifest does not validate: $(head -2 "$T/v")" ;;
 	esac
+	"$LINT" --format=json "$T/r/$b.o" >"$T/lint.json" 2>/dev/null
+	python3 - "$T/lint.json" <<'EOF2' >"$T/lw" 2>&1 &&
+import json, sys
+# entry sections such as XDP's "prog" are unknown to libbpf on their own
+bad = ["%s: %s" % (f["rule"], f["where"]) for f in json.load(open(sys.argv[1]))["objects"][0]["findings"]
+       if f["rule"] in ("legacy-tail-call-section", "tail-call-section-target", "tail-call-array-unpinned")
+       or (f["rule"] == "unknown-prog-section" and "/" in (f["where"] or ""))]
+sys.exit("findings: %s" % bad if bad else 0)
+EOF2
+		pass "source_tailcalls: $rel: bpf-lint takes its MAP/KEY sections as tail calls (no unknown-section or tail-call finding)" ||
+		fail "source_tailcalls: $rel: bpf-lint: $(cat "$T/lw")"
 	grep -q "^want=$before\$" "$T/r/$b.sh" &&
 		pass "source_tailcalls: $rel: the graft script checks for the rebuilt object's sha256" ||
 		fail "source_tailcalls: $rel: graft script's checksum is not the rebuilt object's"
@@ -160,6 +171,10 @@ hand hand_far 1 jt/4 && ! "$CONV" -q "$T/hand_far.o" -o "$T/x.o" 2>"$T/err" &&
 	grep -q "section 'jt/4': key 4 is beyond max_entries 4 of prog array 'jt'" "$T/err" &&
 	pass "source_tailcalls: a MAP/KEY key beyond max_entries is refused" ||
 	fail "source_tailcalls: key out of range: $(head -2 "$T/err")"
+"$LINT" "$T/hand_far.o" >"$T/l" 2>&1; rc=$?
+[ $rc = 1 ] && grep -q "section 'jt/4' fills slot 4 of prog array 'jt', which has 4 (max_entries).*\[tail-call-section-target\]" "$T/l" &&
+	pass "source_tailcalls: bpf-lint: the out-of-range MAP/KEY slot is an error [tail-call-section-target]" ||
+	fail "source_tailcalls: bpf-lint on jt/4: exit $rc: $(grep -v hint "$T/l" | head -2)"
 hand hand_bad 1 jt/007 && ! "$CONV" -q "$T/hand_bad.o" -o "$T/x.o" 2>"$T/err" &&
 	grep -q "names prog array 'jt', but '007' is not a slot number" "$T/err" &&
 	pass "source_tailcalls: a MAP/KEY key that is no slot number (007) is refused" ||
@@ -169,6 +184,11 @@ hand hand_nopin 0 jt/3 && ! "$CONV" -q "$T/hand_nopin.o" -o "$T/x.o" --graft-scr
 	"$CONV" -q "$T/hand_nopin.o" -o "$T/x.o" 2>"$T/err" && grep -q "warning: map 'jt'" "$T/err" &&
 	pass "source_tailcalls: an unpinned MAP/KEY prog array: --graft-script refuses, a warning without it" ||
 	fail "source_tailcalls: unpinned prog array: $(head -2 "$T/err")"
+
+"$LINT" "$T/hand_nopin.o" >"$T/l" 2>&1
+grep -q "section 'jt/3' is a tail call into prog array 'jt', which is not pinned by name.*\[tail-call-array-unpinned\]" "$T/l" &&
+	pass "source_tailcalls: bpf-lint: the unpinned MAP/KEY prog array is reported [tail-call-array-unpinned]" ||
+	fail "source_tailcalls: bpf-lint on the unpinned prog array: $(grep -v hint "$T/l" | head -2)"
 
 # attributes the patch cannot rewrite are listed, and the rest is patched
 mkdir -p "$T/m"
