@@ -21,16 +21,29 @@
 #include "convert/manifest.h"
 #include "convert/plan.h"
 #include "elf/elf_image.h"
+#include "util/hash.h"
+
+static const char *sym_name(const void *ctx, size_t i)
+{
+	const char *n = ((const struct bl_elf *)ctx)->syms[i].name;
+
+	return n ? n : "";
+}
 
 /* The GLOBAL/WEAK OBJECT symbol of `.maps` named @name (libbpf's), or 0. */
-static size_t map_symbol(const struct bl_elf *in, const size_t *syms, size_t nr,
-			 const char *name)
+static size_t map_symbol(const struct bl_elf *in, const struct bl_name_index *ix,
+			 size_t shndx, const char *name)
 {
-	size_t i;
+	size_t i = 0;
 
-	for (i = 0; i < nr; i++)
-		if (!strcmp(in->syms[syms[i]].name, name))
-			return syms[i];
+	while ((i = bl_name_index_find(ix, name, i))) {
+		const GElf_Sym *s = &in->syms[i].sym;
+		int bind = GELF_ST_BIND(s->st_info);
+
+		if (s->st_shndx == shndx && (bind == STB_GLOBAL || bind == STB_WEAK) &&
+		    GELF_ST_TYPE(s->st_info) == STT_OBJECT)
+			return i;
+	}
 	return 0;
 }
 
@@ -38,10 +51,11 @@ static size_t map_symbol(const struct bl_elf *in, const size_t *syms, size_t nr,
 static int read_btf_maps(struct bl_plan *p)
 {
 	const struct bl_elf *in = p->in;
-	size_t shndx = bl_elf_find_section(in, ".maps"), *syms, nr_syms = 0, i;
+	size_t shndx = bl_elf_find_section(in, ".maps");
 	const struct btf_var_secinfo *vi;
+	struct bl_name_index ix = { 0 };
 	const struct btf_type *ds;
-	int id, n, k;
+	int id, n, k, err;
 
 	if (!shndx || !p->btf)
 		return 0;
@@ -50,22 +64,13 @@ static int read_btf_maps(struct bl_plan *p)
 		return 0;
 	ds = btf__type_by_id(p->btf, id);
 	n = btf_vlen(ds);
-	syms = malloc((in->nr_syms + 1) * sizeof(*syms));
 	p->lm.maps = calloc(n + 1, sizeof(*p->lm.maps));
 	p->maps = calloc(n + 1, sizeof(*p->maps));
-	if (!syms || !p->lm.maps || !p->maps) {
-		free(syms);
+	if (!p->lm.maps || !p->maps)
 		return -ENOMEM;
-	}
-	for (i = 1; i < in->nr_syms; i++) {
-		const GElf_Sym *s = &in->syms[i].sym;
-		int bind = GELF_ST_BIND(s->st_info);
-
-		if (s->st_shndx == shndx && in->syms[i].name &&
-		    (bind == STB_GLOBAL || bind == STB_WEAK) &&
-		    GELF_ST_TYPE(s->st_info) == STT_OBJECT)
-			syms[nr_syms++] = i;
-	}
+	err = bl_name_index_build(&ix, in->nr_syms, sym_name, in);
+	if (err)
+		return err;
 	vi = btf_var_secinfos(ds);
 	for (k = 0; k < n; k++, vi++) {
 		const struct btf_type *var = btf__type_by_id(p->btf, vi->type);
@@ -79,7 +84,7 @@ static int read_btf_maps(struct bl_plan *p)
 		r = btf__resolve_type(p->btf, var->type);
 		if (!m->name || r <= 0 || bl_btf_map_def_decode(p->btf, r, &def))
 			continue;	/* libbpf says what is wrong with it */
-		m->sym_idx = map_symbol(in, syms, nr_syms, m->name);
+		m->sym_idx = map_symbol(in, &ix, shndx, m->name);
 		if (!m->sym_idx)
 			continue;
 		m->name = in->syms[m->sym_idx].name;
@@ -94,7 +99,7 @@ static int read_btf_maps(struct bl_plan *p)
 		p->maps[p->lm.nr].def = def;
 		p->lm.nr++;
 	}
-	free(syms);
+	bl_name_index_free(&ix);
 	return 0;
 }
 
@@ -105,27 +110,29 @@ static int read_btf_maps(struct bl_plan *p)
  */
 static int check_pinning(const struct bl_plan *p)
 {
-	size_t i, k;
+	bool *receives = calloc(p->lm.nr + 1, sizeof(bool));
+	size_t i;
 	int err = 0;
 
+	if (!receives)
+		return -ENOMEM;
+	for (i = 0; i < p->nr_tails; i++)
+		receives[p->tails[i].map] = true;
 	for (i = 0; i < p->lm.nr; i++) {
-		const struct bl_legacy_map *m = &p->lm.maps[i];
-		bool prog_array = false, fatal;
+		bool fatal = receives[i] && p->opts->graft_script;
 
 		if (!p->tail_pin_why[i] || p->maps[i].pin_by_name)
 			continue;
-		for (k = 0; k < p->nr_tails; k++)
-			prog_array |= p->tails[k].map == (int)i;
-		fatal = prog_array && p->opts->graft_script;
 		bl_report(p->sink, fatal ? BL_ERROR : BL_WARNING, p->in->name, NULL,
 			  "map '%s' %s, but it is not pinned by name: give it __uint(pinning, LIBBPF_PIN_BY_NAME)%s",
-			  m->name, prog_array ?
+			  p->lm.maps[i].name, receives[i] ?
 			  "receives tail calls (MAP/KEY sections): 'tc exec bpf graft' and the attached program must share it" :
 			  "is used by a grafted tail-call program and another program: the separate loads must share it",
-			  prog_array ? " (the grafts look for it at <bpffs>/tc/globals/NAME)" : "");
+			  receives[i] ? " (the grafts look for it at <bpffs>/tc/globals/NAME)" : "");
 		if (fatal)
 			err = -EINVAL;
 	}
+	free(receives);
 	return err;
 }
 
