@@ -20,6 +20,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <linux/bpf.h>
+
 #include "bpfsource.h"
 #include "convert/layout_check.h"
 #include "convert/plan.h"
@@ -73,6 +75,7 @@ struct loc {
 	unsigned int kv_line;
 	struct bl_rw_map rw;
 	struct bl_rw_slot *slots;
+	char *protos;		/* --prog-array-init: the slots' programs */
 	bool done;
 };
 
@@ -337,6 +340,48 @@ static const char *take_kv(struct run *r, const struct bl_dwarf_decls *dd,
 	return NULL;
 }
 
+static const char *tail_locate(struct run *r, const struct bl_dwarf_decls *dd,
+			       const char *func, const char *sec, struct sfile **sf,
+			       struct bl_tail_attr *a, unsigned int *line);
+
+/*
+ * --prog-array-init: a prog array's slot names a program, whose prototype
+ * (its header less the section attribute) must come before the array: the
+ * program must be defined in the array's file, its section attribute a
+ * macro call. Appends it to l->protos.
+ */
+static const char *prog_slot(struct run *r, const struct bl_plan *p,
+			     const struct bl_dwarf_decls *dd, struct loc *l, size_t sym)
+{
+	const char *func = p->in->syms[sym].name, *why;
+	struct sfile *sf = NULL;
+	struct bl_tail_attr a;
+	unsigned int line;
+	char *proto, *all;
+	size_t t;
+
+	for (t = 0; t < p->nr_tails && p->tails[t].func_sym != sym; t++)
+		;
+	if (t == p->nr_tails)
+		return "a slot's program is no tail-call program";
+	why = tail_locate(r, dd, func, p->in->secs[p->tails[t].shndx].name, &sf, &a, &line);
+	if (why)
+		return "a slot's program cannot be found or rewritten in the sources (--prog-array-init)";
+	if (sf != l->sf)
+		return "a slot's program is defined in another file than the prog array (--prog-array-init): declare it before the array by hand";
+	proto = bl_src_tail_proto(&sf->scan, &a);
+	if (!proto)
+		return "a slot's program has its section in __attribute__((...)) (--prog-array-init): declare it before the array by hand";
+	if (asprintf(&all, "%s%s", l->protos ? l->protos : "", proto) < 0) {
+		free(proto);
+		return "out of memory";
+	}
+	free(proto);
+	free(l->protos);
+	l->protos = all;
+	return NULL;
+}
+
 /* What map @i becomes, as the rewriter takes it. */
 static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 			   const struct bl_dwarf_decls *dd, struct loc *locs)
@@ -356,13 +401,19 @@ static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 			return "out of memory";
 	}
 	for (k = 0; k < mp->nr_slots; k++) {
-		if (mp->slots[k].target_map < 0)
-			return "its slots point at programs (--prog-array-init): give the programs' declarations first, by hand";
 		l->slots[k].index = mp->slots[k].index;
-		l->slots[k].target = p->lm.maps[mp->slots[k].target_map].name;
+		if (mp->slots[k].target_map >= 0) {
+			l->slots[k].target = p->lm.maps[mp->slots[k].target_map].name;
+			continue;
+		}
+		l->slots[k].target = p->in->syms[mp->slots[k].target_sym].name;
+		why = prog_slot(r, p, dd, l, mp->slots[k].target_sym);
+		if (why)
+			return why;
 	}
 	l->rw.slots = l->slots;
 	l->rw.nr_slots = mp->nr_slots;
+	l->rw.protos = l->protos;
 	/* the annotation is obsolete once the map is BTF-defined: it goes
 	 * whenever it is found, and its types are the map's where the
 	 * conversion typed the map or the map type takes types */
@@ -454,12 +505,14 @@ static int rewrite_maps(struct run *r, const char *object, const struct bl_plan 
 			locs[i].why = prepare(r, p, i, dd, locs);
 	}
 	for (i = 0; i < p->lm.nr; i++)
-		if (!locs[i].why && p->maps[i].def.has_values)
+		if (!locs[i].why && p->maps[i].def.has_values &&
+		    p->lm.maps[i].attr.type != BPF_MAP_TYPE_PROG_ARRAY)
 			locs[i].why = link_template(p, i, locs);
 	/* inner templates before the outers that name them */
 	for (pass = 0; pass < 2 && !err; pass++) {
 		for (i = 0; i < p->lm.nr && !err; i++) {
-			bool outer = p->maps[i].def.has_values;
+			bool outer = p->maps[i].def.has_values &&
+				     p->lm.maps[i].attr.type != BPF_MAP_TYPE_PROG_ARRAY;
 
 			if (outer != (pass == 1) || locs[i].why)
 				continue;
@@ -602,6 +655,7 @@ static int do_object(struct run *r, const char *path)
 	if (!err)
 		err = rewrite_maps(r, path, &p, &dd, locs) ?: rewrite_tails(r, path, &p, &dd, locs);
 	for (i = 0; locs && i < p.lm.nr; i++) {
+		free(locs[i].protos);
 		free(locs[i].kv[0]);
 		free(locs[i].kv[1]);
 		free(locs[i].slots);

@@ -8,6 +8,8 @@
  * user, with the reason.
  */
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "source/tail_find.h"
@@ -109,9 +111,10 @@ static int scan_header(const struct bl_src_file *f, size_t from, size_t body,
 			c = closing(f, a, body);
 			if (c == SIZE_MAX)
 				continue;
-			out->first = i;
-			out->last = c;
+			out->first = out->call_first = i;
+			out->last = out->call_last = c;
 			out->macro = true;
+			out->in_attribute = false;
 			n++;
 			i = c;
 			continue;
@@ -125,6 +128,10 @@ static int scan_header(const struct bl_src_file *f, size_t from, size_t body,
 		c = k < body ? bl_src_sig(f, k + 1) : body;
 		if (c < body && punct(f, c) == ')' && literal_is(f, k, sec)) {
 			out->first = out->last = k;
+			out->call_first = i;
+			out->call_last = c;
+			out->in_attribute = bl_tok_is(f->text, &f->toks[i], "section") ||
+					    bl_tok_is(f->text, &f->toks[i], "__section__");
 			out->macro = false;
 			n++;
 		}
@@ -167,10 +174,35 @@ const char *bl_src_find_tail_attr(const struct bl_src_file *f, const char *func,
 		if (f->toks[i].kind == BL_TOK_PP)
 			return "the definition's header is split by preprocessor lines";
 	out->stmt = found;
+	out->body = body;
 	n = scan_header(f, f->stmts[found].first, body, sec, out);
 	if (n > 1)
 		return "more than one section attribute in the function's header";
 	if (!n)
 		return "its section attribute is not __section_tail(ID, KEY) or a literal naming the section (__section, SEC, section): a macro of the project? Write SEC(\"MAP/KEY\") by hand";
 	return NULL;
+}
+
+static size_t tok_end(const struct bl_src_file *f, size_t i)
+{
+	return f->toks[i].off + f->toks[i].len;
+}
+
+char *bl_src_tail_proto(const struct bl_src_file *f, const struct bl_tail_attr *a)
+{
+	size_t first = f->toks[f->stmts[a->stmt].first].off, last = tok_end(f, a->body - 1);
+	size_t cut = f->toks[a->call_first].off, resume = tok_end(f, a->call_last);
+	char *p = NULL;
+	int n;
+
+	if (a->in_attribute || a->body <= f->stmts[a->stmt].first)
+		return NULL;
+	/* the header less the attribute call, blanks at its ends trimmed */
+	while (cut > first && strchr(" \t\n", f->text[cut - 1]))
+		cut--;
+	while (resume < last && strchr(" \t\n", f->text[resume]))
+		resume++;
+	n = asprintf(&p, "%.*s%s%.*s;\n", (int)(cut - first), f->text + first,
+		     cut > first && resume < last ? " " : "", (int)(last - resume), f->text + resume);
+	return n < 0 ? NULL : p;
 }

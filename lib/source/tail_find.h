@@ -14,6 +14,9 @@ struct bl_tail_attr {
 	size_t first, last;	/* tokens to replace, inclusive */
 	bool macro;		/* __section_tail(ID, KEY): the whole call is
 				 * replaced; else the string literal only */
+	size_t call_first, call_last;	/* the attribute's call: NAME(...) */
+	bool in_attribute;	/* section("...") inside __attribute__((...)) */
+	size_t body;		/* the body's `{` */
 };
 
 /*
@@ -28,5 +31,12 @@ struct bl_tail_attr {
 const char *bl_src_find_tail_attr(const struct bl_src_file *f, const char *func,
 				  unsigned int line, const char *sec,
 				  struct bl_tail_attr *out, unsigned int *where);
+
+/*
+ * The function's prototype without its section attribute ("int f(struct
+ * __sk_buff *skb);\n"), malloc'ed; NULL when the attribute cannot be taken
+ * out alone (inside __attribute__((...))) or out of memory.
+ */
+char *bl_src_tail_proto(const struct bl_src_file *f, const struct bl_tail_attr *a);
 
 #endif /* BL_TAIL_FIND_H */

@@ -8,7 +8,8 @@
 # leaves that object as it is. A hand-written MAP/KEY source (no legacy
 # past) gets its manifest too, with its errors (bad key, key out of range,
 # unpinned prog array); attributes the patch cannot rewrite are listed
-# (`program NAME: not rewritten`, exit 4). The kernel hops run in
+# (`program NAME: not rewritten`, exit 4); with --prog-array-init the patch
+# writes the static slots into the source. The kernel hops run in
 # tests/e2e/source/source_kernel.sh.
 . "$(dirname "$0")/../../lib/common.sh"
 command -v clang >/dev/null || { skip "source_tailcalls: clang not installed"; exit 0; }
@@ -116,6 +117,31 @@ TC=echo sh "$T/r/$b.sh" >"$T/g" 2>&1 &&
 	grep -q "m:globals/jmp_ex key 0 obj .* type cls sec jmp_ex/0" "$T/g" &&
 	pass "source_tailcalls: the graft script grafts the rebuilt object's MAP/KEY sections with explicit keys" ||
 	fail "source_tailcalls: graft script run: $(head -3 "$T/g")"
+
+# --prog-array-init: the patch writes the static slots into the source
+# (__array(values, int (void *)), .values = { [KEY] = (void *)&prog }, the
+# programs' prototypes before the array), and the rebuilt object has the
+# slots of the original's conversion with --prog-array-init
+b=examples_legacy_tailcall
+"$CONV" -q --prog-array-init --source-patch="$T/pai.diff" "$T/o/$b.o" 2>"$T/err"
+rc=$?
+rm -rf "$T/pai" && mkdir "$T/pai" && cp -r "$T/orig/." "$T/pai/"
+if [ $rc = 0 ] && patch -s -p1 -d "$T/pai" <"$T/pai.diff" &&
+   ( cd "$T/pai" && clang $CFLAGS_BPF -Werror -c examples/legacy/tailcall.c -o "$T/pai.o" ) 2>"$T/cc" &&
+   "$CONV" -q --prog-array-init "$T/o/$b.o" -o "$T/pai.conv.o" 2>/dev/null; then
+	"$B/tools/mapsdump" "$T/pai.conv.o" | grep '^slot' | sort >"$T/ps.conv"
+	"$B/tools/mapsdump" "$T/pai.o" | grep '^slot' | sort >"$T/ps.new"
+	[ "$(wc -l <"$T/ps.new")" = 3 ] && cmp -s "$T/ps.conv" "$T/ps.new" &&
+		grep -qxF '+int tc_stage1(struct __sk_buff *skb);' "$T/pai.diff" &&
+		pass "source_tailcalls: --prog-array-init: the patched source builds (-Werror) with the original conversion's 3 static slots" ||
+		fail "source_tailcalls: --prog-array-init slots: $(diff "$T/ps.conv" "$T/ps.new" | head -3 | tr '\n' ' ')"
+	"$CONV" -q -i "$T/pai.o" --graft-script "$T/pai.sh" 2>"$T/err" && slots "$T/s.pai" "$T/pai.tailcalls.json" &&
+		slots "$T/s.orig" "$T/o/$b.conv.tailcalls.json" && cmp -s "$T/s.orig" "$T/s.pai" &&
+		pass "source_tailcalls: --prog-array-init: the rebuilt object still names its prog arrays (same manifest)" ||
+		fail "source_tailcalls: --prog-array-init manifest: $(head -2 "$T/err")"
+else
+	fail "source_tailcalls: --prog-array-init: exit $rc: $(head -2 "$T/err") $(head -2 "$T/cc" 2>/dev/null)"
+fi
 
 # a hand-written MAP/KEY object: no legacy past at all
 cat >"$T/hand.c" <<'EOF2'
