@@ -594,11 +594,11 @@ static int rewrite_tails(struct run *r, const char *object, const struct bl_plan
 		const char *why;
 		char *text;
 
-		if (t->named)
-			continue;	/* names its prog array already */
+		/* MAP/KEY already; or its prog array is left (and listed), whose
+		 * legacy id still ties the section to it */
+		if (t->named || !locs[t->map].done)
+			continue;
 		why = tail_locate(r, dd, func, p->in->secs[t->shndx].name, &sf, &a, &line);
-		if (!why && !locs[t->map].done)
-			why = "its prog array is not rewritten (its legacy id still ties the section to it)";
 		if (why) {
 			err = leave(r, sf ? sf->rel : object, line, func, "%s", why);
 			if (!err)
