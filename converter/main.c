@@ -56,7 +56,10 @@ static const char doc[] =
 	"bpf_elf_map_min (16).\n\n"
 	"Tail-call sections (ID/KEY) stay as they are; a manifest "
 	"(OUTPUT without .o + .tailcalls.json) lists the slots and --graft-script "
-	"writes a script that fills them with `tc exec bpf graft`.\n\n"
+	"writes a script that fills them with `tc exec bpf graft`. An object whose "
+	"maps are BTF-defined already names the prog array instead: section MAP/KEY "
+	"(what --source-patch writes); it is left as it is and gets its manifest "
+	"and graft script the same way.\n\n"
 	"Files: INPUT may be `-` (standard input; a pipe is fine there) and "
 	"`-o -` writes to standard output; otherwise only regular files are "
 	"read (FIFOs, devices and directories are refused). The object, its "
@@ -79,8 +82,10 @@ static const char doc[] =
 	"default DW_AT_comp_dir, else the current directory) rewriting the "
 	"legacy map declarations of the inputs' C sources into BTF-defined "
 	".maps; the sources are only read. Apply it with `patch -p1 -d ROOT` or "
-	"`git apply`. Declarations it cannot rewrite safely are listed as "
-	"FILE:LINE: map NAME: not rewritten: WHY.\n\n"
+	"`git apply`. Tail-call sections ID/KEY become MAP/KEY, naming the prog "
+	"array. Declarations it cannot rewrite safely are listed as "
+	"FILE:LINE: map NAME: not rewritten: WHY (program NAME for a tail-call "
+	"section).\n\n"
 	"Exit status: 0 converted (or nothing to convert), 1 bad or unconvertible "
 	"input, 2 usage error, 3 cannot read input or write output, 4 the source "
 	"patch was written but left some declarations as they were.";
@@ -364,7 +369,7 @@ static int source_patch(struct args *a, bool converted)
 	}
 	for (i = 0; i < res.nr_left; i++) {
 		bl_c_fputs(stderr, res.left[i].file);
-		fprintf(stderr, ":%u: map ", res.left[i].line);
+		fprintf(stderr, ":%u: %s ", res.left[i].line, res.left[i].program ? "program" : "map");
 		bl_c_fputs(stderr, res.left[i].map);
 		fputs(": not rewritten: ", stderr);
 		bl_c_fputs(stderr, res.left[i].why);

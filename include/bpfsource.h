@@ -20,12 +20,14 @@ struct bl_source_opts {
 	const struct bl_convert_opts *convert;	/* as for the conversion */
 };
 
-/* A legacy map declaration the patch leaves as it is, and why. */
+/* A legacy map declaration (or a tail-call program's section attribute)
+ * the patch leaves as it is, and why. */
 struct bl_source_left {
 	char *file;		/* relative to the root where possible */
 	unsigned int line;	/* 0: unknown */
-	char *map;
+	char *map;		/* the map's name, or the program's */
 	char *why;
+	bool program;		/* @map names a tail-call program */
 };
 
 struct bl_source_result {

@@ -140,13 +140,14 @@ static int convert_model(const struct input *x, const struct bl_convert_opts *op
 	if (layout_why)
 		p.lm.why = layout_why;
 	if (!p.lm.shndx && p.nr_prog_fixes) {
-		err = bl_plan_write_syms(&p, out);
+		err = bl_plan_write_syms(&p, out) ?: bl_plan_btf_tail_calls(&p, *out, res);
 		goto out;
 	}
 	if (!p.lm.shndx) {
 		bl_report(sink, BL_NOTE, in->name, NULL,
 			  "no legacy 'maps' section: nothing to convert, object left as is");
-		err = bl_image_new(out) ?: bl_image_add(*out, x->buf, x->len);
+		err = bl_image_new(out) ?: bl_image_add(*out, x->buf, x->len) ?:
+		      bl_plan_btf_tail_calls(&p, *out, res);
 		goto out;
 	}
 	res->had_legacy_maps = true;

@@ -130,10 +130,12 @@ static void json_maps(struct bl_strbuf *sb, const struct bl_plan *p)
 
 		bl_sb_printf(sb, "%s\n    { \"name\": ", i ? "," : "");
 		bl_sb_json_str(sb, mp->lm->name);
-		bl_sb_printf(sb, ", \"type\": \"%s\", \"legacy_id\": %u, \"legacy_pinning\": \"%s\", \"pinning\": \"%s\"",
-			     bl_map_type_name(mp->lm->attr.type), mp->lm->id,
-			     bl_pin_name(mp->lm->pinning),
-			     mp->pin_by_name ? "by_name" : "none");
+		bl_sb_printf(sb, ", \"type\": \"%s\"", bl_map_type_name(mp->lm->attr.type));
+		/* BTF-defined maps (MAP/KEY sections) have no legacy side */
+		if (p->lm.shndx)
+			bl_sb_printf(sb, ", \"legacy_id\": %u, \"legacy_pinning\": \"%s\"",
+				     mp->lm->id, bl_pin_name(mp->lm->pinning));
+		bl_sb_printf(sb, ", \"pinning\": \"%s\"", mp->pin_by_name ? "by_name" : "none");
 		if (mp->pin_by_name) {
 			bl_sb_printf(sb, ", \"pin_path\": ");
 			json_pin_path(sb, mp->lm->name);
@@ -182,7 +184,9 @@ char *bl_manifest_json(const struct bl_plan *p, const char *sha, size_t *len)
 
 		bl_sb_printf(&sb, "%s\n    { \"order\": %zu, \"map\": ", i ? "," : "", i + 1);
 		bl_sb_json_str(&sb, map);
-		bl_sb_printf(&sb, ", \"legacy_id\": %u, \"key\": %u, \"section\": ", t->id, t->key);
+		if (p->lm.shndx)
+			bl_sb_printf(&sb, ", \"legacy_id\": %u", t->id);
+		bl_sb_printf(&sb, ", \"key\": %u, \"section\": ", t->key);
 		bl_sb_json_str(&sb, p->in->secs[t->shndx].name);
 		bl_sb_printf(&sb, ", \"program\": ");
 		bl_sb_json_str(&sb, func_name(p, t));

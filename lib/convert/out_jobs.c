@@ -295,7 +295,7 @@ int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
 		     struct bl_write_set **held)
 {
 	struct bl_out files[3];
-	enum bl_out_role role[3] = { BL_ROLE_OBJECT, BL_ROLE_MANIFEST, BL_ROLE_GRAFT };
+	enum bl_out_role role[3];
 	struct stat st;
 	size_t i, n = 0, bad = 0;
 	int err;
@@ -305,12 +305,17 @@ int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
 		    j->in, j->out);
 		return BL_EXIT_USAGE;
 	}
-	files[n] = (struct bl_out){ .path = j->out, .len = bl_image_len(obj), .mode = 0644 };
-	files[n].iov = bl_image_pieces(obj, &files[n].iovcnt);
-	n++;
-	if (res->manifest_json)
+	if (obj) {	/* NULL: the object stays as it is (-i, nothing changed) */
+		role[n] = BL_ROLE_OBJECT;
+		files[n] = (struct bl_out){ .path = j->out, .len = bl_image_len(obj), .mode = 0644 };
+		files[n].iov = bl_image_pieces(obj, &files[n].iovcnt);
+		n++;
+	}
+	if (res->manifest_json) {
+		role[n] = BL_ROLE_MANIFEST;
 		files[n++] = (struct bl_out){ .path = j->manifest, .buf = res->manifest_json,
 					      .len = res->manifest_len, .mode = 0644 };
+	}
 	if (j->graft && res->graft_script) {
 		role[n] = BL_ROLE_GRAFT;
 		files[n++] = (struct bl_out){ .path = j->graft, .buf = res->graft_script,

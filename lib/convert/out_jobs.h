@@ -63,10 +63,12 @@ void bl_free_jobs(struct bl_job *jobs, int nr);
 void bl_out_plan_free(struct bl_out_plan *p);
 
 /*
- * The object, its manifest and graft script: all of them or none. With
- * @held not NULL the files may be left unsynced and uncommitted in *@held
- * (util/file_io.h: bl_write_files_defer) for bl_write_outputs_commit()
- * after bl_write_sets_sync(); *@held NULL: written whole already.
+ * The object, its manifest and graft script: all of them or none. @obj
+ * NULL: the manifest and graft script only (the object is left as is).
+ * With @held not NULL the files may be left unsynced and uncommitted in
+ * *@held (util/file_io.h: bl_write_files_defer) for
+ * bl_write_outputs_commit() after bl_write_sets_sync(); *@held NULL:
+ * written whole already.
  */
 int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
 		     const struct bl_image *obj, const struct bl_convert_result *res,

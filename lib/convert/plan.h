@@ -37,7 +37,8 @@ struct bl_map_plan {
 
 struct bl_tail_slot {
 	size_t shndx;		/* program section */
-	uint32_t id, key;
+	uint32_t id, key;	/* id: the prog array's legacy id (0: BTF) */
+	bool named;		/* `MAP/KEY`, not `ID/KEY` */
 	int map;		/* plan index of the prog array */
 	size_t func_sym;	/* GLOBAL FUNC symbol at offset 0 */
 };
@@ -78,7 +79,20 @@ const char *bl_pin_name(uint32_t pinning);
 /* externs.c: what libbpf will need for the object's extern symbols. */
 int bl_plan_externs(struct bl_plan *p);
 
-/* tailcalls.c: the ID/KEY sections as p->tails, in graft order. */
+/* tailcalls.c: the ID/KEY and MAP/KEY sections as p->tails, in graft
+ * order. With p->lm.shndx 0, p->lm holds the BTF-defined maps
+ * (tailcalls_btf.c) and only MAP/KEY sections count. */
 int bl_plan_tail_calls(struct bl_plan *p);
+
+/*
+ * tailcalls_btf.c: an object with no legacy `maps` (written unchanged as
+ * @out) whose `MAP/KEY` sections name BTF-defined prog arrays: plan its
+ * tail calls from its `.maps` and fill res' manifest (and graft script)
+ * for the bytes of @out. Nothing when it has no such section.
+ */
+struct bl_image;
+struct bl_convert_result;
+int bl_plan_btf_tail_calls(struct bl_plan *p, const struct bl_image *out,
+			   struct bl_convert_result *res);
 
 #endif /* BL_PLAN_H */

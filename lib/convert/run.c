@@ -19,7 +19,11 @@ static void dry_run(const struct bl_conv_run *r, const char *in, const char *out
 		    const struct bl_convert_result *res)
 {
 	if (!res->had_legacy_maps) {
-		fprintf(r->out, "%s: nothing to convert\n", in);
+		fprintf(r->out, "%s: nothing to convert", in);
+		if (res->manifest_json)
+			fprintf(r->out, "; %u MAP/KEY tail-call slot%s in a manifest",
+				res->nr_tail_slots, res->nr_tail_slots == 1 ? "" : "s");
+		fputc('\n', r->out);
 		return;
 	}
 	fprintf(r->out, "%s: would write %s: %u map%s converted, %u change%s (%u changing behaviour)",
@@ -88,7 +92,7 @@ static int job_start(struct bl_conv_run *r, const struct bl_job *j, bool defer,
 	struct bl_image *obj = NULL;
 	const void *buf;
 	size_t len;
-	bool mapped;
+	bool mapped, unchanged;
 	int err, rc = 0;
 
 	r->first_err[0] = '\0';
@@ -126,9 +130,13 @@ static int job_start(struct bl_conv_run *r, const struct bl_job *j, bool defer,
 		dry_run(r, in, out, &res);
 		goto out;
 	}
-	if (!res.had_legacy_maps && !res.nr_prog_syms_fixed && r->in_place)
-		goto out;	/* nothing to do: leave the file alone */
-	rc = bl_write_outputs(&r->plan, j, obj, &res, defer ? &t->held : NULL);
+	/* nothing to do: leave the file alone (a MAP/KEY object's manifest
+	 * and graft script are still written) */
+	unchanged = !res.had_legacy_maps && !res.nr_prog_syms_fixed && r->in_place;
+	if (unchanged && !res.manifest_json)
+		goto out;
+	rc = bl_write_outputs(&r->plan, j, unchanged ? NULL : obj, &res,
+			      defer ? &t->held : NULL);
 	if (rc)
 		goto out;
 	t->written = true;
@@ -157,8 +165,11 @@ static int job_end(struct bl_conv_run *r, const struct bl_job *j, struct job_tai
 			return rc;
 	}
 	/* tc no longer fills these slots: behaviour, so never hidden */
-	if (t->manifest)
+	if (t->manifest && t->converted)
 		say(r, NULL, "%s: warning: %u tail-call slot(s) are no longer filled by tc at load time; run the graft lines of %s",
+		    in, t->nr_tail_slots, j->manifest);
+	else if (t->manifest && !r->quiet)
+		say(r, NULL, "%s: note: %u tail-call slot(s) named by MAP/KEY sections, listed in %s: fill them with its graft lines",
 		    in, t->nr_tail_slots, j->manifest);
 	if (j->graft && !t->graft_script)
 		say(r, NULL, "%s: note: no tail calls, no graft script written", in);

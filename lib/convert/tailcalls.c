@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * `ID/KEY` tail-call sections. iproute2's legacy loader put each such
- * program into slot KEY of the PROG_ARRAY whose id is ID, inside the same
- * load. Under libbpf-based tc every slot must instead be filled by a
- * separate `tc exec bpf graft` load, so: resolve every slot, pin what the
- * separate loads must share, and order the grafts.
+ * Tail-call sections. iproute2's legacy loader put the program of section
+ * `ID/KEY` into slot KEY of the PROG_ARRAY whose id is ID, inside the same
+ * load; objects whose maps are BTF-defined (no ids) name the prog array
+ * instead: `MAP/KEY` (also taken in legacy objects). Under libbpf-based tc
+ * every slot must be filled by a separate `tc exec bpf graft` load, so:
+ * resolve every slot, pin what the separate loads must share, and order the
+ * grafts.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -186,7 +188,40 @@ struct slot_index {
 	size_t *func_sym;		/* per section */
 	struct bl_u64map prog_array;	/* legacy id -> first PROG_ARRAY */
 	struct bl_u64map filled;	/* map << 32 | key -> tail */
+	const struct bl_legacy_maps *lm;
+	size_t *by_name;		/* PROG_ARRAYs ordered by name */
+	size_t nr_by_name;
 };
+
+static const struct bl_legacy_maps *sort_lm;	/* qsort has no context */
+
+static int cmp_map_name(const void *a, const void *b)
+{
+	return strcmp(sort_lm->maps[*(const size_t *)a].name,
+		      sort_lm->maps[*(const size_t *)b].name);
+}
+
+/* The PROG_ARRAY named by the first @len bytes of @name, or -1. */
+static int prog_array_named(const struct slot_index *x, const char *name, size_t len)
+{
+	size_t lo = 0, hi = x->nr_by_name;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const char *m = x->lm->maps[x->by_name[mid]].name;
+		int c = strncmp(m, name, len);
+
+		if (!c)
+			c = m[len] ? 1 : 0;
+		if (!c)
+			return x->by_name[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return -1;
+}
 
 static int slot_index_init(struct bl_plan *p, struct slot_index *x)
 {
@@ -194,33 +229,41 @@ static int slot_index_init(struct bl_plan *p, struct slot_index *x)
 	int err;
 
 	memset(x, 0, sizeof(*x));
+	x->lm = &p->lm;
 	x->func_sym = func_symbols(p);
-	err = x->func_sym ? bl_u64map_init(&x->prog_array, 16) : -ENOMEM;
+	x->by_name = malloc((p->lm.nr + 1) * sizeof(*x->by_name));
+	err = x->func_sym && x->by_name ? bl_u64map_init(&x->prog_array, 16) : -ENOMEM;
 	if (!err)
 		err = bl_u64map_init(&x->filled, 16);
-	for (i = 0; !err && i < p->lm.nr; i++)
-		if (p->lm.maps[i].attr.type == BPF_MAP_TYPE_PROG_ARRAY)
+	for (i = 0; !err && i < p->lm.nr; i++) {
+		if (p->lm.maps[i].attr.type != BPF_MAP_TYPE_PROG_ARRAY)
+			continue;
+		x->by_name[x->nr_by_name++] = i;
+		if (p->lm.shndx)	/* BTF-defined maps have no id */
 			err = bl_u64map_add(&x->prog_array, p->lm.maps[i].id, i, NULL);
+	}
+	sort_lm = &p->lm;
+	if (x->nr_by_name)
+		qsort(x->by_name, x->nr_by_name, sizeof(*x->by_name), cmp_map_name);
+	sort_lm = NULL;
 	return err;
 }
 
 static void slot_index_free(struct slot_index *x)
 {
 	free(x->func_sym);
+	free(x->by_name);
 	bl_u64map_free(&x->prog_array);
 	bl_u64map_free(&x->filled);
 }
 
-static int resolve_slot(struct bl_plan *p, struct slot_index *x, size_t shndx,
-			struct bl_tail_slot *t)
+/* t->map from the legacy id t->id. */
+static int map_by_id(struct bl_plan *p, struct slot_index *x, const char *sec,
+		     struct bl_tail_slot *t)
 {
-	const char *sec = p->in->secs[shndx].name;
 	const struct bl_legacy_map *m = bl_legacy_map_by_id(&p->lm, t->id);
-	uint32_t map, first;
-	int err;
+	uint32_t map;
 
-	t->shndx = shndx;
-	t->map = -1;
 	if (!m)
 		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
 				"no map has id %u (0x%x)", t->id, t->id);
@@ -229,6 +272,54 @@ static int resolve_slot(struct bl_plan *p, struct slot_index *x, size_t shndx,
 				"map '%s' with id %u is a %s map, not a prog array", m->name,
 				t->id, bl_map_type_name(m->attr.type));
 	t->map = map;
+	return 0;
+}
+
+/*
+ * Is program section @shndx a tail call? Legacy objects: `ID/KEY` by id,
+ * or `MAP/KEY`; BTF-defined ones (p->lm.shndx 0: no ids): `MAP/KEY` only.
+ * `MAP/KEY` counts when MAP names a PROG_ARRAY; its KEY must then be a
+ * slot number. 1 with t->map (and t->key, t->id, t->named) set, 0 when not
+ * a tail call, a negative errno when it is one that cannot be resolved.
+ */
+static int tail_of_section(struct bl_plan *p, struct slot_index *x, size_t shndx,
+			   struct bl_tail_slot *t)
+{
+	const char *sec = p->in->secs[shndx].name;
+	size_t len;
+	bool key_ok;
+	int m, err;
+
+	memset(t, 0, sizeof(*t));
+	t->shndx = shndx;
+	t->map = -1;
+	if (!bl_sec_is_prog(&p->in->secs[shndx]))
+		return 0;
+	if (p->lm.shndx && bl_tail_parse(sec, &t->id, &t->key)) {
+		err = map_by_id(p, x, sec, t);
+		return err ? err : 1;
+	}
+	if (!bl_tail_parse_named(sec, &len, &t->key, &key_ok) ||
+	    (m = prog_array_named(x, sec, len)) < 0)
+		return 0;
+	if (!key_ok)
+		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
+				"names prog array '%s', but '%s' is not a slot number (decimal without leading zeros, or 0x hex)",
+				p->lm.maps[m].name, sec + len + 1);
+	t->map = m;
+	t->id = p->lm.maps[m].id;
+	t->named = true;
+	return 1;
+}
+
+static int resolve_slot(struct bl_plan *p, struct slot_index *x, size_t shndx,
+			struct bl_tail_slot *t)
+{
+	const char *sec = p->in->secs[shndx].name;
+	const struct bl_legacy_map *m;
+	uint32_t map = t->map, first;
+	int err;
+
 	m = &p->lm.maps[t->map];
 	if (t->key >= m->attr.max_entries)
 		return bl_error(p->sink, p->in->name, BL_AT_SECTION, sec,
@@ -630,30 +721,31 @@ int bl_plan_tail_calls(struct bl_plan *p)
 {
 	struct prog_uses u = { 0 };
 	struct slot_index x;
-	size_t i, n = 0;
+	size_t i, n = 0, len;
 	uint32_t id, key;
+	bool key_ok;
 	int err;
 
 	p->tail_pin_why = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*p->tail_pin_why));
 	if (!p->tail_pin_why)
 		return -ENOMEM;
-	for (i = 1; i < p->in->nr_secs; i++)
+	for (i = 1; i < p->in->nr_secs; i++)	/* candidates, for the size */
 		n += bl_sec_is_prog(&p->in->secs[i]) &&
-		     bl_tail_parse(p->in->secs[i].name, &id, &key);
+		     ((p->lm.shndx && bl_tail_parse(p->in->secs[i].name, &id, &key)) ||
+		      bl_tail_parse_named(p->in->secs[i].name, &len, &key, &key_ok));
 	if (!n)
 		return 0;
-	p->tails = calloc(n, sizeof(*p->tails));
+	p->tails = calloc(n + 1, sizeof(*p->tails));	/* +1: scratch */
 	if (!p->tails)
 		return -ENOMEM;
 	err = slot_index_init(p, &x);
 	for (i = 1; !err && i < p->in->nr_secs; i++) {
 		struct bl_tail_slot *t = &p->tails[p->nr_tails];
 
-		if (!bl_sec_is_prog(&p->in->secs[i]) ||
-		    !bl_tail_parse(p->in->secs[i].name, &t->id, &t->key))
-			continue;
-		err = resolve_slot(p, &x, i, t);
-		if (!err)
+		err = tail_of_section(p, &x, i, t);
+		if (err > 0)
+			err = resolve_slot(p, &x, i, t);
+		if (!err && t->map >= 0)
 			p->nr_tails++;
 	}
 	slot_index_free(&x);

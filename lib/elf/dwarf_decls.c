@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * DW_AT_decl_file/decl_line of the top-level variables (the maps and the
- * ____btf_map_NAME annotations among them), read with libdw.
+ * ____btf_map_NAME annotations among them) and functions (the tail-call
+ * programs), read with libdw. C gives both one namespace at file scope.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -95,7 +96,8 @@ int bl_dwarf_decls_read(const void *buf, size_t len, bool want_copy,
 				err = -ENOMEM;
 			if (!err && dwarf_child(&cu, &child) == 0) {
 				do {
-					if (dwarf_tag(&child) == DW_TAG_variable)
+					if (dwarf_tag(&child) == DW_TAG_variable ||
+					    dwarf_tag(&child) == DW_TAG_subprogram)
 						err = add(dd, &cap, &cu, &child);
 				} while (!err && dwarf_siblingof(&child, &child) == 0);
 			}

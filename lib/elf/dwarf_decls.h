@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* Where an object's DWARF says its file-scope variables are declared
- * (bpf-lint's finding locations, --source-patch's declarations). */
+/* Where an object's DWARF says its file-scope variables and functions are
+ * declared (bpf-lint's finding locations, --source-patch's declarations). */
 #ifndef BL_ELF_DWARF_DECLS_H
 #define BL_ELF_DWARF_DECLS_H
 

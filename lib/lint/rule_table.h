@@ -59,11 +59,35 @@ LINT_RULE(LINT_TOO_MANY_LEGACY_MAPS, "too-many-legacy-maps", BL_ERROR, BPFLINT_B
 
 LINT_RULE(LINT_LEGACY_TAIL_CALL_SECTION, "legacy-tail-call-section", BL_WARNING, 0, LINT_NEEDS_MODEL, check_legacy_tail_call_section,
 	"ID/KEY tail-call section that tc on libbpf will not insert into a prog array",
-	"bpf-legacy2btf writes a graft manifest/script: run its 'tc exec bpf graft' lines",
+	"bpf-legacy2btf writes a graft manifest/script: run its 'tc exec bpf graft' lines; in the sources, name the prog array: SEC(\"MAP/KEY\") (bpf-legacy2btf --source-patch)",
 	"The legacy loader filled prog arrays from sections named `ID/KEY` (`__section_tail(1, 0)`). "
 	"tc/ip linked with libbpf 1.x open the object with libbpf, which has no legacy map ids, so "
 	"the slot stays empty and the tail call silently falls through.\n\n```c\n"
 	"__section_tail(1, 0) int slot0(struct __sk_buff *skb) { return TC_ACT_OK; }\n```")
+
+LINT_RULE(LINT_TAIL_CALL_SECTION_TARGET, "tail-call-section-target", BL_ERROR, 0, LINT_NEEDS_MODEL, check_tail_section_target,
+	"MAP/KEY tail-call section whose prog array or slot does not exist",
+	"name a PROG_ARRAY map of the object and a slot below its max_entries: SEC(\"MAP/KEY\"), KEY decimal or 0x hex",
+	"Objects with BTF-defined maps have no legacy map ids, so a tail-call program names its "
+	"prog array in its section, `MAP/KEY` (what `bpf-legacy2btf --source-patch` writes for "
+	"`ID/KEY`; its converter, manifest and graft script fill slot KEY of MAP from it). The "
+	"finding is a section whose MAP is a map of another type, or (in an object with prog "
+	"arrays) no map at all, a KEY that is not a slot number (`007`: octal to iproute2, "
+	"decimal to a reader), or a KEY at or beyond the array's `max_entries`: no graft can "
+	"fill that slot and bpf-legacy2btf refuses the object.\n\n```c\nstruct { "
+	"__uint(type, BPF_MAP_TYPE_PROG_ARRAY); __uint(max_entries, 2); ... } jmp SEC(\".maps\");\n"
+	"SEC(\"jmp/2\") int slot2(struct __sk_buff *skb) { return TC_ACT_OK; }\n```")
+
+LINT_RULE(LINT_TAIL_CALL_ARRAY_UNPINNED, "tail-call-array-unpinned", BL_WARNING, 0, LINT_NEEDS_BTF, check_tail_array_unpinned,
+	"MAP/KEY tail calls into a prog array that is not pinned by name",
+	"add __uint(pinning, LIBBPF_PIN_BY_NAME) to the prog array",
+	"Under tc every slot is filled by its own load (`tc exec bpf graft m:globals/MAP key KEY "
+	"obj OBJ sec MAP/KEY`), which only reaches the attached program's prog array through its "
+	"pin at `<bpffs>/tc/globals/MAP`. Unpinned, each load creates a private array and the "
+	"slots vanish when tc exits; `bpf-legacy2btf --graft-script` refuses such an object. A "
+	"loader that fills the slots itself in one process does not need the pin.\n\n```c\n"
+	"struct { __uint(type, BPF_MAP_TYPE_PROG_ARRAY); __uint(max_entries, 1); ... } jmp "
+	"SEC(\".maps\");\nSEC(\"jmp/0\") int slot0(struct __sk_buff *skb) { return TC_ACT_OK; }\n```")
 
 LINT_RULE(LINT_LEGACY_PINNING_NO_EQUIVALENT, "legacy-pinning-no-equivalent", BL_WARNING, 0, LINT_NEEDS_MODEL, check_legacy_pinning,
 	"PIN_OBJECT_NS or custom pinning has no libbpf equivalent",

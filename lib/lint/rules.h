@@ -2,7 +2,7 @@
 /*
  * The check functions of the rule table (lib/lint/rule_table.h), one per
  * LINT_RULE row, defined by subject in rules_elf.c, rules_btf.c,
- * rules_maps.c, rules_progs.c and rules_pins.c.
+ * rules_maps.c, rules_progs.c, rules_tails.c and rules_pins.c.
  */
 #ifndef BL_LINT_RULES_H
 #define BL_LINT_RULES_H
@@ -21,5 +21,8 @@ struct lint_obj;
 /* rules_progs.c: does the object have ID/KEY sections a side-car
  * manifest could cover? */
 bool lint_wants_manifest(const struct lint_obj *o);
+/* rules_tails.c: is @sec a `MAP/KEY` section naming a prog array of the
+ * object (a tail call, not an unknown section)? */
+bool lint_tail_named(const struct lint_obj *o, const char *sec);
 
 #endif /* BL_LINT_RULES_H */

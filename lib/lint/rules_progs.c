@@ -139,7 +139,8 @@ void check_unknown_prog_section(struct lint_obj *o)
 			text = n;
 			continue;
 		}
-		if (n && !lint_libbpf11_knows_section(s->name))
+		/* a MAP/KEY tail call is typed by its graft (rules_tails.c) */
+		if (n && !lint_libbpf11_knows_section(s->name) && !lint_tail_named(o, s->name))
 			lint_emit(o, s->name, -1,
 				  "libbpf 1.1 cannot tell the program type of section '%s': generic loaders (bpftool, skeletons) fail with \"missing BPF prog type\"; tc/ip set the type themselves",
 				  s->name);

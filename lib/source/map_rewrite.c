@@ -257,7 +257,11 @@ static void put_members(struct ctx *c)
 			put_kv(c, 1, BL_W_VALUE, def->attr.value_size);
 			break;
 		case BL_DEF_VALUES:
-			bl_sb_printf(c->out, "\t__array(values, struct %s);\n", c->m->values_tag);
+			if (def->attr.type == BPF_MAP_TYPE_PROG_ARRAY)
+				bl_sb_printf(c->out, "\t__array(values, int (void *));\n");
+			else
+				bl_sb_printf(c->out, "\t__array(values, struct %s);\n",
+					     c->m->values_tag);
 			break;
 		default:
 			bl_btf_map_def_uint(def, mem[i], &v);
@@ -277,8 +281,11 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 
 	if (why)
 		return why;
-	if (m->def->has_values && !m->values_tag)
+	if (m->def->has_values && !m->values_tag && m->def->attr.type != BPF_MAP_TYPE_PROG_ARRAY)
 		return "map-in-map outer without an inner template declared before it in this file";
+	/* --prog-array-init: the slots' programs, declared before the array */
+	if (m->protos)
+		bl_sb_printf(out, "%s", m->protos);
 	/* storage class and qualifiers stay; the type and its attributes go */
 	for (i = s->first; i < d->name_tok; i++) {
 		static const char *const keep[] = { "static", "const", "volatile", "extern" };
@@ -299,7 +306,9 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 	if (m->nr_slots) {
 		bl_sb_printf(out, " = {\n\t.values = {");
 		for (i = 0; i < m->nr_slots; i++)
-			bl_sb_printf(out, "%s[%u] = &%s", i ? ", " : " ", m->slots[i].index,
+			bl_sb_printf(out, "%s[%u] = %s&%s", i ? ", " : " ", m->slots[i].index,
+				     /* a program's own signature is not int (void *) */
+				     m->def->attr.type == BPF_MAP_TYPE_PROG_ARRAY ? "(void *)" : "",
 				     m->slots[i].target);
 		bl_sb_put(out, " },\n}", 5);
 	}

@@ -14,7 +14,7 @@
 
 struct bl_rw_slot {
 	uint32_t index;
-	const char *target;	/* the inner map's name */
+	const char *target;	/* the inner map's name, or the program's */
 };
 
 struct bl_rw_map {
@@ -28,6 +28,8 @@ struct bl_rw_map {
 	const char *values_tag;		/* outer: its template's struct tag */
 	const struct bl_rw_slot *slots;
 	size_t nr_slots;
+	const char *protos;		/* prototypes of a prog array's slot
+					 * programs, written before it */
 };
 
 /*

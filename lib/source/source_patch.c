@@ -20,11 +20,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <linux/bpf.h>
+
 #include "bpfsource.h"
 #include "convert/converted.h"
 #include "source/decl_find.h"
 #include "elf/dwarf_decls.h"
 #include "source/map_rewrite.h"
+#include "source/tail_find.h"
 #include "source/udiff.h"
 #include "util/opts.h"
 #include "util/diag.h"
@@ -70,6 +73,7 @@ struct loc {
 	unsigned int kv_line;
 	struct bl_rw_map rw;
 	struct bl_rw_slot *slots;
+	char *protos;		/* --prog-array-init: the slots' programs */
 	bool done;
 };
 
@@ -96,6 +100,7 @@ static int leave(struct run *r, const char *file, unsigned int line, const char 
 	l->map = strdup(map);
 	l->why = strdup(why);
 	l->line = line;
+	l->program = false;
 	if (!l->file || !l->map || !l->why) {
 		free(l->file);
 		free(l->map);
@@ -333,6 +338,48 @@ static const char *take_kv(struct run *r, const struct bl_dwarf_decls *dd,
 	return NULL;
 }
 
+static const char *tail_locate(struct run *r, const struct bl_dwarf_decls *dd,
+			       const char *func, const char *sec, struct sfile **sf,
+			       struct bl_tail_attr *a, unsigned int *line);
+
+/*
+ * --prog-array-init: a prog array's slot names a program, whose prototype
+ * (its header less the section attribute) must come before the array: the
+ * program must be defined in the array's file, its section attribute a
+ * macro call. Appends it to l->protos.
+ */
+static const char *prog_slot(struct run *r, const struct bl_plan *p,
+			     const struct bl_dwarf_decls *dd, struct loc *l, size_t sym)
+{
+	const char *func = p->in->syms[sym].name, *why;
+	struct sfile *sf = NULL;
+	struct bl_tail_attr a;
+	unsigned int line;
+	char *proto, *all;
+	size_t t;
+
+	for (t = 0; t < p->nr_tails && p->tails[t].func_sym != sym; t++)
+		;
+	if (t == p->nr_tails)
+		return "a slot's program is no tail-call program";
+	why = tail_locate(r, dd, func, p->in->secs[p->tails[t].shndx].name, &sf, &a, &line);
+	if (why)
+		return "a slot's program cannot be found or rewritten in the sources (--prog-array-init)";
+	if (sf != l->sf)
+		return "a slot's program is defined in another file than the prog array (--prog-array-init): declare it before the array by hand";
+	proto = bl_src_tail_proto(&sf->scan, &a);
+	if (!proto)
+		return "a slot's program has its section in __attribute__((...)) (--prog-array-init): declare it before the array by hand";
+	if (asprintf(&all, "%s%s", l->protos ? l->protos : "", proto) < 0) {
+		free(proto);
+		return "out of memory";
+	}
+	free(proto);
+	free(l->protos);
+	l->protos = all;
+	return NULL;
+}
+
 /* What map @i becomes, as the rewriter takes it. */
 static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 			   const struct bl_dwarf_decls *dd, struct loc *locs)
@@ -352,13 +399,19 @@ static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 			return "out of memory";
 	}
 	for (k = 0; k < mp->nr_slots; k++) {
-		if (mp->slots[k].target_map < 0)
-			return "its slots point at programs (--prog-array-init): give the programs' declarations first, by hand";
 		l->slots[k].index = mp->slots[k].index;
-		l->slots[k].target = p->lm.maps[mp->slots[k].target_map].name;
+		if (mp->slots[k].target_map >= 0) {
+			l->slots[k].target = p->lm.maps[mp->slots[k].target_map].name;
+			continue;
+		}
+		l->slots[k].target = p->in->syms[mp->slots[k].target_sym].name;
+		why = prog_slot(r, p, dd, l, mp->slots[k].target_sym);
+		if (why)
+			return why;
 	}
 	l->rw.slots = l->slots;
 	l->rw.nr_slots = mp->nr_slots;
+	l->rw.protos = l->protos;
 	/* the annotation is obsolete once the map is BTF-defined: it goes
 	 * whenever it is found, and its types are the map's where the
 	 * conversion typed the map or the map type takes types */
@@ -429,12 +482,14 @@ static int rewrite_maps(struct run *r, const char *object, const struct bl_plan 
 			locs[i].why = prepare(r, p, i, dd, locs);
 	}
 	for (i = 0; i < p->lm.nr; i++)
-		if (!locs[i].why && p->maps[i].def.has_values)
+		if (!locs[i].why && p->maps[i].def.has_values &&
+		    p->lm.maps[i].attr.type != BPF_MAP_TYPE_PROG_ARRAY)
 			locs[i].why = link_template(p, i, locs);
 	/* inner templates before the outers that name them */
 	for (pass = 0; pass < 2 && !err; pass++) {
 		for (i = 0; i < p->lm.nr && !err; i++) {
-			bool outer = p->maps[i].def.has_values;
+			bool outer = p->maps[i].def.has_values &&
+				     p->lm.maps[i].attr.type != BPF_MAP_TYPE_PROG_ARRAY;
 
 			if (outer != (pass == 1) || locs[i].why)
 				continue;
@@ -452,6 +507,89 @@ static int rewrite_maps(struct run *r, const char *object, const struct bl_plan 
 		}
 		err = leave(r, locs[i].sf ? locs[i].sf->rel : object, locs[i].line,
 			    p->lm.maps[i].name, "%s", locs[i].why);
+	}
+	return err;
+}
+
+/* Where tail-call program @func (in section @sec) is defined, and the
+ * attribute naming its section: DWARF, else the --source files by name. */
+static const char *tail_locate(struct run *r, const struct bl_dwarf_decls *dd,
+			       const char *func, const char *sec, struct sfile **sf,
+			       struct bl_tail_attr *a, unsigned int *line)
+{
+	const struct bl_dwarf_decl *dw = bl_dwarf_decl_find(dd, func);
+	const char *why = "no DWARF in the object (build with -g) and no --source file defines it";
+	struct bl_tail_attr ta;
+	unsigned int l;
+	size_t i;
+
+	*sf = NULL;
+	if (dw) {
+		*line = dw->line;
+		*sf = get_file(r, is_dir(dd->comp_dir) ? dd->comp_dir : r->root, dw->file, &why);
+		return *sf ? bl_src_find_tail_attr(&(*sf)->scan, func, dw->line, sec, a, line) : why;
+	}
+	for (i = 0; i < r->opts->nr_sources; i++) {
+		struct sfile *f = get_file(r, NULL, r->opts->sources[i], &why);
+		const char *w;
+
+		if (!f)
+			continue;
+		w = bl_src_find_tail_attr(&f->scan, func, 0, sec, &ta, &l);
+		if (w && !strcmp(w, "no definition of this function in the sources"))
+			continue;
+		if (*sf)
+			return "defined in more than one --source file";
+		*sf = f;
+		*a = ta;
+		*line = l;
+		why = w;
+	}
+	return *sf ? why : "no DWARF in the object (build with -g) and no --source file defines it";
+}
+
+/*
+ * Each legacy `ID/KEY` tail-call program becomes `MAP/KEY`, naming its prog
+ * array, which the rewritten map definition no longer ties by id: the
+ * rebuilt object stays self-describing (tailcalls.c reads it back). Only
+ * for prog arrays this patch rewrites; a literal is replaced in place (the
+ * project's own macro stays), `__section_tail(ID, KEY)` by SEC("MAP/KEY").
+ */
+static int rewrite_tails(struct run *r, const char *object, const struct bl_plan *p,
+			 const struct bl_dwarf_decls *dd, const struct loc *locs)
+{
+	size_t i;
+	int err = 0;
+
+	for (i = 0; i < p->nr_tails && !err; i++) {
+		const struct bl_tail_slot *t = &p->tails[i];
+		const char *func = p->in->syms[t->func_sym].name;
+		struct sfile *sf = NULL;
+		struct bl_tail_attr a;
+		unsigned int line = 0;
+		const struct bl_tok *ta, *tb;
+		const char *why;
+		char *text;
+
+		/* MAP/KEY already; or its prog array is left (and listed), whose
+		 * legacy id still ties the section to it */
+		if (t->named || !locs[t->map].done)
+			continue;
+		why = tail_locate(r, dd, func, p->in->secs[t->shndx].name, &sf, &a, &line);
+		if (why) {
+			err = leave(r, sf ? sf->rel : object, line, func, "%s", why);
+			if (!err)
+				r->res->left[r->res->nr_left - 1].program = true;
+			continue;
+		}
+		if (asprintf(&text, a.macro ? "SEC(\"%s/%u\")" : "\"%s/%u\"",
+			     p->lm.maps[t->map].name, t->key) < 0)
+			return -ENOMEM;
+		ta = &sf->scan.toks[a.first];
+		tb = &sf->scan.toks[a.last];
+		err = add_edit(r, sf, ta->off, tb->off + tb->len, text, object, a.macro, func, line);
+		if (!err)
+			r->res->nr_rewritten++;
 	}
 	return err;
 }
@@ -481,10 +619,6 @@ static int do_object(struct run *r, const char *path)
 		bl_convert_result_free(&cres);
 		goto out_cv;
 	}
-	if (cres.nr_tail_slots)
-		bl_report(r->sink, BL_WARNING, path, NULL,
-			  "%u tail-call slot(s): the object rebuilt from the patched sources keeps its ID/KEY sections, but no map id ties them to their prog arrays any more: graft them with 'tc exec bpf graft m:globals/MAP key KEY obj REBUILT.o sec ID/KEY' as the manifest of this object's conversion lists them",
-			  cres.nr_tail_slots);
 	if (cres.nr_prog_syms_fixed)
 		err = leave(r, path, 0, "-", "%u program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
 			    cres.nr_prog_syms_fixed);
@@ -495,8 +629,9 @@ static int do_object(struct run *r, const char *path)
 	if (!err && !(locs = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*locs))))
 		err = -ENOMEM;
 	if (!err)
-		err = rewrite_maps(r, path, p, &dd, locs);
+		err = rewrite_maps(r, path, p, &dd, locs) ?: rewrite_tails(r, path, p, &dd, locs);
 	for (i = 0; locs && i < p->lm.nr; i++) {
+		free(locs[i].protos);
 		free(locs[i].kv[0]);
 		free(locs[i].kv[1]);
 		free(locs[i].slots);

@@ -27,6 +27,7 @@ if orders != list(range(1, len(orders) + 1)):
 maps = {m['name']: m for m in doc['maps']}
 for s in doc['slots']:
     m = maps.get(s['map'])
-    if not m or m['type'] != 'prog_array' or m['legacy_id'] != s['legacy_id'] or m['pinning'] != 'by_name':
-        sys.exit('slot %s: map %s is not a pinned prog array with id %u' % (s['section'], s['map'], s['legacy_id']))
+    # MAP/KEY objects (BTF-defined maps) have no legacy ids on either side
+    if not m or m['type'] != 'prog_array' or m.get('legacy_id') != s.get('legacy_id') or m['pinning'] != 'by_name':
+        sys.exit('slot %s: map %s is not a pinned prog array with id %s' % (s['section'], s['map'], s.get('legacy_id')))
 print('ok')
