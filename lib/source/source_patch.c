@@ -89,6 +89,11 @@ static int leave(struct run *r, const char *file, unsigned int line, const char 
 	va_start(ap, fmt);
 	vsnprintf(why, sizeof(why), fmt, ap);
 	va_end(ap);
+	/* a shared header's declaration is listed once, not once per object */
+	for (l = res->left; l < res->left + res->nr_left; l++)
+		if (l->line == line && !strcmp(l->file, file ? file : "") &&
+		    !strcmp(l->map, map) && !strcmp(l->why, why))
+			return 0;
 	l = realloc(res->left, (res->nr_left + 1) * sizeof(*l));
 	if (!l)
 		return -ENOMEM;
@@ -224,16 +229,36 @@ static int add_edit(struct run *r, struct sfile *sf, size_t start, size_t end,
 	return 0;
 }
 
-/* A map without DWARF: the --source files, by name. */
-static void find_by_name(struct run *r, const char *name, struct loc *l)
+/* Whether --source file @path is the compilation unit @unit (the object's
+ * STT_FILE symbol, the path clang was given): @unit's path, without its
+ * leading ./ and ../, ends @path at a component boundary. */
+static bool is_unit(const char *path, const char *unit)
 {
-	size_t i;
+	size_t n = strlen(path), k;
+
+	while (!strncmp(unit, "./", 2) || !strncmp(unit, "../", 3))
+		unit = strchr(unit, '/') + 1;
+	k = strlen(unit);
+	return k && n >= k && !strcmp(path + n - k, unit) &&
+	       (n == k || path[n - k - 1] == '/');
+}
+
+/*
+ * A map without DWARF: the --source files, by name. Declared in several of
+ * them (each program of a tree declaring its own `flows`), the object's own
+ * compilation unit wins.
+ */
+static void find_by_name(struct run *r, const char *name, const char *unit, struct loc *l)
+{
+	size_t i, nr_found = 0;
+	bool found_unit = false;
 	unsigned int line;
 	const char *why;
 
 	l->why = "no DWARF in the object (build with -g) and no --source file declares it";
 	for (i = 0; i < r->opts->nr_sources; i++) {
 		struct sfile *sf = get_file(r, NULL, r->opts->sources[i], &why);
+		bool own = unit && is_unit(r->opts->sources[i], unit);
 		struct bl_map_decl d;
 
 		if (!sf)
@@ -241,26 +266,28 @@ static void find_by_name(struct run *r, const char *name, struct loc *l)
 		why = bl_src_find_map(&sf->scan, name, 0, &d, &line);
 		if (why && !strcmp(why, "no declaration of this name in the sources"))
 			continue;
-		if (l->sf) {
-			l->why = "declared in more than one --source file";
-			return;
-		}
+		nr_found++;
+		if (found_unit || (l->sf && !own))
+			continue;
+		found_unit = own;
 		l->sf = sf;
 		l->d = d;
 		l->line = line;
 		l->why = why;
 	}
+	if (nr_found > 1 && !found_unit)
+		l->why = "declared in more than one --source file, none of them the object's own source (its STT_FILE symbol)";
 }
 
 static void locate(struct run *r, const struct bl_dwarf_decls *dd, const char *name,
-		   struct loc *l)
+		   const char *unit, struct loc *l)
 {
 	const struct bl_dwarf_decl *dw = bl_dwarf_decl_find(dd, name);
 	const char *dir = is_dir(dd->comp_dir) ? dd->comp_dir : r->root;
 	unsigned int line;
 
 	if (!dw) {
-		find_by_name(r, name, l);
+		find_by_name(r, name, unit, l);
 		return;
 	}
 	l->line = dw->line;
@@ -440,14 +467,26 @@ static int plan_object(const void *buf, size_t len, const char *name,
 	       (p->lm.shndx ? bl_plan_build(p) : 0);
 }
 
+/* The object's compilation unit: its STT_FILE symbol, or NULL. */
+static const char *unit_name(const struct bl_elf *elf)
+{
+	size_t i;
+
+	for (i = 1; i < elf->nr_syms; i++)
+		if (GELF_ST_TYPE(elf->syms[i].sym.st_info) == STT_FILE && elf->syms[i].name)
+			return elf->syms[i].name;
+	return NULL;
+}
+
 static int rewrite_maps(struct run *r, const char *object, const struct bl_plan *p,
 			const struct bl_dwarf_decls *dd, struct loc *locs)
 {
+	const char *unit = unit_name(p->in);
 	size_t i, pass;
 	int err = 0;
 
 	for (i = 0; i < p->lm.nr; i++) {
-		locate(r, dd, p->lm.maps[i].name, &locs[i]);
+		locate(r, dd, p->lm.maps[i].name, unit, &locs[i]);
 		if (!locs[i].why)
 			locs[i].why = prepare(r, p, i, dd, locs);
 	}
@@ -476,6 +515,89 @@ static int rewrite_maps(struct run *r, const char *object, const struct bl_plan 
 		err = leave(r, locs[i].sf ? locs[i].sf->rel : object, locs[i].line,
 			    p->lm.maps[i].name, "%s", locs[i].why);
 	}
+	return err;
+}
+
+/* @common, cut to the deepest directory that also holds directory @dir. */
+static int widen(char **common, const char *dir)
+{
+	size_t n = 0, cut = 0;
+
+	if (!*common)
+		return (*common = strdup(dir)) ? 0 : -ENOMEM;
+	while ((*common)[n] && (*common)[n] == dir[n]) {
+		if (dir[n] == '/')
+			cut = n;
+		n++;
+	}
+	if (!(*common)[n] && (!dir[n] || dir[n] == '/'))
+		return 0;	/* @dir is at or under @common */
+	(*common)[cut ? cut : 1] = 0;
+	return 0;
+}
+
+/* Widen @common by the directory of file @file (relative to @dir). */
+static int widen_file(char **common, const char *dir, const char *file)
+{
+	char joined[PATH_MAX], real[PATH_MAX], *slash;
+
+	if (file[0] != '/') {
+		if (snprintf(joined, sizeof(joined), "%s/%s", dir, file) >= (int)sizeof(joined))
+			return 0;
+		file = joined;
+	}
+	if (!realpath(file, real))
+		return 0;
+	slash = strrchr(real, '/');
+	if (slash)
+		slash[slash == real] = 0;
+	return widen(common, real);
+}
+
+/*
+ * The default source root: the deepest directory holding every input's
+ * DW_AT_comp_dir and the files declaring its maps (a header in ../common
+ * included by programs built in their own directories is common), when
+ * that is not `/`. Otherwise set_root() takes the first comp_dir or ".".
+ */
+static int default_root(struct run *r, const char *const *inputs, size_t nr)
+{
+	char *common = NULL, real[PATH_MAX];
+	size_t i, k;
+	int err = 0;
+
+	for (i = 0; i < nr && !err; i++) {
+		struct bl_dwarf_decls dd = { 0 };
+		struct bl_convert_opts o;
+		struct bl_plan p = { 0 };
+		struct bl_elf *elf = NULL;
+		size_t len;
+		void *buf;
+
+		if (bl_read_file(inputs[i], &buf, &len))
+			continue;
+		if (!plan_object(buf, len, inputs[i], r->opts->convert, &elf, &o, &p) &&
+		    !bl_dwarf_decls_read(buf, len, true, &dd) && is_dir(dd.comp_dir) &&
+		    realpath(dd.comp_dir, real)) {
+			err = widen(&common, real);
+			for (k = 0; k < p.lm.nr && !err; k++) {
+				const struct bl_dwarf_decl *dw =
+					bl_dwarf_decl_find(&dd, p.lm.maps[k].name);
+
+				if (dw)
+					err = widen_file(&common, real, dw->file);
+			}
+		}
+		bl_dwarf_decls_free(&dd);
+		bl_plan_free(&p);
+		bl_elf_free(elf);
+		free(buf);
+	}
+	if (!err && common && strcmp(common, "/")) {
+		r->root = common;
+		return 0;
+	}
+	free(common);
 	return err;
 }
 
@@ -550,7 +672,8 @@ static int by_rel(const void *a, const void *b)
 	return strcmp((*x)->rel, (*y)->rel);
 }
 
-/* The macros go in once per file, before its first rewritten declaration. */
+/* The macros go in once per file, before its first rewritten declaration
+ * (and outside the conditional groups around it, above its comments). */
 static int add_macros(struct sfile *sf)
 {
 	size_t i, at = SIZE_MAX, ls;
@@ -561,6 +684,7 @@ static int add_macros(struct sfile *sf)
 			at = sf->edits[i].e.start;
 	if (at == SIZE_MAX)
 		return 0;
+	at = bl_src_top_point(&sf->scan, at);
 	for (ls = at; ls && (sf->text[ls - 1] == ' ' || sf->text[ls - 1] == '\t'); ls--)
 		;
 	if (!ls || sf->text[ls - 1] == '\n') {
@@ -629,7 +753,9 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 	if (err)
 		return err;
 	o.convert = &co;
-	for (i = 0; i < nr; i++) {
+	if (!o.root)
+		err = default_root(&r, inputs, nr);
+	for (i = 0; i < nr && !err; i++) {
 		e = do_object(&r, inputs[i]);
 		if (e == -ENOMEM)
 			err = e;
