@@ -229,37 +229,80 @@ static int add_edit(struct run *r, struct sfile *sf, size_t start, size_t end,
 	return 0;
 }
 
-/* Whether --source file @path is the compilation unit @unit (the object's
- * STT_FILE symbol, the path clang was given): @unit's path, without its
- * leading ./ and ../, ends @path at a component boundary. */
-static bool is_unit(const char *path, const char *unit)
+/* The object's compilation unit: its STT_FILE symbol (the path clang was
+ * given) and, when it exists beside the object, that file resolved. */
+struct unit {
+	const char *name;
+	char real[PATH_MAX];
+};
+
+/* How surely --source file @sf is the unit @u: 2 it is the unit beside the
+ * object, 1 the unit's path (without leading ./ and ../) ends the file's
+ * at a component boundary, 0 neither. */
+static int unit_score(const struct sfile *sf, const char *path, const struct unit *u)
 {
+	const char *name = u->name;
 	size_t n = strlen(path), k;
 
-	while (!strncmp(unit, "./", 2) || !strncmp(unit, "../", 3))
-		unit = strchr(unit, '/') + 1;
-	k = strlen(unit);
-	return k && n >= k && !strcmp(path + n - k, unit) &&
+	if (!name)
+		return 0;
+	if (u->real[0] && !strcmp(sf->path, u->real))
+		return 2;
+	while (!strncmp(name, "./", 2) || !strncmp(name, "../", 3))
+		name = strchr(name, '/') + 1;
+	k = strlen(name);
+	return k && n >= k && !strcmp(path + n - k, name) &&
 	       (n == k || path[n - k - 1] == '/');
+}
+
+/* Whether the unit @u (beside the object) has `#include "..."` of file @sf. */
+static bool unit_includes(struct run *r, const struct unit *u, const struct sfile *sf)
+{
+	char dir[PATH_MAX], joined[PATH_MAX], real[PATH_MAX];
+	const struct sfile *us;
+	const char *why, *q, *e;
+	size_t i;
+
+	if (!u->real[0] || !(us = get_file(r, NULL, u->real, &why)))
+		return false;
+	snprintf(dir, sizeof(dir), "%s", u->real);
+	*strrchr(dir, '/') = 0;
+	for (i = 0; i < us->scan.nr_toks; i++) {
+		const struct bl_tok *t = &us->scan.toks[i];
+		const char *text = us->text + t->off;
+
+		if (t->kind != BL_TOK_PP || !memmem(text, t->len, "include", 7))
+			continue;
+		q = memchr(text, '"', t->len);
+		e = q ? memchr(q + 1, '"', t->len - (q + 1 - text)) : NULL;
+		if (!e || snprintf(joined, sizeof(joined), "%s/%.*s", dir, (int)(e - q - 1),
+				   q + 1) >= (int)sizeof(joined))
+			continue;
+		if (realpath(joined, real) && !strcmp(real, sf->path))
+			return true;
+	}
+	return false;
 }
 
 /*
  * A map without DWARF: the --source files, by name. Declared in several of
  * them (each program of a tree declaring its own `flows`), the object's own
- * compilation unit wins.
+ * compilation unit, or a header it includes, wins when exactly one file is
+ * most surely it.
  */
-static void find_by_name(struct run *r, const char *name, const char *unit, struct loc *l)
+static void find_by_name(struct run *r, const char *name, const struct unit *u,
+			 struct loc *l)
 {
-	size_t i, nr_found = 0;
-	bool found_unit = false;
+	size_t i, nr_found = 0, nr_best = 0;
+	int best = -1;
 	unsigned int line;
 	const char *why;
 
 	l->why = "no DWARF in the object (build with -g) and no --source file declares it";
 	for (i = 0; i < r->opts->nr_sources; i++) {
 		struct sfile *sf = get_file(r, NULL, r->opts->sources[i], &why);
-		bool own = unit && is_unit(r->opts->sources[i], unit);
 		struct bl_map_decl d;
+		int score;
 
 		if (!sf)
 			continue;
@@ -267,20 +310,29 @@ static void find_by_name(struct run *r, const char *name, const char *unit, stru
 		if (why && !strcmp(why, "no declaration of this name in the sources"))
 			continue;
 		nr_found++;
-		if (found_unit || (l->sf && !own))
+		score = unit_score(sf, r->opts->sources[i], u);
+		if (!score && unit_includes(r, u, sf))
+			score = 2;	/* a header the object's own source includes */
+		if (score < best)
 			continue;
-		found_unit = own;
+		nr_best = score == best ? nr_best + 1 : 1;
+		if (score == best)
+			continue;
+		best = score;
 		l->sf = sf;
 		l->d = d;
 		l->line = line;
 		l->why = why;
 	}
-	if (nr_found > 1 && !found_unit)
-		l->why = "declared in more than one --source file, none of them the object's own source (its STT_FILE symbol)";
+	if (nr_found > 1 && (!best || nr_best > 1)) {
+		l->sf = NULL;	/* which one is the object's is not known */
+		l->line = 0;
+		l->why = "declared in more than one --source file, and not in exactly one that is the object's own source (its STT_FILE symbol): give each object its own --source files";
+	}
 }
 
 static void locate(struct run *r, const struct bl_dwarf_decls *dd, const char *name,
-		   const char *unit, struct loc *l)
+		   const struct unit *unit, struct loc *l)
 {
 	const struct bl_dwarf_decl *dw = bl_dwarf_decl_find(dd, name);
 	const char *dir = is_dir(dd->comp_dir) ? dd->comp_dir : r->root;
@@ -467,26 +519,39 @@ static int plan_object(const void *buf, size_t len, const char *name,
 	       (p->lm.shndx ? bl_plan_build(p) : 0);
 }
 
-/* The object's compilation unit: its STT_FILE symbol, or NULL. */
-static const char *unit_name(const struct bl_elf *elf)
+/* The object's compilation unit (struct unit) for object @path. */
+static void unit_of(const struct bl_elf *elf, const char *path, struct unit *u)
 {
+	char joined[PATH_MAX];
+	const char *slash = strrchr(path, '/');
 	size_t i;
 
-	for (i = 1; i < elf->nr_syms; i++)
+	u->name = NULL;
+	u->real[0] = 0;
+	for (i = 1; i < elf->nr_syms && !u->name; i++)
 		if (GELF_ST_TYPE(elf->syms[i].sym.st_info) == STT_FILE && elf->syms[i].name)
-			return elf->syms[i].name;
-	return NULL;
+			u->name = elf->syms[i].name;
+	if (!u->name)
+		return;
+	if (u->name[0] == '/')
+		snprintf(joined, sizeof(joined), "%s", u->name);
+	else if (snprintf(joined, sizeof(joined), "%.*s%s", slash ? (int)(slash - path + 1) : 0,
+			  path, u->name) >= (int)sizeof(joined))
+		return;
+	if (!realpath(joined, u->real))
+		u->real[0] = 0;
 }
 
 static int rewrite_maps(struct run *r, const char *object, const struct bl_plan *p,
 			const struct bl_dwarf_decls *dd, struct loc *locs)
 {
-	const char *unit = unit_name(p->in);
+	struct unit unit;
 	size_t i, pass;
 	int err = 0;
 
+	unit_of(p->in, object, &unit);
 	for (i = 0; i < p->lm.nr; i++) {
-		locate(r, dd, p->lm.maps[i].name, unit, &locs[i]);
+		locate(r, dd, p->lm.maps[i].name, &unit, &locs[i]);
 		if (!locs[i].why)
 			locs[i].why = prepare(r, p, i, dd, locs);
 	}
@@ -638,6 +703,9 @@ static int do_object(struct run *r, const char *path)
 	err = err ?: plan_object(buf, len, path, copts, &elf, &o, &p) ?:
 	      bl_dwarf_decls_read(buf, len, true, &dd) ?:
 	      set_root(r, dd.comp_dir);
+	if (!err && !dd.nr && p.lm.nr)
+		bl_report(r->sink, BL_WARNING, path, NULL,
+			  "built without -g: the rewritten maps are BTF-defined, and libbpf reads those only from BTF: build the patched sources with -g (clang emits .BTF only then)");
 	if (!err && !(locs = calloc(p.lm.nr ? p.lm.nr : 1, sizeof(*locs))))
 		err = -ENOMEM;
 	if (!err)

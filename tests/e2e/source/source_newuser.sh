@@ -123,20 +123,36 @@ for v in 1 0; do
 		fail "source_newuser: WITH_EXTRA=$v after the patch: $(grep error "$T/cc.err" | head -2)"
 done
 
-# 3. no -g, every program declaring its own `flows`, all sources given
+# 3. no -g, every program declaring its own `flows`, all sources given; a
+#    header declaring `cnt` that only b.c includes, beside a.c's own `cnt`
 mkdir -p "$T/nog"
+cat >"$T/nog/cnt.h" <<'EOF'
+struct bpf_elf_map cnt __section_maps = {
+	.type = BPF_MAP_TYPE_ARRAY, .size_key = 4, .size_value = 8, .max_elem = 3,
+};
+EOF
 for p in a b; do
+	if [ $p = a ]; then
+		max=16 cnt='struct bpf_elf_map cnt __section_maps = {
+	.type = BPF_MAP_TYPE_ARRAY, .size_key = 4, .size_value = 8, .max_elem = 5,
+};'
+	else
+		max=32 cnt='#include "cnt.h"'
+	fi
 	cat >"$T/nog/$p.c" <<EOF
 #include "legacy_bpf.h"
 struct bpf_elf_map flows __section_maps = {
 	.type = BPF_MAP_TYPE_HASH, .size_key = sizeof(__u32),
-	.size_value = sizeof(__u64), .max_elem = $( [ $p = a ] && echo 16 || echo 32 ),
+	.size_value = sizeof(__u64), .max_elem = $max,
 };
+$cnt
 __section("classifier") int cls_$p(struct __sk_buff *skb)
 {
-	__u32 k = skb->len;
-	__u64 one = 1;
+	__u32 k = skb->len, z = 0;
+	__u64 one = 1, *c = bpf_map_lookup_elem(&cnt, &z);
 
+	if (c)
+		*c += 1;
 	bpf_map_update_elem(&flows, &k, &one, BPF_ANY);
 	return TC_ACT_OK;
 }
@@ -144,10 +160,15 @@ BPF_LICENSE("GPL");
 EOF
 	( cd "$T/nog" && clang $CF -c $p.c -o $p.o ) || fail "source_newuser: build $p without -g"
 done
-( cd "$T/nog" && "$CONV" -q --source-patch=p.diff --source=a.c --source=b.c a.o b.o ) 2>"$T/err"
+( cd "$T/nog" && "$CONV" -q --source-patch=p.diff --source=a.c --source=b.c --source=cnt.h a.o b.o ) 2>"$T/err"
 rc=$?
 [ $rc = 0 ] && grep -q '^--- a/a.c' "$T/nog/p.diff" && grep -q '^--- a/b.c' "$T/nog/p.diff" &&
 	grep -q '^+	__uint(max_entries, 16);' "$T/nog/p.diff" && grep -q '^+	__uint(max_entries, 32);' "$T/nog/p.diff" &&
-	pass "source_newuser: without -g, one map name in every --source file: each object's own source (STT_FILE) is rewritten (exit 0)" ||
+	grep -q '^+	__uint(max_entries, 5);' "$T/nog/p.diff" && grep -q '^--- a/cnt.h' "$T/nog/p.diff" &&
+	grep -q '^+	__uint(max_entries, 3);' "$T/nog/p.diff" &&
+	pass "source_newuser: without -g, one map name in several --source files: each object's own source (STT_FILE), or the header it includes, is rewritten (exit 0)" ||
 	fail "source_newuser: --source with one name in several files: exit $rc: $(head -2 "$T/err")"
+[ "$(grep -c 'warning: built without -g: the rewritten maps are BTF-defined, and libbpf reads those only from BTF: build the patched sources with -g' "$T/err")" = 2 ] &&
+	pass "source_newuser: objects built without -g: a warning says the patched sources must be built with -g" ||
+	fail "source_newuser: no -g warning: $(head -2 "$T/err")"
 exit ${FAILED:-0}
