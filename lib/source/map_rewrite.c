@@ -47,6 +47,8 @@ struct ctx {
 	const struct bl_rw_map *m;
 	long item[NR_WORDS];	/* initialiser item per legacy word, or -1 */
 	struct bl_strbuf *out;
+	bool tmpl;		/* the unpinned template type: no pinning, and
+				 * the comments stay with the map itself */
 };
 
 static const char *tok_text(const struct bl_src_file *f, size_t i, size_t *len)
@@ -160,7 +162,7 @@ static void begin_member(struct ctx *c, long item)
 	size_t k, n;
 	const char *s;
 
-	for (k = 0; it && k < it->nr_lead; k++) {
+	for (k = 0; it && !c->tmpl && k < it->nr_lead; k++) {
 		if (c->f->toks[it->lead + k].kind != BL_TOK_COMMENT)
 			continue;
 		s = tok_text(c->f, it->lead + k, &n);
@@ -177,7 +179,7 @@ static void end_member(struct ctx *c, long item)
 	const char *s;
 
 	bl_sb_put(c->out, ");", 2);
-	if (it && it->comment != SIZE_MAX) {
+	if (it && !c->tmpl && it->comment != SIZE_MAX) {
 		s = tok_text(c->f, it->comment, &n);
 		bl_sb_put(c->out, "\t", 1);
 		bl_sb_put(c->out, s, n);
@@ -260,7 +262,7 @@ static void put_members(struct ctx *c)
 		put_uint(c, "map_flags", BL_W_FLAGS, NULL, def->attr.map_flags);
 	if (def->has_numa)
 		put_uint(c, "numa_node", BL_W_NUMA, NULL, def->numa_node);
-	if (def->has_pinning)
+	if (def->has_pinning && !c->tmpl)
 		put_uint(c, "pinning", NR_WORDS,
 			 def->pinning == BL_BTF_PIN_BY_NAME ? "LIBBPF_PIN_BY_NAME" : NULL,
 			 def->pinning);
@@ -291,6 +293,15 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 			if (bl_tok_is(f->text, &f->toks[i], keep[k]))
 				bl_sb_printf(out, "%s ", keep[k]);
 	}
+	if (m->tmpl_tag) {
+		/* a pinned inner map cannot be its outer's template (libbpf
+		 * refuses pinning there): an unpinned type of its own */
+		c.tmpl = true;
+		bl_sb_printf(out, "struct %s {\n", m->tmpl_tag);
+		put_members(&c);
+		bl_sb_put(out, "};\n", 3);
+		c.tmpl = false;
+	}
 	if (m->tag)
 		bl_sb_printf(out, "struct %s {\n", m->tag);
 	else
@@ -300,7 +311,8 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 	if (m->nr_slots) {
 		bl_sb_printf(out, " = {\n\t.values = {");
 		for (i = 0; i < m->nr_slots; i++)
-			bl_sb_printf(out, "%s[%u] = &%s", i ? ", " : " ", m->slots[i].index,
+			bl_sb_printf(out, "%s[%u] = %s&%s", i ? ", " : " ", m->slots[i].index,
+				     strcmp(m->values_tag, m->slots[i].target) ? "(void *)" : "",
 				     m->slots[i].target);
 		bl_sb_put(out, " },\n}", 5);
 	}

@@ -72,6 +72,7 @@ struct loc {
 	unsigned int kv_line;
 	struct bl_rw_map rw;
 	struct bl_rw_slot *slots;
+	char *tmpl;		/* a pinned inner's template tag */
 	bool done;
 };
 
@@ -449,9 +450,10 @@ static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 
 /*
  * An outer's template is its inner map's own struct (tagged with the
- * inner map's name), so the slot initialiser needs no cast: the inner map
- * must be unpinned (a template cannot be pinned) and declared before the
- * outer in the same file.
+ * inner map's name), so the slot initialiser needs no cast; a pinned inner
+ * map (a template cannot be pinned) gets an unpinned template type of its
+ * own, NAME_template, and the slot a cast. The inner map must be declared
+ * before the outer in the same file.
  */
 static const char *link_template(const struct bl_plan *p, size_t i, struct loc *locs)
 {
@@ -463,8 +465,17 @@ static const char *link_template(const struct bl_plan *p, size_t i, struct loc *
 		return "its inner map template is not rewritten";
 	if (locs[j].sf != locs[i].sf || locs[j].d.stmt > locs[i].d.stmt)
 		return "its inner map template is not declared before it in the same file";
-	if (p->maps[j].def.has_pinning)
-		return "its inner map template is pinned (a template cannot be)";
+	if (p->maps[j].def.has_pinning) {
+		/* libbpf refuses a pinned template: an unpinned type of its
+		 * own, as the binary conversion's template is */
+		if (!locs[j].tmpl && asprintf(&locs[j].tmpl, "%s_template", locs[j].rw.name) < 0) {
+			locs[j].tmpl = NULL;
+			return "out of memory";
+		}
+		locs[j].rw.tmpl_tag = locs[j].tmpl;
+		locs[i].rw.values_tag = locs[j].tmpl;
+		return NULL;
+	}
 	locs[j].rw.tag = locs[j].rw.name;
 	locs[i].rw.values_tag = locs[j].rw.name;
 	return NULL;
@@ -714,6 +725,7 @@ static int do_object(struct run *r, const char *path)
 		free(locs[i].kv[0]);
 		free(locs[i].kv[1]);
 		free(locs[i].slots);
+		free(locs[i].tmpl);
 	}
 	free(locs);
 	bl_dwarf_decls_free(&dd);

@@ -171,4 +171,40 @@ rc=$?
 [ "$(grep -c 'warning: built without -g: the rewritten maps are BTF-defined, and libbpf reads those only from BTF: build the patched sources with -g' "$T/err")" = 2 ] &&
 	pass "source_newuser: objects built without -g: a warning says the patched sources must be built with -g" ||
 	fail "source_newuser: no -g warning: $(head -2 "$T/err")"
+# 4. map-in-map whose inner map is pinned: libbpf refuses a pinned template,
+#    so the outer gets an unpinned template type of its own; libbpf then
+#    sees the binary conversion's maps, template and slot
+mkdir -p "$T/mim"
+cat >"$T/mim/m.c" <<'EOF'
+#include "legacy_bpf.h"
+struct bpf_elf_map slots_in __section_maps = {
+	.type = BPF_MAP_TYPE_ARRAY, .size_key = sizeof(__u32), .size_value = sizeof(__u32),
+	.max_elem = 1, .id = 7, .pinning = PIN_GLOBAL_NS,
+};
+struct bpf_elf_map slots_out __section_maps = {
+	.type = BPF_MAP_TYPE_ARRAY_OF_MAPS, .size_key = sizeof(__u32), .size_value = sizeof(__u32),
+	.max_elem = 1, .inner_id = 7, .pinning = PIN_GLOBAL_NS,
+};
+__section("classifier") int cls(struct __sk_buff *skb)
+{
+	__u32 k = 0;
+	void *in = bpf_map_lookup_elem(&slots_out, &k);
+
+	return in ? TC_ACT_OK : TC_ACT_SHOT;
+}
+BPF_LICENSE("GPL");
+EOF
+if ( cd "$T/mim" && clang $CF -g -c m.c -o m.o && "$CONV" -q m.o -o conv.o && "$CONV" -q --source-patch=p.diff m.o &&
+	patch -s -p1 <p.diff && clang $CF -g -Werror -c m.c -o new.o ) 2>"$T/err"; then
+	"$B/tools/mapsdump" "$T/mim/conv.o" | sort >"$T/d.conv"
+	"$B/tools/mapsdump" "$T/mim/new.o" | sort >"$T/d.new"
+	sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' "$T/d.conv" >"$T/c.conv"
+	sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' "$T/d.new" >"$T/c.new"
+	grep -q 'inner=(type=2 .*pinned=0)' "$T/c.new" && grep -q '^slot slots_out' "$T/c.new" &&
+		cmp -s "$T/c.conv" "$T/c.new" &&
+		pass "source_newuser: map-in-map with a pinned inner map: an unpinned template type, libbpf sees the conversion's maps, template and slot" ||
+		fail "source_newuser: pinned inner: $(diff "$T/c.conv" "$T/c.new" | tr '\n' ' ')"
+else
+	fail "source_newuser: pinned inner map-in-map: $(head -3 "$T/err")"
+fi
 exit ${FAILED:-0}
