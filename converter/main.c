@@ -79,7 +79,8 @@ static const char doc[] =
 	"inputs' common directory) and creates the directories; each manifest "
 	"goes beside its object.\n\n"
 	"--source-patch writes a unified diff (paths relative to --source-root, "
-	"default DW_AT_comp_dir, else the current directory) rewriting the "
+	"default: the directory holding the inputs' DW_AT_comp_dir and their "
+	"map files, else the current directory) rewriting the "
 	"legacy map declarations of the inputs' C sources into BTF-defined "
 	".maps; the sources are only read. Apply it with `patch -p1 -d ROOT` or "
 	"`git apply`. Tail-call sections ID/KEY become MAP/KEY, naming the prog "
@@ -121,8 +122,9 @@ static const struct argp_option options[] = {
 	  "Write a unified diff (- for stdout) rewriting the legacy map declarations "
 	  "of the inputs' sources into BTF .maps (alone, or with -o/-i/--output-dir)", 3 },
 	{ "source-root", OPT_SOURCE_ROOT, "DIR", 0,
-	  "Patch paths are relative to DIR (default: DW_AT_comp_dir if it exists "
-	  "here, else the current directory)", 3 },
+	  "Patch paths are relative to DIR (default: the deepest directory "
+	  "holding the inputs' DW_AT_comp_dir and their map files, else the "
+	  "current directory)", 3 },
 	{ "source", OPT_SOURCE, "FILE", 0,
 	  "A source file to search for map declarations by name, for objects "
 	  "without DWARF (repeatable)", 3 },

@@ -12,8 +12,10 @@
 struct bl_source_opts {
 	size_t sz;			/* sizeof(struct bl_source_opts) */
 	const char *root;		/* patch paths are relative to it; NULL:
-					 * DW_AT_comp_dir when it exists, else
-					 * the current directory */
+					 * the deepest directory holding the
+					 * inputs' DW_AT_comp_dir (those that
+					 * exist) and their map files, else the
+					 * current directory */
 	const char *const *sources;	/* files searched by map name when an
 					 * object has no DWARF */
 	size_t nr_sources;

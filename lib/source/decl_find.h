@@ -67,6 +67,13 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 		    const char *name, unsigned int line, size_t arg_first[2],
 		    size_t arg_last[2]);
 
+/*
+ * Where a block every declaration from byte @off on needs goes (top_point.c):
+ * @off, or before the outermost conditional group around it (the include
+ * guard aside) and before the comments right above. A byte offset.
+ */
+size_t bl_src_top_point(const struct bl_src_file *f, size_t off);
+
 /* The next token at or after @i that is not a comment (f->nr_toks: none). */
 size_t bl_src_sig(const struct bl_src_file *f, size_t i);
 

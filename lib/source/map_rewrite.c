@@ -46,6 +46,8 @@ struct ctx {
 	const struct bl_rw_map *m;
 	long item[NR_WORDS];	/* initialiser item per legacy word, or -1 */
 	struct bl_strbuf *out;
+	bool tmpl;		/* the unpinned template type: no pinning, and
+				 * the comments stay with the map itself */
 };
 
 static const char *tok_text(const struct bl_src_file *f, size_t i, size_t *len)
@@ -159,7 +161,7 @@ static void begin_member(struct ctx *c, long item)
 	size_t k, n;
 	const char *s;
 
-	for (k = 0; it && k < it->nr_lead; k++) {
+	for (k = 0; it && !c->tmpl && k < it->nr_lead; k++) {
 		if (c->f->toks[it->lead + k].kind != BL_TOK_COMMENT)
 			continue;
 		s = tok_text(c->f, it->lead + k, &n);
@@ -176,7 +178,7 @@ static void end_member(struct ctx *c, long item)
 	const char *s;
 
 	bl_sb_put(c->out, ");", 2);
-	if (it && it->comment != SIZE_MAX) {
+	if (it && !c->tmpl && it->comment != SIZE_MAX) {
 		s = tok_text(c->f, it->comment, &n);
 		bl_sb_put(c->out, "\t", 1);
 		bl_sb_put(c->out, s, n);
@@ -263,6 +265,10 @@ static void put_members(struct ctx *c)
 				bl_sb_printf(c->out, "\t__array(values, struct %s);\n",
 					     c->m->values_tag);
 			break;
+		case BL_DEF_PINNING:
+			if (c->tmpl)	/* an inner map's template is not pinned */
+				break;
+			/* fall through */
 		default:
 			bl_btf_map_def_uint(def, mem[i], &v);
 			put_uint(c, bl_btf_def_member_name(mem[i]), word[mem[i]],
@@ -297,6 +303,15 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 			if (bl_tok_is(f->text, &f->toks[i], keep[k]))
 				bl_sb_printf(out, "%s ", keep[k]);
 	}
+	if (m->tmpl_tag) {
+		/* a pinned inner map cannot be its outer's template (libbpf
+		 * refuses pinning there): an unpinned type of its own */
+		c.tmpl = true;
+		bl_sb_printf(out, "struct %s {\n", m->tmpl_tag);
+		put_members(&c);
+		bl_sb_put(out, "};\n", 3);
+		c.tmpl = false;
+	}
 	if (m->tag)
 		bl_sb_printf(out, "struct %s {\n", m->tag);
 	else
@@ -307,8 +322,10 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 		bl_sb_printf(out, " = {\n\t.values = {");
 		for (i = 0; i < m->nr_slots; i++)
 			bl_sb_printf(out, "%s[%u] = %s&%s", i ? ", " : " ", m->slots[i].index,
-				     /* a program's own signature is not int (void *) */
-				     m->def->attr.type == BPF_MAP_TYPE_PROG_ARRAY ? "(void *)" : "",
+				     /* a program's own signature is not int (void *),
+				      * nor a pinned inner's type its template's */
+				     m->def->attr.type == BPF_MAP_TYPE_PROG_ARRAY ||
+				     strcmp(m->values_tag, m->slots[i].target) ? "(void *)" : "",
 				     m->slots[i].target);
 		bl_sb_put(out, " },\n}", 5);
 	}

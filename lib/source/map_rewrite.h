@@ -26,6 +26,8 @@ struct bl_rw_map {
 	const char *kv[2];		/* BPF_ANNOTATE_KV_PAIR key and value text */
 	const char *tag;		/* struct tag: this map is an inner template */
 	const char *values_tag;		/* outer: its template's struct tag */
+	const char *tmpl_tag;		/* a pinned inner: an unpinned template
+					 * type of this tag goes before it */
 	const struct bl_rw_slot *slots;
 	size_t nr_slots;
 	const char *protos;		/* prototypes of a prog array's slot

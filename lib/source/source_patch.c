@@ -74,6 +74,7 @@ struct loc {
 	struct bl_rw_map rw;
 	struct bl_rw_slot *slots;
 	char *protos;		/* --prog-array-init: the slots' programs */
+	char *tmpl;		/* a pinned inner's template tag */
 	bool done;
 };
 
@@ -91,6 +92,11 @@ static int leave(struct run *r, const char *file, unsigned int line, const char 
 	va_start(ap, fmt);
 	vsnprintf(why, sizeof(why), fmt, ap);
 	va_end(ap);
+	/* a shared header's declaration is listed once, not once per object */
+	for (l = res->left; l < res->left + res->nr_left; l++)
+		if (l->line == line && !strcmp(l->file, file ? file : "") &&
+		    !strcmp(l->map, map) && !strcmp(l->why, why))
+			return 0;
 	l = realloc(res->left, (res->nr_left + 1) * sizeof(*l));
 	if (!l)
 		return -ENOMEM;
@@ -227,10 +233,72 @@ static int add_edit(struct run *r, struct sfile *sf, size_t start, size_t end,
 	return 0;
 }
 
-/* A map without DWARF: the --source files, by name. */
-static void find_by_name(struct run *r, const char *name, struct loc *l)
+/* The object's compilation unit: its STT_FILE symbol (the path clang was
+ * given) and, when it exists beside the object, that file resolved. */
+struct unit {
+	const char *name;
+	char real[PATH_MAX];
+};
+
+/* How surely --source file @sf is the unit @u: 2 it is the unit beside the
+ * object, 1 the unit's path (without leading ./ and ../) ends the file's
+ * at a component boundary, 0 neither. */
+static int unit_score(const struct sfile *sf, const char *path, const struct unit *u)
 {
+	const char *name = u->name;
+	size_t n = strlen(path), k;
+
+	if (!name)
+		return 0;
+	if (u->real[0] && !strcmp(sf->path, u->real))
+		return 2;
+	while (!strncmp(name, "./", 2) || !strncmp(name, "../", 3))
+		name = strchr(name, '/') + 1;
+	k = strlen(name);
+	return k && n >= k && !strcmp(path + n - k, name) &&
+	       (n == k || path[n - k - 1] == '/');
+}
+
+/* Whether the unit @u (beside the object) has `#include "..."` of file @sf. */
+static bool unit_includes(struct run *r, const struct unit *u, const struct sfile *sf)
+{
+	char dir[PATH_MAX], joined[PATH_MAX], real[PATH_MAX];
+	const struct sfile *us;
+	const char *why, *q, *e;
 	size_t i;
+
+	if (!u->real[0] || !(us = get_file(r, NULL, u->real, &why)))
+		return false;
+	snprintf(dir, sizeof(dir), "%s", u->real);
+	*strrchr(dir, '/') = 0;
+	for (i = 0; i < us->scan.nr_toks; i++) {
+		const struct bl_tok *t = &us->scan.toks[i];
+		const char *text = us->text + t->off;
+
+		if (t->kind != BL_TOK_PP || !memmem(text, t->len, "include", 7))
+			continue;
+		q = memchr(text, '"', t->len);
+		e = q ? memchr(q + 1, '"', t->len - (q + 1 - text)) : NULL;
+		if (!e || snprintf(joined, sizeof(joined), "%s/%.*s", dir, (int)(e - q - 1),
+				   q + 1) >= (int)sizeof(joined))
+			continue;
+		if (realpath(joined, real) && !strcmp(real, sf->path))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * A map without DWARF: the --source files, by name. Declared in several of
+ * them (each program of a tree declaring its own `flows`), the object's own
+ * compilation unit, or a header it includes, wins when exactly one file is
+ * most surely it.
+ */
+static void find_by_name(struct run *r, const char *name, const struct unit *u,
+			 struct loc *l)
+{
+	size_t i, nr_found = 0, nr_best = 0;
+	int best = -1;
 	unsigned int line;
 	const char *why;
 
@@ -238,32 +306,44 @@ static void find_by_name(struct run *r, const char *name, struct loc *l)
 	for (i = 0; i < r->opts->nr_sources; i++) {
 		struct sfile *sf = get_file(r, NULL, r->opts->sources[i], &why);
 		struct bl_map_decl d;
+		int score;
 
 		if (!sf)
 			continue;
 		why = bl_src_find_map(&sf->scan, name, 0, &d, &line);
 		if (why && !strcmp(why, "no declaration of this name in the sources"))
 			continue;
-		if (l->sf) {
-			l->why = "declared in more than one --source file";
-			return;
-		}
+		nr_found++;
+		score = unit_score(sf, r->opts->sources[i], u);
+		if (!score && unit_includes(r, u, sf))
+			score = 2;	/* a header the object's own source includes */
+		if (score < best)
+			continue;
+		nr_best = score == best ? nr_best + 1 : 1;
+		if (score == best)
+			continue;
+		best = score;
 		l->sf = sf;
 		l->d = d;
 		l->line = line;
 		l->why = why;
 	}
+	if (nr_found > 1 && (!best || nr_best > 1)) {
+		l->sf = NULL;	/* which one is the object's is not known */
+		l->line = 0;
+		l->why = "declared in more than one --source file, and not in exactly one that is the object's own source (its STT_FILE symbol): give each object its own --source files";
+	}
 }
 
 static void locate(struct run *r, const struct bl_dwarf_decls *dd, const char *name,
-		   struct loc *l)
+		   const struct unit *unit, struct loc *l)
 {
 	const struct bl_dwarf_decl *dw = bl_dwarf_decl_find(dd, name);
 	const char *dir = is_dir(dd->comp_dir) ? dd->comp_dir : r->root;
 	unsigned int line;
 
 	if (!dw) {
-		find_by_name(r, name, l);
+		find_by_name(r, name, unit, l);
 		return;
 	}
 	l->line = dw->line;
@@ -421,9 +501,10 @@ static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 
 /*
  * An outer's template is its inner map's own struct (tagged with the
- * inner map's name), so the slot initialiser needs no cast: the inner map
- * must be unpinned (a template cannot be pinned) and declared before the
- * outer in the same file.
+ * inner map's name), so the slot initialiser needs no cast; a pinned inner
+ * map (a template cannot be pinned) gets an unpinned template type of its
+ * own, NAME_template, and the slot a cast. The inner map must be declared
+ * before the outer in the same file.
  */
 static const char *link_template(const struct bl_plan *p, size_t i, struct loc *locs)
 {
@@ -435,8 +516,17 @@ static const char *link_template(const struct bl_plan *p, size_t i, struct loc *
 		return "its inner map template is not rewritten";
 	if (locs[j].sf != locs[i].sf || locs[j].d.stmt > locs[i].d.stmt)
 		return "its inner map template is not declared before it in the same file";
-	if (p->maps[j].def.has_pinning)
-		return "its inner map template is pinned (a template cannot be)";
+	if (p->maps[j].def.has_pinning) {
+		/* libbpf refuses a pinned template: an unpinned type of its
+		 * own, as the binary conversion's template is */
+		if (!locs[j].tmpl && asprintf(&locs[j].tmpl, "%s_template", locs[j].rw.name) < 0) {
+			locs[j].tmpl = NULL;
+			return "out of memory";
+		}
+		locs[j].rw.tmpl_tag = locs[j].tmpl;
+		locs[i].rw.values_tag = locs[j].tmpl;
+		return NULL;
+	}
 	locs[j].rw.tag = locs[j].rw.name;
 	locs[i].rw.values_tag = locs[j].rw.name;
 	return NULL;
@@ -470,14 +560,39 @@ static int rewrite_one(struct run *r, const char *object, struct loc *l)
 			       l->rw.name, l->kv_line) : -ENOMEM;
 }
 
+/* The object's compilation unit (struct unit) for object @path. */
+static void unit_of(const struct bl_elf *elf, const char *path, struct unit *u)
+{
+	char joined[PATH_MAX];
+	const char *slash = strrchr(path, '/');
+	size_t i;
+
+	u->name = NULL;
+	u->real[0] = 0;
+	for (i = 1; i < elf->nr_syms && !u->name; i++)
+		if (GELF_ST_TYPE(elf->syms[i].sym.st_info) == STT_FILE && elf->syms[i].name)
+			u->name = elf->syms[i].name;
+	if (!u->name)
+		return;
+	if (u->name[0] == '/')
+		snprintf(joined, sizeof(joined), "%s", u->name);
+	else if (snprintf(joined, sizeof(joined), "%.*s%s", slash ? (int)(slash - path + 1) : 0,
+			  path, u->name) >= (int)sizeof(joined))
+		return;
+	if (!realpath(joined, u->real))
+		u->real[0] = 0;
+}
+
 static int rewrite_maps(struct run *r, const char *object, const struct bl_plan *p,
 			const struct bl_dwarf_decls *dd, struct loc *locs)
 {
+	struct unit unit;
 	size_t i, pass;
 	int err = 0;
 
+	unit_of(p->in, object, &unit);
 	for (i = 0; i < p->lm.nr; i++) {
-		locate(r, dd, p->lm.maps[i].name, &locs[i]);
+		locate(r, dd, p->lm.maps[i].name, &unit, &locs[i]);
 		if (!locs[i].why)
 			locs[i].why = prepare(r, p, i, dd, locs);
 	}
@@ -594,54 +709,147 @@ static int rewrite_tails(struct run *r, const char *object, const struct bl_plan
 	return err;
 }
 
-static int do_object(struct run *r, const char *path)
+/* @common, cut to the deepest directory that also holds directory @dir. */
+static int widen(char **common, const char *dir)
 {
-	const struct bl_convert_opts *copts = r->opts->convert;	/* taken */
-	struct bl_convert_result cres = { .sz = sizeof(cres) };
-	struct bl_dwarf_decls dd = { 0 };
-	struct bl_converted *cv = NULL;
-	const struct bl_plan *p;
-	struct loc *locs = NULL;
-	size_t len, i;
+	size_t n = 0, cut = 0;
+
+	if (!*common)
+		return (*common = strdup(dir)) ? 0 : -ENOMEM;
+	while ((*common)[n] && (*common)[n] == dir[n]) {
+		if (dir[n] == '/')
+			cut = n;
+		n++;
+	}
+	if (!(*common)[n] && (!dir[n] || dir[n] == '/'))
+		return 0;	/* @dir is at or under @common */
+	(*common)[cut ? cut : 1] = 0;
+	return 0;
+}
+
+/* Widen @common by the directory of file @file (relative to @dir). */
+static int widen_file(char **common, const char *dir, const char *file)
+{
+	char joined[PATH_MAX], real[PATH_MAX], *slash;
+
+	if (file[0] != '/') {
+		if (snprintf(joined, sizeof(joined), "%s/%s", dir, file) >= (int)sizeof(joined))
+			return 0;
+		file = joined;
+	}
+	if (!realpath(file, real))
+		return 0;
+	slash = strrchr(real, '/');
+	if (slash)
+		slash[slash == real] = 0;
+	return widen(common, real);
+}
+
+/* One input object: read, converted and its DWARF read once, then patched. */
+struct input {
+	const char *path;
 	void *buf;
+	size_t len;
+	struct bl_converted *cv;	/* NULL: nothing to patch */
+	struct bl_dwarf_decls dd;
+	unsigned int nr_prog_syms_fixed;
+};
+
+/* Read and convert @in, keeping the conversion's own plan (what each map
+ * became) and the object's declarations. */
+static int read_input(struct run *r, struct input *in)
+{
+	struct bl_convert_result cres = { .sz = sizeof(cres) };
 	int err;
 
-	err = bl_read_file(path, &buf, &len);
+	err = bl_read_file(in->path, &in->buf, &in->len);
 	if (err) {
-		bl_report(r->sink, BL_ERROR, path, NULL, "cannot read: %s", strerror(-err));
+		bl_report(r->sink, BL_ERROR, in->path, NULL, "cannot read: %s", strerror(-err));
 		return err;
 	}
-	/* the conversion's own plan: what each map became */
-	err = bl_convert_planned(buf, len, path, copts, r->sink, &cres, &cv);
-	if (err)
-		goto out_buf;
-	if (!cres.had_legacy_maps) {
-		bl_convert_result_free(&cres);
-		goto out_cv;
+	err = bl_convert_planned(in->buf, in->len, in->path, r->opts->convert, r->sink,
+				 &cres, &in->cv);
+	if (!err && !cres.had_legacy_maps) {
+		bl_converted_free(in->cv);
+		in->cv = NULL;
 	}
-	if (cres.nr_prog_syms_fixed)
-		err = leave(r, path, 0, "-", "%u program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
-			    cres.nr_prog_syms_fixed);
+	in->nr_prog_syms_fixed = cres.nr_prog_syms_fixed;
 	bl_convert_result_free(&cres);
-	p = &cv->plan;
-	err = err ?: bl_dwarf_decls_read(buf, len, true, &dd) ?:
-	      set_root(r, dd.comp_dir);
+	if (!err && in->cv)
+		err = bl_dwarf_decls_read(in->buf, in->len, true, &in->dd);
+	return err;
+}
+
+static void input_free(struct input *in)
+{
+	bl_dwarf_decls_free(&in->dd);
+	bl_converted_free(in->cv);
+	free(in->buf);
+}
+
+/*
+ * The default source root: the deepest directory holding every input's
+ * DW_AT_comp_dir and the files declaring its maps (a header in ../common
+ * included by programs built in their own directories is common), when
+ * that is not `/`. Otherwise set_root() takes the first comp_dir or ".".
+ */
+static int default_root(struct run *r, const struct input *ins, size_t nr)
+{
+	char *common = NULL, real[PATH_MAX];
+	size_t i, k;
+	int err = 0;
+
+	for (i = 0; i < nr && !err; i++) {
+		const struct input *in = &ins[i];
+
+		if (!in->cv || !is_dir(in->dd.comp_dir) || !realpath(in->dd.comp_dir, real))
+			continue;
+		err = widen(&common, real);
+		for (k = 0; k < in->cv->plan.lm.nr && !err; k++) {
+			const struct bl_dwarf_decl *dw =
+				bl_dwarf_decl_find(&in->dd, in->cv->plan.lm.maps[k].name);
+
+			if (dw)
+				err = widen_file(&common, real, dw->file);
+		}
+	}
+	if (!err && common && strcmp(common, "/")) {
+		r->root = common;
+		return 0;
+	}
+	free(common);
+	return err;
+}
+
+/* Rewrite the legacy maps and tail-call sections of input @in. */
+static int patch_input(struct run *r, const struct input *in)
+{
+	const struct bl_plan *p = &in->cv->plan;
+	const char *path = in->path;
+	struct loc *locs = NULL;
+	size_t i;
+	int err = 0;
+
+	if (in->nr_prog_syms_fixed)
+		err = leave(r, path, 0, "-", "%u program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
+			    in->nr_prog_syms_fixed);
+	err = err ?: set_root(r, in->dd.comp_dir);
+	if (!err && !in->dd.nr && p->lm.nr)
+		bl_report(r->sink, BL_WARNING, path, NULL,
+			  "built without -g: the rewritten maps are BTF-defined, and libbpf reads those only from BTF: build the patched sources with -g (clang emits .BTF only then)");
 	if (!err && !(locs = calloc(p->lm.nr ? p->lm.nr : 1, sizeof(*locs))))
 		err = -ENOMEM;
 	if (!err)
-		err = rewrite_maps(r, path, p, &dd, locs) ?: rewrite_tails(r, path, p, &dd, locs);
+		err = rewrite_maps(r, path, p, &in->dd, locs) ?:
+		      rewrite_tails(r, path, p, &in->dd, locs);
 	for (i = 0; locs && i < p->lm.nr; i++) {
 		free(locs[i].protos);
 		free(locs[i].kv[0]);
 		free(locs[i].kv[1]);
 		free(locs[i].slots);
+		free(locs[i].tmpl);
 	}
 	free(locs);
-	bl_dwarf_decls_free(&dd);
-out_cv:
-	bl_converted_free(cv);
-out_buf:
-	free(buf);
 	return err;
 }
 
@@ -661,7 +869,8 @@ static int by_rel(const void *a, const void *b)
 	return strcmp((*x)->rel, (*y)->rel);
 }
 
-/* The macros go in once per file, before its first rewritten declaration. */
+/* The macros go in once per file, before its first rewritten declaration
+ * (and outside the conditional groups around it, above its comments). */
 static int add_macros(struct sfile *sf)
 {
 	size_t i, at = SIZE_MAX, ls;
@@ -672,6 +881,7 @@ static int add_macros(struct sfile *sf)
 			at = sf->edits[i].e.start;
 	if (at == SIZE_MAX)
 		return 0;
+	at = bl_src_top_point(&sf->scan, at);
 	for (ls = at; ls && (sf->text[ls - 1] == ' ' || sf->text[ls - 1] == '\t'); ls--)
 		;
 	if (!ls || sf->text[ls - 1] == '\n') {
@@ -731,6 +941,7 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 	struct bl_convert_opts co;
 	struct bl_source_opts o;
 	struct run r = { .opts = &o, .sink = sink, .res = res };
+	struct input *ins;
 	size_t i, k;
 	int err, e;
 
@@ -740,15 +951,34 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 	if (err)
 		return err;
 	o.convert = &co;
-	for (i = 0; i < nr; i++) {
-		e = do_object(&r, inputs[i]);
-		if (e == -ENOMEM)
-			err = e;
-		else if (e && !err)
-			err = e;
-		if (err == -ENOMEM)
-			break;
+	ins = calloc(nr ? nr : 1, sizeof(*ins));
+	if (!ins)
+		return -ENOMEM;
+	/* every input read and converted once, before the root is known */
+	for (i = 0; i < nr && err != -ENOMEM; i++) {
+		ins[i].path = inputs[i];
+		e = read_input(&r, &ins[i]);
+		if (e) {
+			bl_converted_free(ins[i].cv);
+			ins[i].cv = NULL;
+			err = err ?: e;
+			err = e == -ENOMEM ? e : err;
+		}
 	}
+	if (!o.root && err != -ENOMEM) {
+		e = default_root(&r, ins, nr);
+		err = e ? e : err;
+	}
+	for (i = 0; i < nr && err != -ENOMEM; i++) {
+		if (!ins[i].cv)
+			continue;
+		e = patch_input(&r, &ins[i]);
+		err = err ?: e;
+		err = e == -ENOMEM ? e : err;
+	}
+	for (i = 0; i < nr; i++)
+		input_free(&ins[i]);
+	free(ins);
 	if (!err)
 		err = set_root(&r, NULL) ?: write_patch(&r);
 	res->root = r.root;
