@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * The source migration's parsers on arbitrary text: the C lexer, the
- * file-scope statement splitter, the map declaration and annotation
- * finders, the rewriter and the diff writer. Tokens stay inside the text,
+ * file-scope statement splitter, the map declaration, annotation and
+ * tail-call section finders, the rewriter and the diff writer. Tokens stay inside the text,
  * in order and apart; statements are runs of tokens in order; a found
  * declaration is a statement and is rewritten into a diff that names the
  * file and leaves the bytes outside the declaration alone.
@@ -14,6 +14,7 @@
 #include "fuzz.h"
 #include "source/decl_find.h"
 #include "source/map_rewrite.h"
+#include "source/tail_find.h"
 #include "source/udiff.h"
 
 static void check_scan(const struct bl_src_file *f, size_t len)
@@ -75,6 +76,33 @@ static void rewrite(const struct bl_src_file *f, const char *name,
 	free(text.buf);
 }
 
+/* A found tail-call attribute lies inside its function's header, before
+ * the body, and the prototype without it is one declaration. */
+static void tail(const struct bl_src_file *f, const char *func, unsigned int line)
+{
+	static const char *const secs[] = { "1/0", "0x1f/3" };
+	struct bl_tail_attr a;
+	unsigned int where;
+	size_t k, n;
+	char *proto;
+
+	for (k = 0; k < sizeof(secs) / sizeof(secs[0]); k++) {
+		if (bl_src_find_tail_attr(f, func, line, secs[k], &a, &where))
+			continue;
+		FUZZ_ASSERT(a.stmt < f->nr_stmts);
+		FUZZ_ASSERT(f->stmts[a.stmt].first <= a.call_first);
+		FUZZ_ASSERT(a.call_first <= a.first && a.first <= a.last);
+		FUZZ_ASSERT(a.last <= a.call_last && a.call_last < a.body);
+		FUZZ_ASSERT(a.body <= f->stmts[a.stmt].last && a.body < f->nr_toks);
+		proto = bl_src_tail_proto(f, &a);
+		if (!proto)
+			continue;
+		n = strlen(proto);
+		FUZZ_ASSERT(n >= 2 && !strcmp(proto + n - 2, ";\n"));
+		free(proto);
+	}
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	struct bl_src_file f;
@@ -102,6 +130,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		if (!bl_src_find_map(&f, name, 0, &d, &where))
 			rewrite(&f, name, &d);
 		bl_src_find_kv(&f, "BPF_ANNOTATE_KV_PAIR", name, 0, af, al);
+		tail(&f, name, t->line);
+		tail(&f, name, 0);
 	}
 	bl_src_free(&f);
 	return 0;
