@@ -24,6 +24,7 @@
 #include "convert/prog_syms.h"
 #include "convert/rewrite.h"
 #include "elf/elf_image.h"
+#include "util/hash.h"
 
 /* Where the emitter put map i of the plan. */
 struct emitted_map {
@@ -299,15 +300,23 @@ static int symbol_order(struct rewrite *rw)
 	return 0;
 }
 
-/* Like bl_elf_find_symbol(), in output order. */
-static const struct bl_symbol *find_symbol(const struct rewrite *rw, const char *name)
+static const char *sym_name(const void *ctx, size_t i)
 {
-	size_t k;
+	const char *n = ((const struct bl_elf *)ctx)->syms[i].name;
 
-	for (k = 1; rw->order && k < rw->in->nr_syms; k++)
-		if (!strcmp(rw->in->syms[rw->order[k]].name, name))
-			return &rw->in->syms[rw->order[k]];
-	return rw->order ? NULL : bl_elf_find_symbol(rw->in, name);
+	return n ? n : "";
+}
+
+/* Like bl_elf_find_symbol(), in output order, through index @ix. */
+static const struct bl_symbol *find_symbol(const struct rewrite *rw,
+					   const struct bl_name_index *ix, const char *name)
+{
+	size_t i = bl_name_index_find(ix, name, 0), best = i;
+
+	while (rw->pos && i && (i = bl_name_index_find(ix, name, i)))
+		if (rw->pos[i] < rw->pos[best])
+			best = i;
+	return best ? &rw->in->syms[best] : NULL;
 }
 
 /* Map i's `.maps` symbol, written over @d (a copy of its old one or zeros). */
@@ -630,8 +639,9 @@ static int cmp_entry(const void *a, const void *b)
 static int old_dotmaps_entries(struct rewrite *rw, struct dsec_entry *e, size_t *n)
 {
 	const struct btf *old = rw->p->btf;
+	struct bl_name_index ix = { 0 };
 	const struct btf_type *t;
-	int id;
+	int id, err = 0;
 	size_t j;
 
 	if (!rw->old_dotmaps)
@@ -641,20 +651,24 @@ static int old_dotmaps_entries(struct rewrite *rw, struct dsec_entry *e, size_t 
 		return bl_error(rw->p->sink, rw->in->name, BL_AT_NONE, ".maps",
 				"object has a '.maps' section but its BTF has no '.maps' DATASEC");
 	t = btf__type_by_id(old, id);
-	for (j = 0; j < btf_vlen(t); j++) {
+	if (bl_name_index_build(&ix, rw->in->nr_syms, sym_name, rw->in))
+		return -ENOMEM;
+	for (j = 0; j < btf_vlen(t) && !err; j++) {
 		const struct btf_var_secinfo *vi = &btf_var_secinfos(t)[j];
 		const char *name = btf__name_by_offset(old, btf__type_by_id(old, vi->type)->name_off);
-		const struct bl_symbol *s = find_symbol(rw, name);
+		const struct bl_symbol *s = find_symbol(rw, &ix, name);
 		uint32_t var;
 
 		if (!s || s->sym.st_shndx != rw->old_dotmaps)
-			return bl_error(rw->p->sink, rw->in->name, BL_AT_NONE, name,
-					"BTF map '%s' has no symbol in '.maps'", name);
-		if (bl_btf_copy_type_id(&rw->bc, vi->type, &var))
-			return -EINVAL;
-		e[(*n)++] = (struct dsec_entry){ var, s->sym.st_value, vi->size };
+			err = bl_error(rw->p->sink, rw->in->name, BL_AT_NONE, name,
+				       "BTF map '%s' has no symbol in '.maps'", name);
+		else if (bl_btf_copy_type_id(&rw->bc, vi->type, &var))
+			err = -EINVAL;
+		else
+			e[(*n)++] = (struct dsec_entry){ var, s->sym.st_value, vi->size };
 	}
-	return 0;
+	bl_name_index_free(&ix);
+	return err;
 }
 
 /* The .kconfig DATASEC libbpf needs for the externs the plan describes. */

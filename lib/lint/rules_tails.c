@@ -74,6 +74,16 @@ bool lint_tail_named(const struct lint_obj *o, const char *sec)
 	       m.type == BPF_MAP_TYPE_PROG_ARRAY;
 }
 
+/* Is section @i a program section whose name parses as MAP/KEY? */
+static bool tail_section(const struct lint_obj *o, size_t i, size_t *len,
+			 uint32_t *key, bool *ok)
+{
+	const struct bl_section *s = &o->elf->secs[i];
+
+	return bl_sec_is_prog(s) && o->nr_funcs[i] &&
+	       bl_tail_parse_named(s->name, len, key, ok);
+}
+
 void check_tail_section_target(struct lint_obj *o)
 {
 	bool any = has_prog_array(o);
@@ -86,8 +96,7 @@ void check_tail_section_target(struct lint_obj *o)
 		size_t len;
 		bool ok;
 
-		if (!bl_sec_is_prog(s) || !o->nr_funcs[i] ||
-		    !bl_tail_parse_named(s->name, &len, &key, &ok))
+		if (!tail_section(o, i, &len, &key, &ok))
 			continue;
 		if (!find_named(o, s->name, len, &m)) {
 			/* with no prog array around it is some other name */
@@ -123,8 +132,7 @@ void check_tail_array_unpinned(struct lint_obj *o)
 		size_t len;
 		bool ok;
 
-		if (!bl_sec_is_prog(s) || !o->nr_funcs[i] ||
-		    !bl_tail_parse_named(s->name, &len, &key, &ok) ||
+		if (!tail_section(o, i, &len, &key, &ok) ||
 		    !find_named(o, s->name, len, &m) ||
 		    m.type != BPF_MAP_TYPE_PROG_ARRAY || m.pinned)
 			continue;

@@ -72,6 +72,19 @@ insns() { llvm-objdump -d --no-show-raw-insn "$1" | grep -v 'file format' | sed 
 
 # big OUT: the tailcall example padded past 256 KiB (such inputs are mapped)
 big() { cp "$EXG/tailcall.o" "$1" && head -c 300000 /dev/zero >>"$1"; }
+# spread N K: N copies of the example objects, in turn, as $T/in/dJ/oI.o
+# (J = I mod K); $ins: their paths, sorted.
+spread() {
+	_n=$1 _k=$2 _i=0
+	set -- "$EXG"/*.o
+	while [ "$_i" -lt "$_n" ]; do
+		mkdir -p "$T/in/d$((_i % _k))"
+		eval "_f=\${$((_i % $# + 1))}"
+		cp "$_f" "$T/in/d$((_i % _k))/o$_i.o"
+		_i=$((_i + 1))
+	done
+	ins=$(find "$T/in" -name '*.o' | sort)
+}
 
 # lintrules OBJ: the rule ids of bpf-lint's findings on OBJ, sorted, one line
 lintrules() {

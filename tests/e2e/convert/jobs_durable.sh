@@ -10,16 +10,7 @@
 [ -x "$CONV" ] || { fail "jobs_durable: converter built"; exit 1; }
 tmpdir
 N=120
-i=0
-while [ $i -lt $N ]; do
-	d="$T/in/d$((i % 4))"
-	mkdir -p "$d"
-	set -- "$EXG"/*.o
-	shift $((i % $#))
-	cp "$1" "$d/o$i.o"
-	i=$((i + 1))
-done
-ins=$(find "$T/in" -name '*.o' | sort)
+spread $N 4
 # shellcheck disable=SC2086
 "$CONV" -q -j 1 --output-dir "$T/ref" $ins >/dev/null 2>&1 || { fail "jobs_durable: -j 1 reference"; exit 1; }
 (cd "$T/ref" && find . -type f | sort | xargs sha256sum) >"$T/ref.sums"

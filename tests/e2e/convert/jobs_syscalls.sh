@@ -9,16 +9,7 @@ command -v strace >/dev/null || { skip "jobs_syscalls: no strace"; exit 0; }
 case "$BUILD" in *san*) skip "jobs_syscalls: sanitizer builds make their own calls"; exit 0 ;; esac
 tmpdir
 N=60
-i=0
-while [ $i -lt $N ]; do
-	d="$T/in/d$((i % 3))"
-	mkdir -p "$d"
-	set -- "$EXG"/*.o
-	shift $((i % $#))
-	cp "$1" "$d/o$i.o"
-	i=$((i + 1))
-done
-ins=$(find "$T/in" -name '*.o' | sort)
+spread $N 3
 # strace -c rows: % time, seconds, usecs/call, calls, [errors,] syscall
 calls() { awk -v s="$1" '$NF == s { print $4 }' "$2"; }
 # shellcheck disable=SC2086
