@@ -175,22 +175,36 @@ def jobs_table(tmp, objs):
     shim = os.path.join(tmp, "nofsync.so")
     sh(["cc", "-O2", "-shared", "-fPIC", "-o", shim, os.path.join(TOP, "tests/bench/nofsync.c")])
     nosync = dict(os.environ, LD_PRELOAD=shim)
+    rshim = os.path.join(tmp, "rusage.so")
+    sh(["cc", "-O2", "-shared", "-fPIC", "-o", rshim, os.path.join(TOP, "tests/bench/rusage.c")])
+    rfile = os.path.join(tmp, "rusage.txt")
     js = sorted({1, 2, os.cpu_count()})
     out = os.path.join(tmp, "jout")
     fresh = lambda: shutil.rmtree(out, ignore_errors=True)
     load0 = os.getloadavg()
-    rows = []
+    rows, prows = [], []
     for label, cmd, env, ok, before in (
             ("bpf-lint", [LINT], None, (0, 1), None),
             ("bpf-legacy2btf --output-dir, fsync", [CONV, "-q", "--output-dir", out], None, (0,), fresh),
             ("bpf-legacy2btf --output-dir, no fsync", [CONV, "-q", "--output-dir", out], nosync, (0,), fresh)):
-        row, base = [label], None
+        row, base, prow = [label], None, [label]
         for j in js:
             t = statistics.median(timed(cmd + ["-j", str(j)] + paths, env, ok, before)
                                   for _ in range(runs))
             base = base or t
             row += ["%.0f" % (n / t), "%.2fx" % (base / t)]
+            if j > 1:
+                # one more run: the parent's CPU against its children's
+                penv = dict(env or os.environ, BL_RUSAGE_OUT=rfile)
+                penv["LD_PRELOAD"] = " ".join(x for x in (penv.get("LD_PRELOAD"), rshim) if x)
+                if os.path.exists(rfile):
+                    os.unlink(rfile)
+                timed(cmd + ["-j", str(j)] + paths, penv, ok, before)
+                me, kids = (float(x) for x in open(rfile).read().split()[:2])
+                prow += ["%.1f %%" % (100 * me / kids if kids else 0),
+                         "%.1f / %.1f" % (1e6 * me / n, 1e6 * kids / n)]
         rows.append(row)
+        prows.append(prow)
     fresh()
     print("-j over a %d-object tree (%.1f MB, %d distinct), median of %d; load average %.2f before, %.2f after:" %
           (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(objs), runs, load0[0], os.getloadavg()[0]))
@@ -198,6 +212,12 @@ def jobs_table(tmp, objs):
     for j in js:
         head += ["-j %d obj/s" % j, "speedup"]
     table(head, rows)
+    print("The parent's CPU (user+system, getrusage at its exit) against its children's "
+          "(the workers, and bpf-lint's opener), and both in microseconds per object:")
+    head = ["command"]
+    for j in js[1:]:
+        head += ["-j %d parent/children" % j, "us/obj parent / children"]
+    table(head, prows)
 
 
 def examples():
