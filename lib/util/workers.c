@@ -9,7 +9,13 @@
  * status and where each of its memory files ends, so a job's output is
  * the byte range since its previous job's. No descriptor crosses the
  * socket and none is duplicated per job (issue 23: three memfds and four
- * dup2 per job were a third of a small conversion's system calls). The
+ * dup2 per job were a third of a small conversion's system calls). Jobs go
+ * out in runs of up to MAX_CHUNK consecutive numbers and the answers for a
+ * whole run come back in one message, so the parent wakes once per run,
+ * not once per job (its CPU per job against a worker's, issue 23). Each
+ * answer is also kept, as soon as it is known, in a page the worker shares
+ * with the parent, with the job it is running: when a worker dies its
+ * finished jobs count as answered and only the job it was running dies. The
  * parent keeps its own descriptors of the memory files, so what a job
  * printed before its worker died is not lost (its range runs to the end
  * of the file); a dead worker is replaced by one with new files. Output is
@@ -22,7 +28,8 @@
  * FLUSH because it has nothing else for it; one message then answers for
  * all of them. A held job's output is two ranges: run()'s and complete()'s.
  * A worker that dies costs only the job it was running: the jobs it held
- * are run again by another worker (once; their first output is dropped).
+ * are run again by another worker (once; their first output is dropped),
+ * those of its run it had not started go to other workers.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -41,7 +48,10 @@
 
 #define WINDOW	256
 #define MAX_BATCH 64
+#define MAX_CHUNK 8
 #define FLUSH	(-1)	/* parent to worker: end the held jobs */
+#define MAX_REPLIES (2 * MAX_CHUNK + MAX_BATCH)	/* to one message */
+#define IDLE	(-2)	/* shared page: running no job */
 
 /* A worker's memory files, alive while its worker or a job not yet replayed holds them. */
 struct outs {
@@ -57,15 +67,17 @@ struct job_slot {
 	int status;		/* waitpid status of a dead worker, or -errno */
 	int holder;		/* 1 + the worker holding it, or 0 */
 	bool done, dead;
-	bool again;		/* held by a worker that died: run once more */
+	bool again;		/* killed a worker ending it: dies the next time */
 };
 
 struct worker {
 	pid_t pid;		/* 0: not running */
 	int sock;
-	int job;		/* -1: idle */
+	int q[MAX_CHUNK];	/* jobs sent, not answered yet, in order */
+	int qh, nq;
 	struct outs *out;
 	off_t pos[3];		/* where its next output starts */
+	struct shared *sh;	/* its page, mapped before the fork */
 	int held;		/* jobs it holds */
 	bool flushing;		/* sent FLUSH, held jobs not all answered */
 };
@@ -74,6 +86,17 @@ struct reply {
 	int idx, rc;
 	int held;		/* the job is held, not done */
 	off_t end[3];
+};
+
+/*
+ * Written by a worker, read by the parent once the worker is dead: the
+ * answers of the message it is on so far, and what it is running (a job,
+ * FLUSH while ending held jobs, or IDLE).
+ */
+struct shared {
+	int running;
+	int nr;
+	struct reply r[MAX_REPLIES];
 };
 
 struct pool {
@@ -131,55 +154,77 @@ static void ends(off_t end[3], int state_fd)
 	end[2] = lseek(state_fd, 0, SEEK_CUR);
 }
 
-/* In a worker: end every held job, one answer for all; false: no parent. */
-static bool flush_held(int sock, int state_fd, const struct bl_workers_ops *ops,
-		       void *ctx, int *held)
+/* In a worker: answer @r is known (kept where the parent finds it if the
+ * worker dies before sending it). */
+static void kept(struct shared *sh, const struct reply *r)
 {
-	struct reply r[MAX_BATCH];
-	int n = 0, idx, rc;
+	sh->r[sh->nr] = *r;
+	__atomic_store_n(&sh->nr, sh->nr + 1, __ATOMIC_RELEASE);
+}
 
-	while (*held > 0 && n < MAX_BATCH && (rc = ops->complete(ctx, &idx)) >= 0) {
-		r[n] = (struct reply){ .idx = idx, .rc = rc };
-		ends(r[n].end, state_fd);
-		n++;
+/* In a worker: end every held job, their answers added to the page. */
+static void flush_held(int state_fd, const struct bl_workers_ops *ops, void *ctx,
+		       int *held, struct shared *sh)
+{
+	struct reply r = { 0 };
+	int idx, rc;
+
+	__atomic_store_n(&sh->running, FLUSH, __ATOMIC_RELEASE);
+	while (*held > 0 && (rc = ops->complete(ctx, &idx)) >= 0) {
+		r.idx = idx;
+		r.rc = rc;
+		ends(r.end, state_fd);
+		kept(sh, &r);
 		(*held)--;
 	}
 	*held = 0;
-	return !n || send(sock, r, n * sizeof(r[0]), MSG_NOSIGNAL) == (ssize_t)(n * sizeof(r[0]));
+	__atomic_store_n(&sh->running, IDLE, __ATOMIC_RELEASE);
 }
 
+/*
+ * A message's answers: at most MAX_CHUNK runs, the jobs held before it
+ * (fewer than @batch) ended once @batch are held, and those of the run
+ * held since: within MAX_REPLIES.
+ */
 static void __attribute__((noreturn))
 worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, void *ctx,
-	    int batch)
+	    int batch, struct shared *sh)
 {
+	int msg[MAX_CHUNK], held = 0, i, rc;
 	struct reply r;
-	int idx, held = 0;
+	ssize_t len;
 
 	if (dup2(o->fd[0], 1) < 0 || dup2(o->fd[1], 2) < 0)
 		_exit(127);
-	while (recv(sock, &idx, sizeof(idx), 0) == sizeof(idx)) {
-		if (idx == FLUSH) {
-			if (!flush_held(sock, o->fd[2], ops, ctx, &held))
-				_exit(0);
-			continue;
+	while ((len = recv(sock, msg, sizeof(msg), 0)) >= (ssize_t)sizeof(int)) {
+		__atomic_store_n(&sh->nr, 0, __ATOMIC_RELEASE);
+		for (i = 0; i < (int)(len / sizeof(int)); i++) {
+			if (msg[i] == FLUSH) {
+				flush_held(o->fd[2], ops, ctx, &held, sh);
+				continue;
+			}
+			__atomic_store_n(&sh->running, msg[i], __ATOMIC_RELEASE);
+			rc = ops->run(ctx, msg[i], o->fd[2]);
+			r = (struct reply){ .idx = msg[i], .rc = rc, .held = rc == BL_WORKERS_HELD };
+			if (r.held)
+				r.rc = 0;
+			ends(r.end, o->fd[2]);
+			kept(sh, &r);
+			__atomic_store_n(&sh->running, IDLE, __ATOMIC_RELEASE);
+			if (r.held && ++held >= batch)
+				flush_held(o->fd[2], ops, ctx, &held, sh);
 		}
-		r.idx = idx;
-		r.rc = ops->run(ctx, idx, o->fd[2]);
-		r.held = r.rc == BL_WORKERS_HELD;
-		if (r.held)
-			r.rc = 0;
-		ends(r.end, o->fd[2]);
-		if (send(sock, &r, sizeof(r), MSG_NOSIGNAL) != sizeof(r))
-			_exit(0);
-		if (r.held && ++held >= batch && !flush_held(sock, o->fd[2], ops, ctx, &held))
+		len = sh->nr * sizeof(sh->r[0]);
+		if (len && send(sock, sh->r, len, MSG_NOSIGNAL) != len)
 			_exit(0);
 	}
 	/* no parent to tell: the held jobs still end whole */
-	flush_held(sock, o->fd[2], ops, ctx, &held);
-	r.rc = ops->finish ? ops->finish(ctx) : 0;
+	__atomic_store_n(&sh->nr, 0, __ATOMIC_RELEASE);
+	flush_held(o->fd[2], ops, ctx, &held, sh);
+	rc = ops->finish ? ops->finish(ctx) : 0;
 	fflush(stdout);
 	fflush(stderr);
-	_exit(r.rc);
+	_exit(rc);
 }
 
 /* Start worker @w with new memory files; the child closes the parent's ends of the others. */
@@ -189,6 +234,16 @@ static int spawn(struct pool *p, struct worker *w)
 	int sv[2], i, k, err = 0;
 	pid_t pid;
 
+	if (!w->sh) {
+		w->sh = mmap(NULL, sizeof(*w->sh), PROT_READ | PROT_WRITE,
+			     MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+		if (w->sh == MAP_FAILED) {
+			w->sh = NULL;
+			return -errno;
+		}
+	}
+	w->sh->nr = 0;
+	w->sh->running = IDLE;
 	o = outs_new(&err);
 	if (!o)
 		return err;
@@ -215,12 +270,12 @@ static int spawn(struct pool *p, struct worker *w)
 			for (k = 0; k < 3; k++)
 				close(p->w[i].out->fd[k]);
 		}
-		worker_loop(sv[1], o, p->ops, p->ctx, p->batch);
+		worker_loop(sv[1], o, p->ops, p->ctx, p->batch, w->sh);
 	}
 	close(sv[1]);
 	w->pid = pid;
 	w->sock = sv[0];
-	w->job = -1;
+	w->qh = w->nq = 0;
 	w->out = o;
 	w->held = 0;
 	w->flushing = false;
@@ -236,48 +291,62 @@ static void finish(struct job_slot *s, bool dead, int status, int rc)
 	s->rc = rc;
 }
 
+/* Send worker @w jobs @idx[0..@n-1]; false: it cannot be reached. */
+static bool send_jobs(struct pool *p, struct worker *w, const int *idx, int n)
+{
+	int i;
+
+	if (send(w->sock, idx, n * sizeof(*idx), MSG_NOSIGNAL) != (ssize_t)(n * sizeof(*idx)))
+		return false;
+	for (i = 0; i < n; i++) {
+		p->jobs[idx[i]].out = w->out;
+		w->out->refs++;
+		w->q[i] = idx[i];
+	}
+	w->qh = 0;
+	w->nq = n;
+	return true;
+}
+
 /*
- * Give idle workers the next jobs, within the window; one holding jobs
- * that gets none is told to end them.
+ * Give idle workers the next jobs, within the window: a run of them, or
+ * one to run again alone; one holding jobs that gets none is told to end
+ * them.
  */
 static void dispatch(struct pool *p, int *next, int shown)
 {
-	struct job_slot *s;
-	int i, msg = FLUSH;
+	int i, k, n, left, idx[MAX_CHUNK], msg = FLUSH;
 
 	for (i = 0; i < p->nr_w; i++) {
 		struct worker *w = &p->w[i];
 
-		if (w->pid <= 0 || w->job >= 0 || w->flushing)
+		if (w->pid <= 0 || w->nq || w->flushing)
 			continue;
 		if (p->nr_again) {
-			int idx = p->again[--p->nr_again];
-
-			s = &p->jobs[idx];
-			if (send(w->sock, &idx, sizeof(idx), MSG_NOSIGNAL) != sizeof(idx)) {
-				finish(s, true, -errno, 0);
-			} else {
-				s->out = w->out;
-				s->out->refs++;
-				w->job = idx;
-			}
+			idx[0] = p->again[--p->nr_again];
+			if (!send_jobs(p, w, idx, 1))
+				finish(&p->jobs[idx[0]], true, -errno, 0);
 			continue;
 		}
-		if (*next >= p->nr_jobs || *next >= shown + WINDOW) {
+		left = p->nr_jobs - *next;
+		if (left > shown + WINDOW - *next)
+			left = shown + WINDOW - *next;
+		if (left <= 0) {
 			/* a broken socket: poll() sees the worker's end */
 			if (w->held && send(w->sock, &msg, sizeof(msg), MSG_NOSIGNAL) == sizeof(msg))
 				w->flushing = true;
 			continue;
 		}
-		s = &p->jobs[*next];
-		if (send(w->sock, next, sizeof(*next), MSG_NOSIGNAL) != sizeof(*next)) {
-			finish(s, true, -errno, 0);
-		} else {
-			s->out = w->out;
-			s->out->refs++;
-			w->job = *next;
-		}
-		(*next)++;
+		/* short runs near the end, so every worker has a share */
+		n = (p->nr_jobs - *next) / (2 * p->nr_w);
+		n = n < 1 ? 1 : n > MAX_CHUNK ? MAX_CHUNK : n;
+		if (n > left)
+			n = left;
+		for (k = 0; k < n; k++)
+			idx[k] = (*next)++;
+		if (!send_jobs(p, w, idx, n))
+			for (k = 0; k < n; k++)
+				finish(&p->jobs[idx[k]], true, -errno, 0);
 	}
 }
 
@@ -292,46 +361,64 @@ static void last_range(off_t *start, off_t *end, const off_t *pos, bool tail)
 	}
 }
 
+static bool answer(struct pool *p, struct worker *w, const struct reply *r);
+
 /*
- * Worker @w ended (EOF or a broken socket): its jobs died with it. What it
- * printed last belongs to the job it was running, or (ending its held
- * jobs) to the oldest held one.
+ * Worker @w ended (EOF or a broken socket). The answers it kept but did
+ * not send count. The job it was running died with it (what it printed
+ * last is that job's). The jobs it held are run again by another worker,
+ * their first output dropped; when it died ending them, the oldest left
+ * is the one that killed it, and dies if it had killed a worker before.
+ * The jobs of its run it had not started go to other workers.
  */
 static void bury(struct pool *p, struct worker *w)
 {
-	bool tail_held = w->held && (w->job < 0 || w->flushing || w->held >= p->batch);
-	bool tail_job = !tail_held;
-	int st = 0, k, me = (int)(w - p->w) + 1;
+	int st = 0, k, running, me = (int)(w - p->w) + 1;
+	bool blame, tail_job;
 
 	close(w->sock);
 	while (waitpid(w->pid, &st, 0) < 0 && errno == EINTR)
 		;
 	w->pid = 0;
+	/* answers of an earlier message, already taken, are refused */
+	for (k = 0; k < w->sh->nr && k < MAX_REPLIES; k++)
+		answer(p, w, &w->sh->r[k]);
+	running = w->sh->running;
+	tail_job = w->qh < w->nq && running == w->q[w->qh];
+	/* ending its held jobs, oldest first: the first one left killed it */
+	blame = w->held && running == FLUSH;
 	for (k = 0; w->held && k < p->nr_jobs; k++) {
 		struct job_slot *s = &p->jobs[k];
 
 		if (s->holder != me || s->done)
 			continue;
 		s->holder = 0;
-		if (!s->again) {
-			/* it did not kill its worker: run it again, output anew */
-			s->again = true;
+		if (blame && s->again) {
+			/* it killed a worker before: what was printed last is its */
+			last_range(s->start2, s->end2, w->pos, true);
+			finish(s, true, st, 0);
+		} else {
+			/* run again, output anew; once more if it killed this one */
+			s->again = s->again || blame;
 			outs_put(s->out);
 			s->out = NULL;
 			p->again[p->nr_again++] = k;
+		}
+		blame = false;
+	}
+	for (k = w->qh; k < w->nq; k++) {
+		struct job_slot *s = &p->jobs[w->q[k]];
+
+		if (k == w->qh && tail_job) {
+			last_range(s->start, s->end, w->pos, true);
+			finish(s, true, st, 0);
 			continue;
 		}
-		last_range(s->start2, s->end2, w->pos, tail_held);
-		tail_held = false;
-		finish(s, true, st, 0);
+		outs_put(s->out);
+		s->out = NULL;
+		p->again[p->nr_again++] = w->q[k];
 	}
-	if (w->job >= 0) {
-		struct job_slot *s = &p->jobs[w->job];
-
-		last_range(s->start, s->end, w->pos, tail_job);
-		finish(s, true, st, 0);
-	}
-	w->job = -1;
+	w->qh = w->nq = 0;
 	w->held = 0;
 	w->flushing = false;
 	outs_put(w->out);
@@ -349,10 +436,11 @@ static bool answer(struct pool *p, struct worker *w, const struct reply *r)
 	if (r->idx < 0 || r->idx >= p->nr_jobs)
 		return false;
 	s = &p->jobs[r->idx];
-	if (r->idx == w->job) {
+	if (w->qh < w->nq && r->idx == w->q[w->qh]) {
 		memcpy(s->start, w->pos, sizeof(s->start));
 		memcpy(s->end, r->end, sizeof(s->end));
-		w->job = -1;
+		if (++w->qh == w->nq)
+			w->qh = w->nq = 0;
 		if (r->held) {
 			s->holder = me;
 			w->held++;
@@ -374,7 +462,7 @@ static bool answer(struct pool *p, struct worker *w, const struct reply *r)
 
 static void collect(struct pool *p, struct worker *w)
 {
-	struct reply r[MAX_BATCH];
+	struct reply r[MAX_REPLIES];
 	ssize_t n = recv(w->sock, r, sizeof(r), 0);
 	size_t i;
 
@@ -401,7 +489,7 @@ static void wait_any(struct pool *p)
 	int i, n = 0;
 
 	for (i = 0; i < p->nr_w; i++) {
-		if (p->w[i].pid > 0 && (p->w[i].job >= 0 || p->w[i].held)) {
+		if (p->w[i].pid > 0 && (p->w[i].nq || p->w[i].held)) {
 			pfd[n] = (struct pollfd){ .fd = p->w[i].sock, .events = POLLIN };
 			map[n++] = i;
 		}
@@ -554,6 +642,9 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 		outs_put(p.w[i].out);
 	}
 out:
+	for (i = 0; p.w && i < nr_workers; i++)
+		if (p.w[i].sh)
+			munmap(p.w[i].sh, sizeof(*p.w[i].sh));
 	free(p.jobs);
 	free(p.w);
 	free(p.again);

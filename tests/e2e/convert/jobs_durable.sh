@@ -35,9 +35,15 @@ fi
 # the whole run killed (the parent stopped, then it and its workers)
 runs=${KILL_RUNS:-20} r=0 bad= partial=0
 nobj=$(grep -c '\.o$' "$T/ref.sums")
+# the kills fall within how long a whole run takes here
+rm -rf "$T/k"
+t0=$(date +%s%N)
+# shellcheck disable=SC2086
+"$CONV" -q -j 2 --output-dir "$T/k" $ins >/dev/null 2>&1
+span=$(( ($(date +%s%N) - t0) / 1000 ))
 while [ $r -lt $runs ]; do
 	rm -rf "$T/k"
-	us=$(( ($(od -An -N2 -tu2 /dev/urandom) % 150 + 5) * 1000 ))
+	us=$(( $(od -An -N4 -tu4 /dev/urandom) % (span + 1) + 500 ))
 	# shellcheck disable=SC2086
 	"$CONV" -q -j 2 --output-dir "$T/k" $ins >/dev/null 2>&1 &
 	pid=$!

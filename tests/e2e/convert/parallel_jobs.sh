@@ -56,4 +56,31 @@ if [ $rc = 1 ] && [ "$died" = 2 ] &&
 else
 	fail "parallel_jobs: killed workers: exit $rc, $died died lines, order '$order', $outs outputs: $(tr '\n' '|' <"$T/k.err" | cut -c1-400)"
 fi
+
+# 64 inputs go out in runs of several jobs: a worker killed inside a run
+# (after some of its jobs, before others) still costs only that input
+rm -rf "$T/k" "$T/o"; mkdir -p "$T/k" "$T/o"
+set --
+n=0
+while [ $n -lt 64 ]; do
+	case $n in 3|13|14|40) big "$T/k/die-$n.o"; set -- "$@" "$T/k/die-$n.o" ;;
+	*) cp "$EXG/tailcall.o" "$T/k/ok-$n.o"; set -- "$@" "$T/k/ok-$n.o" ;;
+	esac
+	n=$((n + 1))
+done
+BL_KILL_ON_MAP=die- LD_PRELOAD="$SHIM" "$CONV" -q -j 2 --output-dir "$T/o" "$@" \
+	>"$T/k.out" 2>"$T/k.err"; rc=$?
+want=$(for f in "$@"; do basename "$f" .o; done | tr '\n' ' ')
+order=$(sed -n 's|^bpf-legacy2btf: [^ ]*/k/\([a-z]*-[0-9]*\)\.o: .*|\1|p' "$T/k.err" | uniq | tr '\n' ' ')
+died=$(grep -c "conversion died (signal 9)" "$T/k.err")
+outs=$(ls "$T/o" | grep -c '^ok-[0-9]*\.o$')
+sums=$(cd "$T/o" && sha256sum ok-*.o | cut -d' ' -f1 | sort -u | wc -l)
+if [ $rc = 1 ] && [ "$died" = 4 ] && [ "$outs" = 60 ] && [ "$sums" = 1 ] &&
+   [ -z "$(ls "$T/o" | grep die-)" ] &&
+   [ "$(grep -c 'tail-call slot' "$T/k.err")" = 60 ] &&
+   [ "$(sed -n 's|^bpf-legacy2btf: [^ ]*/k/\(die-[0-9]*\)\.o: conversion died.*|\1|p' "$T/k.err" | tr '\n' ' ')" = "die-3 die-13 die-14 die-40 " ]; then
+	pass "parallel_jobs: 64 inputs in runs, 4 workers killed inside runs: 4 died lines in order, the 60 others converted and each reported once"
+else
+	fail "parallel_jobs: killed inside runs: exit $rc, $died died lines, $outs outputs ($sums distinct): $(grep -v 'tail-call slot' "$T/k.err" | tr '\n' '|' | cut -c1-400)"
+fi
 exit 0
