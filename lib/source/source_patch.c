@@ -124,6 +124,23 @@ static bool is_dir(const char *p)
 	return p && !stat(p, &st) && S_ISDIR(st.st_mode);
 }
 
+/*
+ * The real path of @path, taken relative to the first @dlen bytes of @dir
+ * when relative and @dir is not NULL, into @real (PATH_MAX bytes).
+ */
+static bool resolve(const char *dir, int dlen, const char *path, char *real)
+{
+	char joined[PATH_MAX];
+
+	if (path[0] != '/' && dir) {
+		if (snprintf(joined, sizeof(joined), "%.*s/%s", dlen, dir, path) >=
+		    (int)sizeof(joined))
+			return false;
+		path = joined;
+	}
+	return realpath(path, real) != NULL;
+}
+
 static int set_root(struct run *r, const char *comp_dir)
 {
 	const char *want = r->opts->root;
@@ -145,16 +162,12 @@ static int set_root(struct run *r, const char *comp_dir)
 static struct sfile *get_file(struct run *r, const char *dir, const char *path,
 			      const char **why)
 {
-	char joined[PATH_MAX], real[PATH_MAX];
+	char real[PATH_MAX];
 	struct sfile *sf, **files;
 	size_t i, n = strlen(r->root);
 	void *buf;
 
-	if (path[0] != '/' && dir) {
-		snprintf(joined, sizeof(joined), "%s/%s", dir, path);
-		path = joined;
-	}
-	if (!realpath(path, real)) {
+	if (!resolve(dir, INT_MAX, path, real)) {
 		*why = "its source file cannot be found here";
 		return NULL;
 	}
@@ -262,15 +275,13 @@ static int unit_score(const struct sfile *sf, const char *path, const struct uni
 /* Whether the unit @u (beside the object) has `#include "..."` of file @sf. */
 static bool unit_includes(struct run *r, const struct unit *u, const struct sfile *sf)
 {
-	char dir[PATH_MAX], joined[PATH_MAX], real[PATH_MAX];
+	char name[PATH_MAX], real[PATH_MAX];
 	const struct sfile *us;
 	const char *why, *q, *e;
 	size_t i;
 
 	if (!u->real[0] || !(us = get_file(r, NULL, u->real, &why)))
 		return false;
-	snprintf(dir, sizeof(dir), "%s", u->real);
-	*strrchr(dir, '/') = 0;
 	for (i = 0; i < us->scan.nr_toks; i++) {
 		const struct bl_tok *t = &us->scan.toks[i];
 		const char *text = us->text + t->off;
@@ -279,10 +290,11 @@ static bool unit_includes(struct run *r, const struct unit *u, const struct sfil
 			continue;
 		q = memchr(text, '"', t->len);
 		e = q ? memchr(q + 1, '"', t->len - (q + 1 - text)) : NULL;
-		if (!e || snprintf(joined, sizeof(joined), "%s/%.*s", dir, (int)(e - q - 1),
-				   q + 1) >= (int)sizeof(joined))
+		if (!e || snprintf(name, sizeof(name), "%.*s", (int)(e - q - 1), q + 1) >=
+			  (int)sizeof(name))
 			continue;
-		if (realpath(joined, real) && !strcmp(real, sf->path))
+		if (resolve(u->real, strrchr(u->real, '/') - u->real, name, real) &&
+		    !strcmp(real, sf->path))
 			return true;
 	}
 	return false;
@@ -563,7 +575,6 @@ static int rewrite_one(struct run *r, const char *object, struct loc *l)
 /* The object's compilation unit (struct unit) for object @path. */
 static void unit_of(const struct bl_elf *elf, const char *path, struct unit *u)
 {
-	char joined[PATH_MAX];
 	const char *slash = strrchr(path, '/');
 	size_t i;
 
@@ -574,12 +585,8 @@ static void unit_of(const struct bl_elf *elf, const char *path, struct unit *u)
 			u->name = elf->syms[i].name;
 	if (!u->name)
 		return;
-	if (u->name[0] == '/')
-		snprintf(joined, sizeof(joined), "%s", u->name);
-	else if (snprintf(joined, sizeof(joined), "%.*s%s", slash ? (int)(slash - path + 1) : 0,
-			  path, u->name) >= (int)sizeof(joined))
-		return;
-	if (!realpath(joined, u->real))
+	/* beside the object */
+	if (!resolve(slash ? path : NULL, slash ? (int)(slash - path) : 0, u->name, u->real))
 		u->real[0] = 0;
 }
 
@@ -730,14 +737,9 @@ static int widen(char **common, const char *dir)
 /* Widen @common by the directory of file @file (relative to @dir). */
 static int widen_file(char **common, const char *dir, const char *file)
 {
-	char joined[PATH_MAX], real[PATH_MAX], *slash;
+	char real[PATH_MAX], *slash;
 
-	if (file[0] != '/') {
-		if (snprintf(joined, sizeof(joined), "%s/%s", dir, file) >= (int)sizeof(joined))
-			return 0;
-		file = joined;
-	}
-	if (!realpath(file, real))
+	if (!resolve(dir, INT_MAX, file, real))
 		return 0;
 	slash = strrchr(real, '/');
 	if (slash)
@@ -752,7 +754,6 @@ struct input {
 	size_t len;
 	struct bl_converted *cv;	/* NULL: nothing to patch */
 	struct bl_dwarf_decls dd;
-	unsigned int nr_prog_syms_fixed;
 };
 
 /* Read and convert @in, keeping the conversion's own plan (what each map
@@ -773,7 +774,6 @@ static int read_input(struct run *r, struct input *in)
 		bl_converted_free(in->cv);
 		in->cv = NULL;
 	}
-	in->nr_prog_syms_fixed = cres.nr_prog_syms_fixed;
 	bl_convert_result_free(&cres);
 	if (!err && in->cv)
 		err = bl_dwarf_decls_read(in->buf, in->len, true, &in->dd);
@@ -830,9 +830,9 @@ static int patch_input(struct run *r, const struct input *in)
 	size_t i;
 	int err = 0;
 
-	if (in->nr_prog_syms_fixed)
-		err = leave(r, path, 0, "-", "%u program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
-			    in->nr_prog_syms_fixed);
+	if (p->nr_prog_fixes)
+		err = leave(r, path, 0, "-", "%zu program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
+			    p->nr_prog_fixes);
 	err = err ?: set_root(r, in->dd.comp_dir);
 	if (!err && !in->dd.nr && p->lm.nr)
 		bl_report(r->sink, BL_WARNING, path, NULL,

@@ -42,12 +42,26 @@ same_bytes() {
 
 tmpdir() { T=$(mktemp -d /tmp/bl-test.XXXXXX); trap 'rm -rf "$T"' EXIT; }
 
+# bpf_cflags: clang's flags for a BPF object with the examples' headers
+bpf_cflags() {
+	echo "-O2 -target bpf -I/usr/include/$(gcc -print-multiarch 2>/dev/null) -I$TOP/examples/include"
+}
+
+# need NAME COMMAND...: a SKIP for test NAME, and the end of it, unless
+# every COMMAND is installed
+need() {
+	_name=$1; shift
+	for _c; do
+		command -v "$_c" >/dev/null || { skip "$_name: $_c not installed"; exit 0; }
+	done
+}
+
 # bpf_compile SRC OUT [clang args]: SRC built for BPF with the examples'
 # headers (-g only when given); on failure a FAIL naming SRC and the error.
 bpf_compile() {
 	src=$1 out=$2; shift 2
-	clang -O2 -target bpf -I/usr/include/$(gcc -print-multiarch 2>/dev/null) \
-		-I"$TOP/examples/include" "$@" -c "$src" -o "$out" 2>"$T/cc.err" ||
+	# shellcheck disable=SC2086
+	clang $(bpf_cflags) "$@" -c "$src" -o "$out" 2>"$T/cc.err" ||
 		{ fail "$(basename "$0" .sh): compile $(basename "$src") $*: $(head -3 "$T/cc.err")"; return 1; }
 }
 

@@ -6,9 +6,8 @@
 # declarators). Each gives `FILE:LINE: map NAME: not rewritten: why`, exit 4,
 # no hunk for the file, never a crash; the source is never written.
 . "$(dirname "$0")/../../lib/common.sh"
-command -v clang >/dev/null || { skip "source_hostile: clang not installed"; exit 0; }
+need source_hostile clang
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 mkdir -p "$T/src"
 cat >"$T/src/m.c" <<'EOF2'
 #include "legacy_bpf.h"
@@ -30,7 +29,7 @@ int cls(struct __sk_buff *skb)
 
 BPF_LICENSE("GPL");
 EOF2
-( cd "$T/src" && clang -O2 -g -target bpf -I"$TOP/examples/include" -I/usr/include/$MA -c m.c -o "$T/m.o" ) ||
+( cd "$T/src" && clang $(bpf_cflags) -g -c m.c -o "$T/m.o" ) ||
 	{ fail "source_hostile: build"; exit 1; }
 good=$(cat "$T/src/m.c")
 

@@ -6,11 +6,9 @@
 # comment above it; every program declaring its own map of one name, built
 # without -g and given all the sources with --source.
 . "$(dirname "$0")/../../lib/common.sh"
-command -v clang >/dev/null || { skip "source_newuser: clang not installed"; exit 0; }
-command -v patch >/dev/null || { skip "source_newuser: patch not installed"; exit 0; }
+need source_newuser clang patch
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
-CF="-O2 -target bpf -Wall -I$TOP/examples/include -I/usr/include/$MA"
+CF="$(bpf_cflags) -Wall"
 
 # 1. programs in p1/ and p2/, the map header in common/: one run from the top
 mkdir -p "$T/tree/common" "$T/tree/p1" "$T/tree/p2"
@@ -206,5 +204,32 @@ if ( cd "$T/mim" && clang $CF -g -c m.c -o m.o && "$CONV" -q m.o -o conv.o && "$
 		fail "source_newuser: pinned inner: $(diff "$T/c.conv" "$T/c.new" | tr '\n' ' ')"
 else
 	fail "source_newuser: pinned inner map-in-map: $(head -3 "$T/err")"
+fi
+# 7. a static program: the map is left, listed with the count of such programs
+mkdir -p "$T/st"
+cat >"$T/st/s.c" <<'EOF'
+#include "legacy_bpf.h"
+#include <bpf/bpf_helpers.h>
+
+struct bpf_elf_map cnt __section_maps = {
+	.type = BPF_MAP_TYPE_ARRAY, .size_key = 4, .size_value = 8, .max_elem = 1,
+};
+
+__section("classifier") static int prog(struct __sk_buff *skb)
+{
+	__u32 k = 0;
+	__u64 *v = bpf_map_lookup_elem(&cnt, &k);
+
+	if (v)
+		(*v)++;
+	return 0;
+}
+char __license[] __section("license") = "GPL";
+EOF
+( cd "$T/st" && clang $CF -g -c s.c -o s.o && "$CONV" --source-patch=p.diff s.o ) 2>"$T/err"; rc=$?
+if [ $rc = 4 ] && grep -q "1 program symbol(s) are static or untyped" "$T/err"; then
+	pass "source_newuser: a static program is listed as left (exit 4), with its count"
+else
+	fail "source_newuser: static program: exit $rc: $(tr '\n' '|' <"$T/err" | cut -c1-300)"
 fi
 exit ${FAILED:-0}

@@ -8,8 +8,7 @@
 # relocations, (d) a clean bpf-lint. Objects without DWARF (--source FILE)
 # get the same patch as with -g; objects the conversion refuses get no patch.
 . "$(dirname "$0")/../../lib/common.sh"
-command -v clang >/dev/null || { skip "source_patch: clang not installed"; exit 0; }
-command -v patch >/dev/null || { skip "source_patch: patch not installed"; exit 0; }
+need source_patch clang patch
 tmpdir
 MA=$(gcc -print-multiarch 2>/dev/null)
 DUMP="$B/tools/mapsdump"
