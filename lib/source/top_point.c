@@ -8,11 +8,9 @@
  * comment right above it (the comment keeps describing what it described).
  */
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "source/decl_find.h"
-#include "util/grow.h"
 
 /* The directive of preprocessor token @t (`# if x` -> "if"): its length. */
 static size_t directive(const char *src, const struct bl_tok *t, const char **name)
@@ -49,18 +47,11 @@ static bool is_guard(const struct bl_src_file *f, size_t i)
 	lb = directive(f->text, b, &nb);
 	if (!is_dir(nb, lb, "define"))
 		return false;
-	/* the same macro name after both directives */
-	na += la;
-	nb += lb;
-	while (*na == ' ' || *na == '\t')
-		na++;
-	while (*nb == ' ' || *nb == '\t')
-		nb++;
-	for (k = 0; na[k] && na[k] == nb[k] && na[k] != '\n' && na[k] != ' ' &&
-		    na[k] != '\t' && na[k] != '('; k++)
-		;
-	return k && (na[k] == '\n' || na[k] == ' ' || na[k] == '\t' || !na[k]) &&
-	       (nb[k] == '\n' || nb[k] == ' ' || nb[k] == '\t' || !nb[k]);
+	/* the same macro name after both directives (not X(...)) */
+	na += la + strspn(na + la, " \t");
+	nb += lb + strspn(nb + lb, " \t");
+	k = strcspn(na, " \t\n");
+	return k && k == strcspn(nb, " \t\n") && !memcmp(na, nb, k) && !memchr(na, '(', k);
 }
 
 /* Back over the comments right above token @i (no blank line between). */
@@ -78,8 +69,8 @@ static size_t attached_comments(const struct bl_src_file *f, size_t i)
 
 size_t bl_src_top_point(const struct bl_src_file *f, size_t off)
 {
-	size_t i, at = f->nr_toks, depth = 0, outer = SIZE_MAX, guard = SIZE_MAX;
-	size_t *open = NULL, cap = 0;
+	/* the two outermost groups open at @off: all that decides */
+	size_t i, at, depth = 0, open[2] = { 0 }, guard;
 
 	for (i = 0; i < f->nr_toks && f->toks[i].off < off; i++) {
 		const char *name;
@@ -90,21 +81,17 @@ size_t bl_src_top_point(const struct bl_src_file *f, size_t off)
 		n = directive(f->text, &f->toks[i], &name);
 		if (is_dir(name, n, "if") || is_dir(name, n, "ifdef") ||
 		    is_dir(name, n, "ifndef")) {
-			if (bl_grow(&open, &cap, depth, sizeof(*open), 16))
-				return off;	/* no memory: where it was asked */
-			open[depth++] = i;
+			if (depth < 2)
+				open[depth] = i;
+			depth++;
 		} else if (is_dir(name, n, "endif") && depth) {
 			depth--;
 		}
 	}
 	at = i;
-	if (depth && is_guard(f, open[0]))
-		guard = 0;
-	if (depth > (guard == 0 ? 1u : 0u))
-		outer = open[guard == 0 ? 1 : 0];
-	free(open);
-	if (outer != SIZE_MAX)
-		at = outer;
+	guard = depth && is_guard(f, open[0]);
+	if (depth > guard)
+		at = open[guard];
 	if (at >= f->nr_toks)
 		return off;
 	at = attached_comments(f, at);
