@@ -15,6 +15,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/time.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -23,6 +24,7 @@
 #include "lint/lint_obj.h"
 #include "lint/lint_libbpf.h"
 #include "lint/lint_opener.h"
+#include "util/file_io.h"
 #include "util/limits.h"
 
 #define OPEN_TIMEOUT_MS	5000
@@ -76,6 +78,18 @@ struct opener {
 };
 
 static __thread struct opener opener;
+
+/*
+ * In a lint worker process (lint_files.c) the worker is the isolation: the
+ * open runs in it, under the same deadline (its SIGALRM ends the worker)
+ * and memory cap, and what a worker cannot settle is linted again in the
+ * parent with a child of its own.
+ */
+static struct {
+	bool on;
+	bool redo;		/* the current object goes back to the parent */
+	struct rlimit as;	/* the worker's own RLIMIT_AS */
+} worker;
 
 
 /*
@@ -356,6 +370,11 @@ static bool send_req(struct opener *op, struct open_req *rq, const struct lint_o
 	return xfer_iov(op->sock, v, 3, true);
 }
 
+static unsigned int open_timeout_ms(const struct lint_obj *o)
+{
+	return o->opts->open_timeout_ms ? o->opts->open_timeout_ms : OPEN_TIMEOUT_MS;
+}
+
 /*
  * Hand @o to the child; the deadline for its answer starts now. -1 when
  * there is no child and none can be started, or it cannot take the object:
@@ -363,8 +382,7 @@ static bool send_req(struct opener *op, struct open_req *rq, const struct lint_o
  */
 static int request(struct opener *op, const struct lint_obj *o, bool debug)
 {
-	unsigned int timeout_ms = o->opts->open_timeout_ms ? o->opts->open_timeout_ms :
-							      OPEN_TIMEOUT_MS;
+	unsigned int timeout_ms = open_timeout_ms(o);
 	struct open_req rq = {
 		.len = o->len, .has_name = !!o->name, .name_len = o->name ? strlen(o->name) : 0,
 		.debug = debug,
@@ -451,7 +469,7 @@ static int open_forked(const struct lint_obj *o, char **log, bool debug)
 
 void lint_libbpf_prefetch(const struct lint_obj *o)
 {
-	if (o->opts->ground_truth_inprocess || opener.pending)
+	if (worker.on || o->opts->ground_truth_inprocess || opener.pending)
 		return;
 	request(&opener, o, false);	/* failed: the open does it all later */
 }
@@ -462,8 +480,59 @@ void lint_libbpf_cancel(const struct lint_obj *o)
 		drop_pending(&opener);
 }
 
+void lint_opener_worker(void)
+{
+	if (!worker.on)
+		getrlimit(RLIMIT_AS, &worker.as);
+	worker.on = true;
+}
+
+bool lint_opener_redo(void)
+{
+	bool redo = worker.redo;
+
+	worker.redo = false;
+	return redo;
+}
+
+/*
+ * The open in a worker. A small object is copied (libelf may write to the
+ * image; a large one is a read-only mapping, where a write kills the worker
+ * and the parent redoes the object). Out of memory under the cap, the
+ * parent redoes it too: its child's cap is its own.
+ */
+static int open_in_worker(const struct lint_obj *o, char **log, bool debug)
+{
+	unsigned int ms = open_timeout_ms(o);
+	struct itimerval arm = {
+		.it_value = { .tv_sec = ms / 1000, .tv_usec = (ms % 1000) * 1000 },
+	}, off = { 0 };
+	void *copy = NULL;
+	int err;
+
+	*log = NULL;
+	if (o->len < BL_MAP_MIN) {	/* read, not mapped (file_io.h) */
+		copy = malloc(o->len ? o->len : 1);
+		if (!copy) {
+			worker.redo = true;
+			return -ENOMEM;
+		}
+		memcpy(copy, o->buf, o->len);
+	}
+	limit_memory(&worker.as, o->len);
+	setitimer(ITIMER_REAL, &arm, NULL);
+	err = lint_libbpf_open_mem(copy ? copy : o->buf, o->len, o->name, log, debug);
+	setitimer(ITIMER_REAL, &off, NULL);
+	free(copy);
+	if (err == -ENOMEM)
+		worker.redo = true;
+	return err;
+}
+
 static int ground_truth_open(const struct lint_obj *o, char **log, bool debug)
 {
+	if (worker.on)
+		return open_in_worker(o, log, debug);
 	if (o->opts->ground_truth_inprocess)
 		return lint_libbpf_open_mem(o->buf, o->len, o->name, log, debug);
 	return open_forked(o, log, debug);

@@ -3,6 +3,8 @@
 #ifndef BL_LINT_OPENER_H
 #define BL_LINT_OPENER_H
 
+#include <stdbool.h>
+
 struct lint_obj;
 
 /* lint_libbpf_open: 0, a negative errno from libbpf, or -ECHILD when the
@@ -16,6 +18,13 @@ int lint_libbpf_open_debug(const struct lint_obj *o, char **log);
  */
 void lint_libbpf_prefetch(const struct lint_obj *o);
 void lint_libbpf_cancel(const struct lint_obj *o);
+/*
+ * This process is a lint worker (lint_files.c): libbpf's open runs in it,
+ * under the child's deadline and memory cap. lint_opener_redo(): the last
+ * object needs the parent's isolated open (and clears that).
+ */
+void lint_opener_worker(void);
+bool lint_opener_redo(void);
 /* The calling thread lints no more in this run: its opener child exits. */
 void lint_libbpf_thread_done(void);
 

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * Driving a lint run: one object (rules, then libbpf's ground truth, then
- * the optional kernel load), many objects on a pool of threads, and the
- * cross-file rules once every object is done.
+ * One object's lint: the rules, then libbpf's ground truth, then the
+ * optional kernel load; a run's verdict as an exit status. Many objects
+ * are spread over workers in lint_files.c.
  */
 #include <errno.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +23,7 @@
 #include "lint/rules.h"
 #include "lint/lint_libbpf.h"
 #include "lint/lint_opener.h"
+#include "lint/lint_run.h"
 #include "lint/lint_where.h"
 #include "util/file_io.h"
 #include "util/opts.h"
@@ -304,8 +304,13 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	res->libbpf_min = res->refused ? 0 : lint_oldest_opening(o.open_fails);
 	res->libbpf_ok = opens && !(o.broken & BPFLINT_BREAKS_LIBBPF);
 	res->iproute2_ok = tc_opens && !(o.broken & BPFLINT_BREAKS_TC);
-	/* a file is read again for a cross-file finding's place (lint_cross.c) */
-	collect_pins(&o, !from_file || !strcmp(name, "-"));
+	/*
+	 * Where each pin is declared, when that costs a lookup: the DWARF is
+	 * read already, or the bytes are not a file to read again. Otherwise
+	 * the file is read again for a cross-file finding's place
+	 * (lint_cross.c), which most pins never get.
+	 */
+	collect_pins(&o, o.decls_done || !from_file || !strcmp(name, "-"));
 	/* a finding lost to memory must not leave a clean verdict behind */
 	err = o.err;
 out:
@@ -353,16 +358,8 @@ void bpflint_result_fini(struct bpflint_result *res)
 	res->sz = sizeof(*res);
 }
 
-/* ---- many files ------------------------------------------------------ */
-
-struct lint_pool {
-	const char *const *paths;
-	size_t nr;
-	size_t next;		/* atomically claimed */
-	struct bpflint_run *run;
-};
-
-static void lint_path(const char *path, const struct bpflint_opts *opts,
+/* One object read from @path. */
+void lint_path(const char *path, const struct bpflint_opts *opts,
 		      struct bpflint_result *res)
 {
 	const void *buf = NULL;
@@ -379,70 +376,6 @@ static void lint_path(const char *path, const struct bpflint_opts *opts,
 	if (err)
 		res->io_err = err;
 	bl_unmap_file(buf, len, mapped);
-}
-
-static void *lint_worker(void *arg)
-{
-	struct lint_pool *pool = arg;
-	size_t i;
-
-	while ((i = __atomic_fetch_add(&pool->next, 1, __ATOMIC_RELAXED)) < pool->nr)
-		lint_path(pool->paths[i], &pool->run->opts, &pool->run->results[i]);
-	lint_libbpf_thread_done();
-	return NULL;
-}
-
-int bpflint_lint_files(const char *const *paths, size_t nr,
-		       const struct bpflint_opts *opts, struct bpflint_run **out)
-{
-	struct lint_pool pool = { .paths = paths, .nr = nr };
-	struct bpflint_run *run;
-	unsigned int jobs, started = 0, t;
-	pthread_t *tids = NULL;
-	libbpf_print_fn_t host;
-	struct bpflint_opts o;
-	size_t i;
-
-	*out = NULL;
-	if (bl_opts_take(&o, sizeof(o), opts))
-		return -EINVAL;
-	jobs = o.jobs ? o.jobs : 1;
-	run = calloc(1, sizeof(*run));
-	if (!run)
-		return -ENOMEM;
-	run->opts = o;
-	run->nr = nr;
-	run->results = calloc(nr ? nr : 1, sizeof(*run->results));
-	if (!run->results) {
-		free(run);
-		return -ENOMEM;
-	}
-	for (i = 0; i < nr; i++) {
-		run->results[i].sz = sizeof(run->results[i]);
-		run->results[i].path = strdup(paths[i]);
-		if (!run->results[i].path) {
-			bpflint_run_free(run);
-			return -ENOMEM;
-		}
-	}
-	pool.run = run;
-	host = lint_libbpf_begin();
-	if (jobs > nr)
-		jobs = nr;
-	/* the caller's thread is one of the @jobs workers */
-	if (jobs > 1)
-		tids = calloc(jobs - 1, sizeof(*tids));
-	for (t = 0; tids && t < jobs - 1; t++)
-		if (!pthread_create(&tids[t], NULL, lint_worker, &pool))
-			started++;
-	lint_worker(&pool);	/* the caller's thread works too */
-	for (t = 0; t < started; t++)
-		pthread_join(tids[t], NULL);
-	free(tids);
-	lint_libbpf_end(host);
-	lint_cross_file(run);
-	*out = run;
-	return 0;
 }
 
 void bpflint_run_free(struct bpflint_run *run)

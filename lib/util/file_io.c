@@ -50,13 +50,6 @@
 #include "util/file_io.h"
 #include "util/out_plan.h"
 
-
-/*
- * Inputs from this size on are mapped instead of read: no copy, the page
- * cache's pages themselves (below it read() into a buffer is as cheap).
- */
-#define BL_MAP_MIN	(256 * 1024)
-
 #define BL_MAX_INPUT (1UL << 30)
 #define TMP_PREFIX ".bl2btf-"
 #define TMP_NAME_LEN (sizeof(TMP_PREFIX) - 1 + 12)

@@ -22,6 +22,11 @@ const char *bl_io_strerror(int err);
 /* Read a whole regular file, or standard input for "-". Anything else
  * (FIFO, device, directory) is refused without blocking. */
 int bl_read_file(const char *path, void **buf, size_t *len);
+/*
+ * Inputs from this size on are mapped instead of read: no copy, the page
+ * cache's pages themselves (below it read() into a buffer is as cheap).
+ */
+#define BL_MAP_MIN	(256 * 1024)
 /* The same, but a large regular file is mapped read-only (*mapped set)
  * instead of copied; give it back with bl_unmap_file(). Like every
  * mapping reader (libelf's ELF_C_READ_MMAP, libbpf's linker), a file

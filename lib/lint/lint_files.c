@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Many objects: each one linted whole by a worker process (the pool of
+ * util/workers.c), its result sent back as bytes (lint_wire.c) and kept in
+ * argument order; then the cross-file rules over them all.
+ *
+ * A worker opens the object with libbpf itself, so an object costs no
+ * round trip to an opener child (two wakeups of a sleeping process, more
+ * than the rest of the lint of a small object). The worker process is the
+ * isolation instead: what it cannot settle (it died, its open ran out of
+ * its memory cap, standard input) the parent lints again as before, on
+ * threads with an opener child each, and that result counts.
+ */
+#include <errno.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <bpf/libbpf.h>
+
+#include "lint/lint_cross.h"
+#include "lint/lint_libbpf.h"
+#include "lint/lint_opener.h"
+#include "lint/lint_run.h"
+#include "lint/lint_wire.h"
+#include "util/opts.h"
+#include "util/workers.h"
+
+struct lint_files {
+	const char *const *paths;
+	struct bpflint_run *run;
+	bool *again;		/* the workers could not settle these */
+	size_t *todo;		/* what the parent lints itself */
+	size_t nr_todo;
+	size_t next;		/* of todo[], atomically claimed */
+};
+
+/* ---- in the parent: threads, each with its own opener child --------- */
+
+static void *lint_thread(void *arg)
+{
+	struct lint_files *lf = arg;
+	size_t i, k;
+
+	while ((k = __atomic_fetch_add(&lf->next, 1, __ATOMIC_RELAXED)) < lf->nr_todo) {
+		i = lf->todo[k];
+		lint_path(lf->paths[i], &lf->run->opts, &lf->run->results[i]);
+	}
+	lint_libbpf_thread_done();
+	return NULL;
+}
+
+static void lint_threads(struct lint_files *lf, unsigned int jobs)
+{
+	unsigned int started = 0, t;
+	pthread_t *tids = NULL;
+
+	if (jobs > lf->nr_todo)
+		jobs = lf->nr_todo;
+	/* the caller's thread is one of the @jobs */
+	if (jobs > 1)
+		tids = calloc(jobs - 1, sizeof(*tids));
+	for (t = 0; tids && t < jobs - 1; t++)
+		if (!pthread_create(&tids[t], NULL, lint_thread, lf))
+			started++;
+	lint_thread(lf);
+	for (t = 0; t < started; t++)
+		pthread_join(tids[t], NULL);
+	free(tids);
+}
+
+/* ---- worker processes ------------------------------------------------ */
+
+static bool write_all(int fd, const char *p, size_t len)
+{
+	ssize_t n;
+
+	while (len) {
+		n = write(fd, p, len);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			return false;
+		p += n;
+		len -= n;
+	}
+	return true;
+}
+
+/* In a worker: lint job @idx; its result, or nothing, to @state_fd. */
+static int job_run(void *ctx, int idx, int state_fd)
+{
+	struct lint_files *lf = ctx;
+	struct bpflint_result *res = &lf->run->results[idx];
+	void *wire = NULL;
+	size_t len = 0;
+	bool redo;
+
+	/* standard input is read once, by the parent */
+	if (!strcmp(lf->paths[idx], "-"))
+		return 0;
+	lint_opener_worker();
+	lint_path(lf->paths[idx], &lf->run->opts, res);
+	redo = lint_opener_redo() || res->io_err == -ENOMEM;
+	if (!redo)
+		wire = lint_wire_encode(res, &len);
+	if (wire && !write_all(state_fd, wire, len))
+		_exit(1);	/* the parent lints it again */
+	free(wire);
+	/* this process's copy of the result, emptied for the next job */
+	bpflint_result_fini(res);
+	return 0;
+}
+
+/* In the parent, in argument order: the worker's result, or a redo. */
+static void job_merge(void *ctx, int idx, const void *state, size_t len)
+{
+	struct lint_files *lf = ctx;
+
+	if (!len || lint_wire_decode(state, len, &lf->run->results[idx]))
+		lf->again[idx] = true;
+}
+
+static int job_died(void *ctx, int idx, int status, int err_fd)
+{
+	(void)status;
+	(void)err_fd;
+	((struct lint_files *)ctx)->again[idx] = true;
+	return 0;
+}
+
+/* What the workers left to the parent, each result as new (its path kept). */
+static void take_again(struct lint_files *lf, bool all)
+{
+	struct bpflint_result *res;
+	size_t i;
+	char *path;
+
+	for (i = 0; i < lf->run->nr; i++) {
+		if (!all && !lf->again[i])
+			continue;
+		res = &lf->run->results[i];
+		path = res->path;
+		res->path = NULL;
+		bpflint_result_fini(res);
+		res->path = path;
+		lf->todo[lf->nr_todo++] = i;
+	}
+}
+
+/* ---- the run ---------------------------------------------------------- */
+
+static struct bpflint_run *run_new(const char *const *paths, size_t nr,
+				   const struct bpflint_opts *o)
+{
+	struct bpflint_run *run = calloc(1, sizeof(*run));
+	size_t i;
+
+	if (!run)
+		return NULL;
+	run->opts = *o;
+	run->nr = nr;
+	run->results = calloc(nr ? nr : 1, sizeof(*run->results));
+	if (!run->results) {
+		free(run);
+		return NULL;
+	}
+	for (i = 0; i < nr; i++) {
+		run->results[i].sz = sizeof(run->results[i]);
+		run->results[i].path = strdup(paths[i]);
+		if (!run->results[i].path) {
+			bpflint_run_free(run);
+			return NULL;
+		}
+	}
+	return run;
+}
+
+int bpflint_lint_files(const char *const *paths, size_t nr,
+		       const struct bpflint_opts *opts, struct bpflint_run **out)
+{
+	static const struct bl_workers_ops ops = {
+		.run = job_run, .merge = job_merge, .died = job_died,
+	};
+	struct lint_files lf = { .paths = paths };
+	libbpf_print_fn_t host;
+	struct bpflint_opts o;
+	unsigned int jobs;
+	int rc = -1;
+
+	*out = NULL;
+	if (bl_opts_take(&o, sizeof(o), opts) || nr > INT32_MAX)
+		return -EINVAL;
+	jobs = o.jobs ? o.jobs : 1;
+	lf.run = run_new(paths, nr, &o);
+	lf.todo = calloc(nr ? nr : 1, sizeof(*lf.todo));
+	lf.again = calloc(nr ? nr : 1, sizeof(*lf.again));
+	if (!lf.run || !lf.todo || !lf.again) {
+		bpflint_run_free(lf.run);
+		free(lf.todo);
+		free(lf.again);
+		return -ENOMEM;
+	}
+	host = lint_libbpf_begin();
+	/* in-process opens (fuzzing) want a crash seen, not survived */
+	if (!o.ground_truth_inprocess && nr)
+		rc = bl_run_workers(nr, jobs, &ops, &lf);
+	/* no worker could start: all of it here */
+	take_again(&lf, rc < 0);
+	lint_threads(&lf, jobs);
+	lint_libbpf_end(host);
+	free(lf.todo);
+	free(lf.again);
+	lint_cross_file(lf.run);
+	*out = lf.run;
+	return 0;
+}

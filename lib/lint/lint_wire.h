@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/*
+ * One object's lint result as bytes, from a lint worker process to the
+ * parent (lint_files.c). Only for processes forked from one another: the
+ * pointers to static storage (a finding's rule and hint, a pin's origin)
+ * go as they are, valid in both.
+ */
+#ifndef BL_LINT_WIRE_H
+#define BL_LINT_WIRE_H
+
+#include <stddef.h>
+
+#include "bpflint.h"
+
+/* @res but its path, malloc'ed (*@len bytes); NULL when out of memory. */
+void *lint_wire_encode(const struct bpflint_result *res, size_t *len);
+/*
+ * The result @buf holds into @res, whose sz and path stay; all or nothing.
+ * -EINVAL for bytes that are short or not a whole result, -ENOMEM.
+ */
+int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res);
+
+#endif /* BL_LINT_WIRE_H */

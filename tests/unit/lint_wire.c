@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/* Unit tests for a lint result's bytes between a worker and the parent
+ * (lib/lint/lint_wire.c): a round trip keeps every field, and any cut or
+ * flipped frame decodes to nothing, leaving the parent's result as it was. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bpflint.h"
+#include "lint/lint_obj.h"
+#include "lint/lint_wire.h"
+
+#define UNIT_NAME "lint_wire"
+#include "unit.h"
+
+static const char origin[] = "BTF pinning";
+
+/* A result with every kind of field set, two findings and two pins. */
+static void fill(struct bpflint_result *r)
+{
+	struct lint_pins *p = calloc(1, sizeof(*p));
+	size_t nr;
+	const struct bpflint_rule *rules = bpflint_rules(&nr);
+
+	*r = (struct bpflint_result){
+		.sz = sizeof(*r), .path = strdup("dir/x.o"), .libbpf_err = -95,
+		.libbpf_log = strdup("libbpf: elf: legacy map definitions\n"),
+		.refused = NULL, .libbpf_signal = 11, .libbpf_version = 101,
+		.libbpf_min = 7, .release_open = true, .iproute2_ok = true,
+		.nr_findings = 2, .findings = calloc(2, sizeof(*r->findings)),
+	};
+	r->findings[0] = (struct bpflint_finding){
+		.rule = rules[0].id, .severity = BL_ERROR, .where = strdup("maps"),
+		.message = strdup("a message"), .hint = rules[0].hint,
+		.src_file = strdup("x.c"), .src_line = 12, .src_col = 3, .insn = -1,
+	};
+	r->findings[1] = (struct bpflint_finding){
+		.rule = rules[1].id, .severity = BL_WARNING, .message = strdup(""),
+		.hint = rules[1].hint, .insn = 40, .suppressed = strdup("--disable"),
+	};
+	p->nr = 2;
+	p->pins = calloc(2, sizeof(*p->pins));
+	p->pins[0] = (struct lint_pin){ .name = strdup("jmp"), .origin = origin,
+					.attr = { 3, 4, 4, 8, 0 } };
+	p->pins[1] = (struct lint_pin){ .name = strdup("cnt"), .src_file = strdup("y.c"),
+					.src_line = 9, .origin = origin };
+	r->priv = p;
+}
+
+static bool same_str(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+static bool same(const struct bpflint_result *a, const struct bpflint_result *b)
+{
+	const struct lint_pins *pa = a->priv, *pb = b->priv;
+	size_t i;
+	bool ok = a->libbpf_err == b->libbpf_err && a->libbpf_signal == b->libbpf_signal &&
+		  a->libbpf_version == b->libbpf_version && a->libbpf_min == b->libbpf_min &&
+		  a->release_open == b->release_open && a->iproute2_ok == b->iproute2_ok &&
+		  same_str(a->libbpf_log, b->libbpf_log) && same_str(a->refused, b->refused) &&
+		  a->nr_findings == b->nr_findings && pa && pb && pa->nr == pb->nr;
+
+	for (i = 0; ok && i < a->nr_findings; i++) {
+		const struct bpflint_finding *x = &a->findings[i], *y = &b->findings[i];
+
+		ok = x->rule == y->rule && x->hint == y->hint && x->severity == y->severity &&
+		     x->src_line == y->src_line && x->src_col == y->src_col &&
+		     x->insn == y->insn && same_str(x->where, y->where) &&
+		     same_str(x->message, y->message) && same_str(x->src_file, y->src_file) &&
+		     same_str(x->suppressed, y->suppressed);
+	}
+	for (i = 0; ok && i < pa->nr; i++)
+		ok = same_str(pa->pins[i].name, pb->pins[i].name) &&
+		     same_str(pa->pins[i].src_file, pb->pins[i].src_file) &&
+		     pa->pins[i].src_line == pb->pins[i].src_line &&
+		     pa->pins[i].origin == pb->pins[i].origin &&
+		     !memcmp(&pa->pins[i].attr, &pb->pins[i].attr, sizeof(pa->pins[i].attr));
+	return ok;
+}
+
+int main(void)
+{
+	struct bpflint_result in, out = { .sz = sizeof(out) };
+	size_t len, cut, bad = 0;
+	unsigned char *wire;
+	char *path = strdup("parent/x.o");
+
+	fill(&in);
+	wire = lint_wire_encode(&in, &len);
+	CHECK("a result encodes", wire != NULL && len > sizeof(in));
+	out.path = path;
+	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out));
+	CHECK("to the same fields, strings, findings and pins", same(&in, &out));
+	CHECK("keeping the parent's path and size", out.path == path && out.sz == sizeof(out));
+	bpflint_result_fini(&out);
+
+	/* a worker that died half-way: every shorter prefix is refused */
+	for (cut = 0; wire && cut < len; cut++) {
+		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
+
+		if (lint_wire_decode(wire, cut, &r) != -EINVAL || r.nr_findings || r.priv ||
+		    r.libbpf_log || strcmp(r.path, "p"))
+			bad++;
+		bpflint_result_fini(&r);
+	}
+	CHECKF(!bad, "every one of the %zu cut-short encodings is refused, the result untouched", len);
+	if (wire) {
+		struct bpflint_result r = { .sz = sizeof(r) };
+
+		wire[len - 1] ^= 0x40;	/* the end frame */
+		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r) == -EINVAL);
+		wire[len - 1] ^= 0x40;
+		CHECK("bytes after the end frame are refused",
+		      lint_wire_decode(wire, len - 1, &r) == -EINVAL);
+	}
+	free(wire);
+	bpflint_result_fini(&in);
+	return unit_status();
+}
