@@ -123,7 +123,7 @@ int lint_cross_file(struct bpflint_run *run)
 	if (!base)
 		goto nomem;
 	for (j = 0; j < run->nr; j++) {
-		struct lint_pins *pj = run->results[j].priv;
+		struct lint_priv *pj = run->results[j].priv;
 
 		base[j] = nr;	/* pins of object j: nr.. in (object, pin) order */
 		nr += pj ? pj->nr : 0;
@@ -135,7 +135,7 @@ int lint_cross_file(struct bpflint_run *run)
 	if (!refs || !by_pin)
 		goto nomem;
 	for (j = 0, n = 0; j < run->nr; j++) {
-		struct lint_pins *pj = run->results[j].priv;
+		struct lint_priv *pj = run->results[j].priv;
 
 		for (k = 0; pj && k < pj->nr; k++)
 			refs[n++] = (struct pin_ref){ &pj->pins[k], j, k };
@@ -148,7 +148,7 @@ int lint_cross_file(struct bpflint_run *run)
 	}
 	/* findings in (object, pin) order, as the objects were given */
 	for (j = 0; j < run->nr; j++) {
-		struct lint_pins *pj = run->results[j].priv;
+		struct lint_priv *pj = run->results[j].priv;
 
 		for (k = 0; pj && k < pj->nr; k++) {
 			struct pin_ref q = { &pj->pins[k], j, k };

@@ -15,12 +15,14 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <bpf/libbpf.h>
 
 #include "lint/lint_cross.h"
 #include "lint/lint_libbpf.h"
+#include "lint/lint_obj.h"
 #include "lint/lint_opener.h"
 #include "lint/lint_run.h"
 #include "lint/lint_wire.h"
@@ -93,7 +95,9 @@ static int job_run(void *ctx, int idx, int state_fd)
 {
 	struct lint_files *lf = ctx;
 	struct bpflint_result *res = &lf->run->results[idx];
+	struct lint_priv *priv;
 	void *wire = NULL;
+	struct stat st;
 	size_t len = 0;
 	bool redo;
 
@@ -102,6 +106,10 @@ static int job_run(void *ctx, int idx, int state_fd)
 		return 0;
 	lint_opener_worker();
 	lint_path(lf->paths[idx], &lf->run->opts, res);
+	priv = res->priv;
+	/* for the parent's .bpf-lint.conf lookup (lint_waive.c), done here */
+	if (priv)
+		priv->path_link = lstat(lf->paths[idx], &st) ? -1 : S_ISLNK(st.st_mode);
 	redo = lint_opener_redo() || res->io_err == -ENOMEM;
 	if (!redo)
 		wire = lint_wire_encode(res, &len);

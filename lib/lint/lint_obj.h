@@ -41,9 +41,13 @@ struct lint_pin {
 	const char *origin;	/* "legacy PIN_GLOBAL_NS" or "BTF pinning" */
 };
 
-struct lint_pins {
-	struct lint_pin *pins;
+/* A result's library-private part (bpflint_result.priv). */
+struct lint_priv {
+	struct lint_pin *pins;	/* maps pinned by name */
 	size_t nr;
+	/* @path named a symbolic link (1) or not (0) when a worker linted it
+	 * (lint_files.c); -1: not looked at. .bpf-lint.conf lookups need it. */
+	int path_link;
 };
 
 /* .BTF.ext line info, flattened. */

@@ -58,11 +58,12 @@ static void quote_log(const char *log, char *out, size_t sz)
 
 static void collect_pins(struct lint_obj *o, bool locate)
 {
-	struct lint_pins *p = calloc(1, sizeof(*p));
+	struct lint_priv *p = calloc(1, sizeof(*p));
 	size_t i, n = o->lm.nr + o->nr_bmaps;
 
 	if (!p)
 		goto oom;
+	p->path_link = -1;
 	p->pins = calloc(n ? n : 1, sizeof(*p->pins));
 	if (!p->pins) {
 		free(p);
@@ -107,7 +108,7 @@ oom:
 	o->err = -ENOMEM;
 }
 
-static void free_pins(struct lint_pins *p)
+static void free_priv(struct lint_priv *p)
 {
 	size_t i;
 
@@ -353,7 +354,7 @@ void bpflint_result_fini(struct bpflint_result *res)
 	free(res->libbpf_log);
 	free(res->refused);
 	free(res->path);
-	free_pins(res->priv);
+	free_priv(res->priv);
 	memset(res, 0, sizeof(*res));
 	res->sz = sizeof(*res);
 }

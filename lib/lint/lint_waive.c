@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "lint/findings.h"
+#include "lint/lint_obj.h"
 #include "lint/lint_waive.h"
 #include "util/opts.h"
 #include "util/file_io.h"
@@ -292,21 +293,24 @@ static int conf_lookup(struct conf_cache *cache, const char *obj,
 		       const struct bl_sink *sink, struct lint_conf **out);
 
 /* The directory @obj is named in, when the name is no symlink; else NULL. */
-static char *named_dir(const char *obj)
+/* @link: whether @obj is a symbolic link, when known (lint_priv); -1: look */
+static char *named_dir(const char *obj, int link)
 {
 	const char *slash = strrchr(obj, '/');
 	struct stat st;
 
-	if (lstat(obj, &st) || S_ISLNK(st.st_mode))
+	if (link < 0)
+		link = lstat(obj, &st) ? 1 : S_ISLNK(st.st_mode);
+	if (link)
 		return NULL;
 	return slash ? strndup(obj, slash == obj ? 1 : (size_t)(slash - obj)) : strdup(".");
 }
 
 /* The nearest .bpf-lint.conf above @obj, loaded once per file. */
-static int conf_for(struct conf_cache *cache, const char *obj,
+static int conf_for(struct conf_cache *cache, const char *obj, int link,
 		    const struct bl_sink *sink, struct lint_conf **out)
 {
-	char *dir = named_dir(obj);
+	char *dir = named_dir(obj, link);
 	uint64_t h = dir ? bl_hash_str(dir) : 0;
 	struct dir_conf *d;
 	uint32_t v;
@@ -481,6 +485,7 @@ int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *opts
 		err = baseline_load(wo->baseline, sink, &fps, &nr_fps);
 	for (i = 0; !err && i < run->nr; i++) {
 		struct bpflint_result *r = &run->results[i];
+		const struct lint_priv *priv = r->priv;
 		char *key;
 
 		for (k = 0; wo->disabled && k < r->nr_findings; k++) {
@@ -491,7 +496,7 @@ int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *opts
 		}
 		c = fixed;
 		if (!c && !wo->no_config && !r->io_err)
-			err = conf_for(&cache, r->path, sink, &c);
+			err = conf_for(&cache, r->path, priv ? priv->path_link : -1, sink, &c);
 		if (c)
 			apply_conf(c, r);
 		if (!nr_fps)

@@ -41,7 +41,7 @@ static void put_str(struct bl_strbuf *sb, const char *s)
 
 void *lint_wire_encode(const struct bpflint_result *res, size_t *len)
 {
-	const struct lint_pins *pins = res->priv;
+	const struct lint_priv *priv = res->priv;
 	struct bl_strbuf sb = { 0 };
 	size_t i;
 
@@ -58,13 +58,13 @@ void *lint_wire_encode(const struct bpflint_result *res, size_t *len)
 		put_str(&sb, f->src_file);
 		put_str(&sb, f->suppressed);
 	}
-	put_u32(&sb, !!pins);
-	if (pins) {
-		put(&sb, &pins->nr, sizeof(pins->nr));
-		for (i = 0; i < pins->nr; i++) {
-			put(&sb, &pins->pins[i], sizeof(pins->pins[i]));
-			put_str(&sb, pins->pins[i].name);
-			put_str(&sb, pins->pins[i].src_file);
+	put_u32(&sb, !!priv);
+	if (priv) {
+		put(&sb, priv, sizeof(*priv));
+		for (i = 0; i < priv->nr; i++) {
+			put(&sb, &priv->pins[i], sizeof(priv->pins[i]));
+			put_str(&sb, priv->pins[i].name);
+			put_str(&sb, priv->pins[i].src_file);
 		}
 	}
 	put_u32(&sb, WIRE_END);
@@ -117,36 +117,38 @@ static char *get_str(struct reader *r)
 	return s;
 }
 
-static struct lint_pins *get_pins(struct reader *r)
+static struct lint_priv *get_priv(struct reader *r)
 {
-	struct lint_pins *pins;
+	struct lint_priv *priv, in;
 	size_t i, nr;
 
 	if (!get_u32(r))
 		return NULL;
-	get(r, &nr, sizeof(nr));
+	get(r, &in, sizeof(in));
+	nr = in.nr;
 	/* every pin takes more bytes than its struct: a bound before calloc */
 	if (r->err || nr > (size_t)(r->end - r->p) / sizeof(struct lint_pin)) {
 		r->err = r->err ? r->err : -EINVAL;
 		return NULL;
 	}
-	pins = calloc(1, sizeof(*pins));
-	if (pins)
-		pins->pins = calloc(nr ? nr : 1, sizeof(*pins->pins));
-	if (!pins || !pins->pins) {
-		free(pins);
+	priv = calloc(1, sizeof(*priv));
+	if (priv)
+		priv->pins = calloc(nr ? nr : 1, sizeof(*priv->pins));
+	if (!priv || !priv->pins) {
+		free(priv);
 		r->err = -ENOMEM;
 		return NULL;
 	}
+	priv->path_link = in.path_link;
 	for (i = 0; i < nr && !r->err; i++) {
-		struct lint_pin *pin = &pins->pins[i];
+		struct lint_pin *pin = &priv->pins[i];
 
 		get(r, pin, sizeof(*pin));
 		pin->name = get_str(r);
 		pin->src_file = get_str(r);
-		pins->nr = i + 1;
+		priv->nr = i + 1;
 	}
-	return pins;
+	return priv;
 }
 
 int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res)
@@ -181,7 +183,7 @@ int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res)
 	if (!in.findings)
 		in.nr_findings = 0;
 	if (!r.err)
-		in.priv = get_pins(&r);
+		in.priv = get_priv(&r);
 	if (!r.err && (get_u32(&r) != WIRE_END || r.p != r.end))
 		r.err = -EINVAL;
 	in.sz = res->sz;

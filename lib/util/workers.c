@@ -57,7 +57,13 @@
 struct outs {
 	int fd[3];		/* stdout, stderr, state */
 	int refs;
+	/* the parent's view of the state file, grown with it: a job's state
+	 * is read where it lies, not copied out with a system call per job */
+	const char *map;
+	size_t map_len;
 };
+
+#define STATE_MAP_STEP	(1UL << 20)
 
 struct job_slot {
 	struct outs *out;	/* NULL: the job never reached a worker */
@@ -117,6 +123,8 @@ static void outs_put(struct outs *o)
 		return;
 	for (i = 0; i < 3; i++)
 		close(o->fd[i]);
+	if (o->map)
+		munmap((void *)o->map, o->map_len);
 	free(o);
 }
 
@@ -539,12 +547,37 @@ static void read_state(const struct outs *o, off_t start, size_t len, char *buf,
 	}
 }
 
+/* @len bytes of @o's state file from @start, mapped; NULL: read them. */
+static const char *state_at(struct outs *o, off_t start, size_t len)
+{
+	size_t need = (size_t)start + len, sz;
+	void *m;
+
+	if (need > o->map_len) {
+		/* only what the file holds is ever read: no SIGBUS past its end */
+		sz = (need + STATE_MAP_STEP - 1) & ~(STATE_MAP_STEP - 1);
+		m = o->map ? mremap((void *)o->map, o->map_len, sz, MREMAP_MAYMOVE) :
+			     mmap(NULL, sz, PROT_READ, MAP_SHARED, o->fd[2], 0);
+		if (m == MAP_FAILED)
+			return NULL;
+		o->map = m;
+		o->map_len = sz;
+	}
+	return o->map + start;
+}
+
 static void merge_state(struct pool *p, int idx, const struct job_slot *s)
 {
 	size_t l1 = range(s->out, 2, s->start[2], s->end[2]);
 	size_t l2 = range(s->out, 2, s->start2[2], s->end2[2]), got = 0;
-	char *buf = l1 + l2 ? malloc(l1 + l2) : NULL;
+	const char *at = l2 ? NULL : state_at(s->out, s->start[2], l1);
+	char *buf;
 
+	if (at) {
+		p->ops->merge(p->ctx, idx, at, l1);
+		return;
+	}
+	buf = l1 + l2 ? malloc(l1 + l2) : NULL;
 	if (l1 + l2 && !buf)
 		return;
 	read_state(s->out, s->start[2], l1, buf, &got);

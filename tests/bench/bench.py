@@ -170,7 +170,7 @@ def timed(cmd, env=None, ok=(0,), before=None):
 def jobs_table(tmp, objs):
     """Objects/s of both tools by -j over a tree, with and without fsync."""
     n = int(os.environ.get("JOBS_TREE", "2000"))
-    runs = int(os.environ.get("JOBS_RUNS", "3"))
+    runs = int(os.environ.get("JOBS_RUNS", "7"))
     paths = make_tree(os.path.join(tmp, "jtree"), objs, n)
     shim = os.path.join(tmp, "nofsync.so")
     sh(["cc", "-O2", "-shared", "-fPIC", "-o", shim, os.path.join(TOP, "tests/bench/nofsync.c")])
@@ -178,19 +178,31 @@ def jobs_table(tmp, objs):
     rshim = os.path.join(tmp, "rusage.so")
     sh(["cc", "-O2", "-shared", "-fPIC", "-o", rshim, os.path.join(TOP, "tests/bench/rusage.c")])
     rfile = os.path.join(tmp, "rusage.txt")
+    spin = os.path.join(tmp, "spin")
+    sh(["cc", "-O1", "-o", spin, os.path.join(TOP, "tests/bench/spin.c")])
     js = sorted({1, 2, os.cpu_count()})
     out = os.path.join(tmp, "jout")
     fresh = lambda: shutil.rmtree(out, ignore_errors=True)
     load0 = os.getloadavg()
     rows, prows = [], []
-    for label, cmd, env, ok, before in (
-            ("bpf-lint", [LINT], None, (0, 1), None),
+    cmds = (("bpf-lint", [LINT], None, (0, 1), None),
             ("bpf-legacy2btf --output-dir, fsync", [CONV, "-q", "--output-dir", out], None, (0,), fresh),
-            ("bpf-legacy2btf --output-dir, no fsync", [CONV, "-q", "--output-dir", out], nosync, (0,), fresh)):
+            ("bpf-legacy2btf --output-dir, no fsync", [CONV, "-q", "--output-dir", out], nosync, (0,), fresh))
+    # runs interleaved (every command and -j once, then again): a VM's speed
+    # drifts over seconds, and must not favour one -j over another
+    times = {}
+    for _ in range(runs):
+        for label, cmd, env, ok, before in cmds:
+            for j in js:
+                times.setdefault((label, j), []).append(
+                    timed(cmd + ["-j", str(j)] + paths, env, ok, before))
+        for j in js:
+            times.setdefault(("spin", j), []).append(
+                timed(["sh", "-c", " & ".join([spin] * j) + "; wait"]))
+    for label, cmd, env, ok, before in cmds:
         row, base, prow = [label], None, [label]
         for j in js:
-            t = statistics.median(timed(cmd + ["-j", str(j)] + paths, env, ok, before)
-                                  for _ in range(runs))
+            t = statistics.median(times[(label, j)])
             base = base or t
             row += ["%.0f" % (n / t), "%.2fx" % (base / t)]
             if j > 1:
@@ -205,6 +217,12 @@ def jobs_table(tmp, objs):
                          "%.1f / %.1f" % (1e6 * me / n, 1e6 * kids / n)]
         rows.append(row)
         prows.append(prow)
+    # N copies of fixed work in the time of one: N x; what N cores give here
+    row = ["ceiling: N copies of a CPU loop"]
+    for j in js:
+        t = statistics.median(times[("spin", j)])
+        row += ["-", "%.2fx" % (j * statistics.median(times[("spin", 1)]) / t)]
+    rows.append(row)
     fresh()
     print("-j over a %d-object tree (%.1f MB, %d distinct), median of %d; load average %.2f before, %.2f after:" %
           (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(objs), runs, load0[0], os.getloadavg()[0]))

@@ -18,7 +18,7 @@ static const char origin[] = "BTF pinning";
 /* A result with every kind of field set, two findings and two pins. */
 static void fill(struct bpflint_result *r)
 {
-	struct lint_pins *p = calloc(1, sizeof(*p));
+	struct lint_priv *p = calloc(1, sizeof(*p));
 	size_t nr;
 	const struct bpflint_rule *rules = bpflint_rules(&nr);
 
@@ -39,6 +39,7 @@ static void fill(struct bpflint_result *r)
 		.hint = rules[1].hint, .insn = 40, .suppressed = strdup("--disable"),
 	};
 	p->nr = 2;
+	p->path_link = 1;
 	p->pins = calloc(2, sizeof(*p->pins));
 	p->pins[0] = (struct lint_pin){ .name = strdup("jmp"), .origin = origin,
 					.attr = { 3, 4, 4, 8, 0 } };
@@ -54,13 +55,14 @@ static bool same_str(const char *a, const char *b)
 
 static bool same(const struct bpflint_result *a, const struct bpflint_result *b)
 {
-	const struct lint_pins *pa = a->priv, *pb = b->priv;
+	const struct lint_priv *pa = a->priv, *pb = b->priv;
 	size_t i;
 	bool ok = a->libbpf_err == b->libbpf_err && a->libbpf_signal == b->libbpf_signal &&
 		  a->libbpf_version == b->libbpf_version && a->libbpf_min == b->libbpf_min &&
 		  a->release_open == b->release_open && a->iproute2_ok == b->iproute2_ok &&
 		  same_str(a->libbpf_log, b->libbpf_log) && same_str(a->refused, b->refused) &&
-		  a->nr_findings == b->nr_findings && pa && pb && pa->nr == pb->nr;
+		  a->nr_findings == b->nr_findings && pa && pb && pa->nr == pb->nr &&
+		  pa->path_link == pb->path_link;
 
 	for (i = 0; ok && i < a->nr_findings; i++) {
 		const struct bpflint_finding *x = &a->findings[i], *y = &b->findings[i];
