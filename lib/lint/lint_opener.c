@@ -487,6 +487,11 @@ void lint_opener_worker(void)
 	worker.on = true;
 }
 
+bool lint_opener_in_worker(void)
+{
+	return worker.on;
+}
+
 bool lint_opener_redo(void)
 {
 	bool redo = worker.redo;

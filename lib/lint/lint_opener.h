@@ -24,6 +24,7 @@ void lint_libbpf_cancel(const struct lint_obj *o);
  * object needs the parent's isolated open (and clears that).
  */
 void lint_opener_worker(void);
+bool lint_opener_in_worker(void);
 bool lint_opener_redo(void);
 /* The calling thread lints no more in this run: its opener child exits. */
 void lint_libbpf_thread_done(void);

@@ -306,12 +306,13 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	res->libbpf_ok = opens && !(o.broken & BPFLINT_BREAKS_LIBBPF);
 	res->iproute2_ok = tc_opens && !(o.broken & BPFLINT_BREAKS_TC);
 	/*
-	 * Where each pin is declared, when that costs a lookup: the DWARF is
-	 * read already, or the bytes are not a file to read again. Otherwise
-	 * the file is read again for a cross-file finding's place
-	 * (lint_cross.c), which most pins never get.
+	 * Where each pin is declared: in a worker (its time is not the run's
+	 * serial part), when the DWARF is read already, or when the bytes are
+	 * not a file to read again. Otherwise the file is read again for a
+	 * cross-file finding's place (lint_cross.c), which most pins never get.
 	 */
-	collect_pins(&o, o.decls_done || !from_file || !strcmp(name, "-"));
+	collect_pins(&o, lint_opener_in_worker() || o.decls_done || !from_file ||
+			 !strcmp(name, "-"));
 	/* a finding lost to memory must not leave a clean verdict behind */
 	err = o.err;
 out:
