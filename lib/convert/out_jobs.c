@@ -71,12 +71,16 @@ static void file_id_add(const struct bl_out_plan *p, struct file_id *ids, size_t
 	struct stat st;
 	struct file_id *f = &ids[(*n)++];
 	struct bl_job *j = &jobs[job];
-	bool input = which == BL_ROLE_INPUT;
+	bool input = which == BL_ROLE_INPUT, stream = false;
+	int err;
 
 	*f = (struct file_id){ .path = path, .job = job, .input = input };
+	if (input)
+		err = stat(path, &st) ? -errno : 0;
+	else
+		err = bl_output_probe(p->plan_dirs, path, &stream, &st);
 	/* streams and devices are written through: nothing to protect */
-	if (!input && (which == BL_ROLE_OBJECT ? j->out_stream :
-		       bl_output_is_stream_in(p->plan_dirs, path))) {
+	if (stream) {
 		(*n)--;
 		return;
 	}
@@ -84,7 +88,7 @@ static void file_id_add(const struct bl_out_plan *p, struct file_id *ids, size_t
 	f->key = strcmp(path, "-") ? bl_dirs_abs(p->plan_dirs, path) : NULL;
 	if (!f->key)
 		f->key = (char *)path;
-	if (strcmp(path, "-") && !stat(path, &st)) {
+	if (!err) {
 		f->exists = true;
 		f->dev = st.st_dev;
 		f->ino = st.st_ino;

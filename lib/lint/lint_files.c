@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <bpf/libbpf.h>
@@ -26,8 +27,12 @@
 #include "lint/lint_opener.h"
 #include "lint/lint_run.h"
 #include "lint/lint_wire.h"
+#include "util/file_io.h"
 #include "util/opts.h"
 #include "util/workers.h"
+
+/* A worker's exit status after its input shrank under its mapping. */
+#define WORKER_SHRANK	100
 
 struct lint_files {
 	const char *const *paths;
@@ -104,6 +109,8 @@ static int job_run(void *ctx, int idx, int state_fd)
 	/* standard input is read once, by the parent */
 	if (!strcmp(lf->paths[idx], "-"))
 		return 0;
+	/* an input cut short under its mapping: this job's I/O error */
+	bl_report_sigbus(NULL, WORKER_SHRANK);
 	lint_opener_worker();
 	lint_path(lf->paths[idx], &lf->run->opts, res);
 	priv = res->priv;
@@ -132,9 +139,16 @@ static void job_merge(void *ctx, int idx, const void *state, size_t len)
 
 static int job_died(void *ctx, int idx, int status, int err_fd)
 {
-	(void)status;
+	struct lint_files *lf = ctx;
+
 	(void)err_fd;
-	((struct lint_files *)ctx)->again[idx] = true;
+	if (status > 0 && WIFEXITED(status) && WEXITSTATUS(status) == WORKER_SHRANK) {
+		/* read again, it would not be the same file: an I/O error */
+		lf->again[idx] = false;
+		lf->run->results[idx].io_err = -BL_ESHRANK;
+		return 0;
+	}
+	lf->again[idx] = true;
 	return 0;
 }
 

@@ -61,6 +61,7 @@ const char *bl_io_strerror(int err)
 	case -BL_EDEVICE: return "is a device, not a regular file";
 	case -EISDIR: return "is a directory, not a regular file";
 	case -BL_EDANGLING: return "is a dangling symbolic link";
+	case -BL_ESHRANK: return "the file shrank while being read (truncated by another process?)";
 	case -EFBIG: return "is larger than the 1 GiB input limit";
 	default: return strerror(-err);
 	}
@@ -212,10 +213,12 @@ static void on_sigbus(int sig, siginfo_t *si, void *uc)
 	(void)si;
 	(void)uc;
 	if (path) {
-		put(sigbus_tool);
-		put(": ");
-		put(path);
-		put(": cannot read: the file shrank while being read (truncated by another process?)\n");
+		if (sigbus_tool) {
+			put(sigbus_tool);
+			put(": ");
+			put(path);
+			put(": cannot read: the file shrank while being read (truncated by another process?)\n");
+		}
 		_exit(sigbus_status);
 	}
 	signal(sig, SIG_DFL);	/* not ours: die of it as before */
@@ -925,35 +928,67 @@ static bool stream_mode(mode_t mode)
 	return S_ISCHR(mode) || S_ISFIFO(mode);
 }
 
-bool bl_output_is_stream_in(struct bl_dirs *dirs, const char *path)
+/* Whether @path's directory is on procfs, and so @path (missing) may be a
+ * /dev/fd/N alias; @d: that directory, opened already. */
+static bool in_proc(const struct bl_dir *d, bool have_d, const char *path)
 {
 	struct statfs sfs;
-	struct bl_dir *d;
-	struct stat st;
 	char *copy;
 	bool proc;
 
-	if (!strcmp(path, "-"))
-		return true;
-	if (!lstat(path, &st)) {
-		if (!S_ISLNK(st.st_mode))
-			return stream_mode(st.st_mode);
-		return fd_alias(path) >= 0 || (!stat(path, &st) && stream_mode(st.st_mode));
-	}
-	if (errno != ENOENT)
-		return false;
-	/* a name missing from a procfs directory: /dev/fd/N of no descriptor */
+	if (have_d)
+		return d && d->is_proc;
 	copy = strdup(path);
 	if (!copy)
 		return false;
-	if (dirs) {
-		d = bl_dirs_open(dirs, dirname(copy));
-		proc = d && d->is_proc;
-	} else {
-		proc = !statfs(dirname(copy), &sfs) && sfs.f_type == PROC_SUPER_MAGIC;
-	}
+	proc = !statfs(dirname(copy), &sfs) && sfs.f_type == PROC_SUPER_MAGIC;
 	free(copy);
-	return proc && fd_alias(path) >= 0;
+	return proc;
+}
+
+int bl_output_probe(struct bl_dirs *dirs, const char *path, bool *stream, struct stat *st)
+{
+	struct bl_dir *d = NULL;
+	char *copy;
+
+	*stream = !strcmp(path, "-");
+	if (*stream)
+		return -ENOENT;
+	if (dirs) {
+		copy = strdup(path);
+		if (!copy)
+			return -ENOMEM;
+		d = bl_dirs_open(dirs, dirname(copy));
+		free(copy);
+		/* nothing is in a directory that is not there: no look at all */
+		if (!d && errno == ENOENT)
+			return -ENOENT;
+	}
+	if (lstat(path, st)) {
+		/* a name missing from a procfs directory: /dev/fd/N of no descriptor */
+		if (errno == ENOENT)
+			*stream = in_proc(d, dirs != NULL, path) && fd_alias(path) >= 0;
+		return -ENOENT;
+	}
+	if (S_ISLNK(st->st_mode)) {
+		if (fd_alias(path) >= 0) {
+			*stream = true;
+			return -ENOENT;
+		}
+		if (stat(path, st))
+			return -errno;	/* a dangling link */
+	}
+	*stream = stream_mode(st->st_mode);
+	return 0;
+}
+
+bool bl_output_is_stream_in(struct bl_dirs *dirs, const char *path)
+{
+	struct stat st;
+	bool stream;
+
+	bl_output_probe(dirs, path, &stream, &st);
+	return stream;
 }
 
 bool bl_output_is_stream(const char *path)

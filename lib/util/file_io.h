@@ -16,6 +16,7 @@ enum {
 	BL_EFIFO = 4096,	/* a FIFO or socket where a regular file is needed */
 	BL_EDEVICE,		/* a device node where a regular file is needed */
 	BL_EDANGLING,		/* an output path that is a dangling symlink */
+	BL_ESHRANK,		/* a mapped input was truncated while read */
 };
 const char *bl_io_strerror(int err);
 
@@ -33,9 +34,10 @@ int bl_read_file(const char *path, void **buf, size_t *len);
  * truncated by someone else meanwhile raises SIGBUS: see below. */
 int bl_map_file(const char *path, const void **buf, size_t *len, bool *mapped);
 void bl_unmap_file(const void *buf, size_t len, bool mapped);
-/* For a program (never the library): turn that SIGBUS into the line
- * "TOOL: FILE: cannot read: the file shrank ..." and exit @status. A
- * SIGBUS while no file is mapped is delivered as before. */
+/* For a program (never the library, but in a worker process of its own):
+ * turn that SIGBUS into the line "TOOL: FILE: cannot read: the file shrank
+ * ..." (@tool NULL: no line) and exit @status. A SIGBUS while no file is
+ * mapped is delivered as before. */
 void bl_report_sigbus(const char *tool, int status);
 
 /* One output of a set written all-or-nothing by bl_write_files(). */
@@ -66,6 +68,7 @@ int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed);
  * run done (one fsync per directory, not per set).
  */
 struct bl_dirs;
+struct stat;
 int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
 		      size_t nr, size_t *failed);
 /*
@@ -91,5 +94,11 @@ int bl_write_file_atomic(const char *path, const void *buf, size_t len,
  * /dev/stdout, /dev/null, a FIFO) instead of replacing a file. */
 bool bl_output_is_stream(const char *path);
 bool bl_output_is_stream_in(struct bl_dirs *dirs, const char *path);
+/*
+ * Both at one look: *@stream as above, and 0 with @st the file @path names
+ * (links followed) when there is one, else a negative errno (-ENOENT for a
+ * stream). With @dirs, a path whose directory is missing costs no call.
+ */
+int bl_output_probe(struct bl_dirs *dirs, const char *path, bool *stream, struct stat *st);
 
 #endif /* BL_FILE_IO_H */
