@@ -61,10 +61,14 @@ struct bpflint_opts {
 	bool werror;		/* warnings count as errors             */
 	bool load;		/* --load: really load into the kernel  */
 	int prog_type;		/* --type override for --load, 0 = none */
-	unsigned int jobs;	/* worker threads, 0/1 = serial         */
-	/* libbpf's open runs in a forked child with these limits (0: the
-	 * defaults, 5 s and 512 MiB over what the process already uses);
-	 * in-process only for fuzzing, where a crash must be seen */
+	/* bpflint_lint_files(): forked worker processes (0: one), each
+	 * linting whole files; what one cannot settle (it died) is linted
+	 * again in the caller's process, with the open isolated as below */
+	unsigned int jobs;
+	/* libbpf's open runs in a forked child (or in a worker) with these
+	 * limits (0: the defaults, 5 s and 512 MiB over what the process
+	 * already uses); in-process only for fuzzing, where a crash must be
+	 * seen (no workers then: threads of the caller) */
 	unsigned int open_timeout_ms;
 	bool ground_truth_inprocess;
 	/* the libbpf release the rules judge for (BPFLINT_LIBBPF_VER; 0:

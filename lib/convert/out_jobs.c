@@ -64,6 +64,13 @@ static int cmp_id_inode(const void *x, const void *y)
 	return a->ino < b->ino ? -1 : a->ino > b->ino;
 }
 
+static void file_id_set(struct file_id *f, const struct stat *st)
+{
+	f->exists = true;
+	f->dev = st->st_dev;
+	f->ino = st->st_ino;
+}
+
 static void file_id_add(const struct bl_out_plan *p, struct file_id *ids, size_t *n,
 			const char *path, struct bl_job *jobs, int job,
 			enum bl_out_role which)
@@ -75,10 +82,8 @@ static void file_id_add(const struct bl_out_plan *p, struct file_id *ids, size_t
 	int err;
 
 	*f = (struct file_id){ .path = path, .job = job, .input = input };
-	if (input)
-		err = stat(path, &st) ? -errno : 0;
-	else
-		err = bl_output_probe(p->plan_dirs, path, &stream, &st);
+	/* an input's identity is looked up only if an output exists (below) */
+	err = input ? -ENOENT : bl_output_probe(p->plan_dirs, path, &stream, &st);
 	/* streams and devices are written through: nothing to protect */
 	if (stream) {
 		(*n)--;
@@ -88,12 +93,9 @@ static void file_id_add(const struct bl_out_plan *p, struct file_id *ids, size_t
 	f->key = strcmp(path, "-") ? bl_dirs_abs(p->plan_dirs, path) : NULL;
 	if (!f->key)
 		f->key = (char *)path;
-	if (!err) {
-		f->exists = true;
-		f->dev = st.st_dev;
-		f->ino = st.st_ino;
-		j->existed |= which;
-	}
+	if (!err)
+		file_id_set(f, &st);
+	j->existed |= err ? 0 : which;
 }
 
 /*
@@ -146,6 +148,18 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 			file_id_add(p, ids, &n, jobs[i].manifest, jobs, i, BL_ROLE_MANIFEST);
 		if (jobs[i].graft)
 			file_id_add(p, ids, &n, jobs[i].graft, jobs, i, BL_ROLE_GRAFT);
+	}
+	/*
+	 * No output there yet: none can be an input, and no input needs a
+	 * look (a new tree costs no call per input). Else each is stat'ed.
+	 */
+	for (k = 0; k < n && !ids[k].exists; k++)
+		;
+	for (k = k < n ? 0 : n; k < n; k++) {
+		struct stat st;
+
+		if (ids[k].input && !stat(ids[k].path, &st))
+			file_id_set(&ids[k], &st);
 	}
 	qsort(ids, n, sizeof(*ids), cmp_id_path);
 	for (k = 1; k < n && !rc; k++)
