@@ -325,6 +325,10 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		if (i > close)
 			i = close;
 	}
+	if (!nested && from < close) {
+		d->tail = from;
+		d->nr_tail = close - from;
+	}
 	return NULL;
 }
 

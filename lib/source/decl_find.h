@@ -49,6 +49,7 @@ struct bl_map_decl {
 	bool has_init;
 	struct bl_init_item items[BL_INIT_MAX_ITEMS];
 	size_t nr_items;
+	size_t tail, nr_tail;	/* comment tokens after the last item */
 };
 
 /*

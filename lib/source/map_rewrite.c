@@ -171,6 +171,22 @@ static void begin_member(struct ctx *c, long item)
 	}
 }
 
+/* The comments after the last item, before the '}': the map's own. */
+static void put_tail(struct ctx *c)
+{
+	size_t k, n;
+	const char *s;
+
+	for (k = 0; k < c->d->nr_tail; k++) {
+		if (c->f->toks[c->d->tail + k].kind != BL_TOK_COMMENT)
+			continue;
+		s = tok_text(c->f, c->d->tail + k, &n);
+		bl_sb_put(c->out, "\t", 1);
+		bl_sb_put(c->out, s, n);
+		bl_sb_put(c->out, "\n", 1);
+	}
+}
+
 static void end_member(struct ctx *c, long item)
 {
 	const struct bl_init_item *it = item >= 0 ? &c->d->items[item] : NULL;
@@ -317,6 +333,7 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 	else
 		bl_sb_put(out, "struct {\n", 9);
 	put_members(&c);
+	put_tail(&c);
 	bl_sb_printf(out, "} %s SEC(\".maps\")", m->name);
 	if (m->nr_slots) {
 		bl_sb_printf(out, " = {\n\t.values = {");
