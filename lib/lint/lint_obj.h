@@ -39,6 +39,7 @@ struct lint_pin {
 	unsigned int src_line, src_col;
 	struct bl_map_attr attr;	/* what must match for reuse */
 	const char *origin;	/* "legacy PIN_GLOBAL_NS" or "BTF pinning" */
+	bool located;		/* looked up already: src_file is the answer */
 };
 
 /* A result's library-private part (bpflint_result.priv). */

@@ -369,6 +369,7 @@ void lint_locate_pin(struct lint_obj *o, struct lint_pin *pin)
 {
 	const struct bl_dwarf_decl *d = find_decl(o, pin->name);
 
+	pin->located = true;
 	if (d && (pin->src_file = strdup(d->file))) {
 		pin->src_line = d->line;
 		pin->src_col = d->col;
@@ -382,7 +383,7 @@ void lint_locate_pin_in_file(const char *path, struct lint_pin *pin)
 	size_t len;
 	bool mapped;
 
-	if (pin->src_file || !path || !strcmp(path, "-") ||
+	if (pin->located || !path || !strcmp(path, "-") ||
 	    bl_map_file(path, &buf, &len, &mapped))
 		return;
 	o.buf = buf;

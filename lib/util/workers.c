@@ -48,7 +48,7 @@
 
 #define WINDOW	256
 #define MAX_BATCH 64
-#define MAX_CHUNK 8
+#define MAX_CHUNK 32
 #define FLUSH	(-1)	/* parent to worker: end the held jobs */
 #define MAX_REPLIES (2 * MAX_CHUNK + MAX_BATCH)	/* to one message */
 #define IDLE	(-2)	/* shared page: running no job */
