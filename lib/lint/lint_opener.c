@@ -29,6 +29,7 @@
 
 #define OPEN_TIMEOUT_MS	5000
 #define OPEN_MEM_MARGIN	(512UL << 20)
+#define CAP_STEP	((rlim_t)64 << 20)
 #define MEMFD_MIN	(128 * 1024)
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -157,10 +158,12 @@ static void limit_memory(const struct rlimit *caller, size_t len)
 			return;
 	}
 	cap = pages * (rlim_t)sysconf(_SC_PAGESIZE) + OPEN_MEM_MARGIN + 8 * (rlim_t)len;
+	/* in steps: objects of about one size share a cap, set once */
+	cap = (cap + CAP_STEP - 1) & ~(CAP_STEP - 1);
 	if (rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur > cap)
 		rl.rlim_cur = cap;
 	if (rl.rlim_cur != last && !setrlimit(RLIMIT_AS, &rl))
-		last = rl.rlim_cur;	/* objects of one size: set once */
+		last = rl.rlim_cur;
 #else
 	(void)caller;
 	(void)len;

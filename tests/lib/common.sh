@@ -42,9 +42,11 @@ same_bytes() {
 
 tmpdir() { T=$(mktemp -d /tmp/bl-test.XXXXXX); trap 'rm -rf "$T"' EXIT; }
 
+# MA: the host's multiarch triplet, for clang -target bpf's -I/usr/include/$MA
+MA=$(gcc -print-multiarch 2>/dev/null)
 # bpf_cflags: clang's flags for a BPF object with the examples' headers
 bpf_cflags() {
-	echo "-O2 -target bpf -I/usr/include/$(gcc -print-multiarch 2>/dev/null) -I$TOP/examples/include"
+	echo "-O2 -target bpf -I/usr/include/$MA -I$TOP/examples/include"
 }
 
 # need NAME COMMAND...: a SKIP for test NAME, and the end of it, unless

@@ -20,7 +20,7 @@ ks_prep_seed() {
 	"$CONV" -q "$EXG/graft.o" -o "$T/graft.o" --graft-script "$T/graft.sh" &&
 	"$CONV" -q "$EXG/map_in_map.o" -o "$T/map_in_map.o" &&
 	"$CONV" -q "$EXG/shared_map.o" -o "$T/shared_map.o" || { fail "seed_reload: examples convert"; return 1; }
-	clang -O2 -g -target bpf -I/usr/include/$(gcc -print-multiarch 2>/dev/null) -I"$TOP/examples/include" \
+	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" \
 		-c "$TOP/tests/fixtures/realworld/shared_old.c" -o "$T/shared_old.o" ||
 		{ fail "seed_reload: compile shared_old.c"; return 1; }
 }
@@ -31,7 +31,7 @@ ks_prep_seed() {
 ks_prep_tailcalls() {
 	for f in pin_none xdp_tail act_tail lwt_tail; do
 		[ -e "$T/${f}_in.o" ] ||
-			clang -O2 -g -target bpf -I"$TOP/examples/include" -I/usr/include/$(gcc -print-multiarch) \
+			clang -O2 -g -target bpf -I"$TOP/examples/include" -I/usr/include/$MA \
 				-c "$TOP/tests/fixtures/tailcalls/$f.c" -o "$T/${f}_in.o" || fail "compile $f fixture"
 	done
 	for f in pin_none xdp_tail act_tail; do

@@ -14,7 +14,6 @@ ROOT=/sys/fs/bpf/tc/globals
 [ -x "$OPENCHK" ] || { fail "convert_cli: openchk built: $OPENCHK missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "convert_cli: clang not installed"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 
 # bpf_compile SRC OUT [clang args]
 

@@ -13,7 +13,6 @@ DUMP="$B/tools/mapsdump"
 [ -x "$DUMP" ] || { fail "convert_ux: $DUMP missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "convert_ux: clang not installed"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 mkdir -p "$T/in" "$T/c"
 for src in "$FIX"/*.c; do
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" \

@@ -12,7 +12,6 @@ ROOT=/sys/fs/bpf/tc/globals
 INNERLOAD="$B/tools/innerload"
 [ -x "$CONV" ] && [ -x "$OPENCHK" ] && [ -x "$INNERLOAD" ] || { fail "realworld_defs: tools built (make all unit)"; exit 1; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 for src in "$FIX"/*.c; do
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" \
 		-c "$src" -o "$T/$(basename "$src" .c).o" 2>"$T/cc.err" ||

@@ -50,7 +50,6 @@ ls "$LEG"/*.c >/dev/null 2>&1 || { fail "$P: no .c files in examples/bpf/legacy"
 # The sources say #include "../../../include/bpf_api.h": put ours there.
 mkdir -p "$LEG/../../../include" && cp "$HDRS"/*.h "$LEG/../../../include/" ||
 	{ fail "$P: cannot install the stand-in headers"; exit 1; }
-MA=$(gcc -print-multiarch 2>/dev/null)
 CFLAGS="-O2 -target bpf -I$HDRS${MA:+ -I/usr/include/$MA}"
 KSKIP=$(kernel_skip_reason)
 

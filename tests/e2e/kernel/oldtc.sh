@@ -12,7 +12,6 @@ FIX="$TOP/tests/fixtures/oldtc"
 [ -x "$OPENCHK" ] || { fail "oldtc: openchk built: $OPENCHK missing (make unit)"; exit 1; }
 command -v clang >/dev/null || { skip "oldtc: clang not installed"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 
 # symline OBJ NAME: "TYPE BIND SIZE" of symbol NAME
 symline() { llvm-readelf -s "$1" | awk -v n="$2" '$8 == n { print $4, $5, $3 }'; }

@@ -10,7 +10,6 @@ FIX="$TOP/tests/fixtures/lint"
 [ -x "$LINT" ] || { fail "lint_coverage: $LINT not built"; exit 1; }
 command -v clang >/dev/null || { skip "lint_coverage: clang not installed"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 : >"$T/fired"
 
 # rules_of JSON: the sorted rule ids of every object's findings, one line

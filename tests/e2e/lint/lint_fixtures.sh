@@ -7,7 +7,6 @@ FIX="$TOP/tests/fixtures/lint"
 [ -x "$LINT" ] || { fail "lint_fixtures: $LINT not built"; exit 1; }
 command -v clang >/dev/null || { skip "lint_fixtures: clang not installed"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 
 # expect NAME OBJ RULE OPEN(yes|no): RULE fires, libbpf's open result is OPEN,
 # and the rules' prediction agrees with libbpf.

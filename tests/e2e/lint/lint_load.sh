@@ -8,7 +8,6 @@ FIX="$TOP/tests/fixtures/lint"
 why=$(kernel_skip_reason)
 [ -z "$why" ] || { skip "lint_load: $why"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 
 # ids of programs and maps whose names are in $2 (comma list), from bpftool
 ids() {

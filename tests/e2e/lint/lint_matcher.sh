@@ -11,7 +11,6 @@ FIX="$TOP/tests/fixtures/lint"
 [ -x "$LINT" ] || { fail "lint_matcher: $LINT not built"; exit 1; }
 command -v clang >/dev/null || { skip "lint_matcher: clang not installed"; exit 0; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 mkdir -p "$T/o"
 for c in "$FIX"/*.c; do
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$FIX" \

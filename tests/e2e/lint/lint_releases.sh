@@ -14,7 +14,6 @@
 . "$TOP/tests/lib/debian_corpus.sh"
 [ -x "$LINT" ] && [ -x "$CONV" ] || { fail "lint_releases: tools built"; exit 1; }
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 cc -O2 -o "$T/opener" "$TOP/tests/stacks/opener.c" ||
 	{ fail "lint_releases: cannot build tests/stacks/opener.c"; exit 1; }
 

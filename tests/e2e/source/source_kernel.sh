@@ -18,7 +18,6 @@ if [ -n "$why" ]; then
 	exit 0
 fi
 command -v clang >/dev/null || { skip "source_kernel: clang not installed"; exit 0; }
-MA=$(gcc -print-multiarch 2>/dev/null)
 CFLAGS_BPF="-O2 -g -target bpf -Wall -Iexamples/include -I/usr/include/$MA"
 mkdir -p "$T/orig/tests/fixtures" "$T/new" "$T/o"
 cp -r "$TOP/examples" "$T/orig/"

@@ -10,7 +10,6 @@
 . "$(dirname "$0")/../../lib/common.sh"
 need source_patch clang patch
 tmpdir
-MA=$(gcc -print-multiarch 2>/dev/null)
 DUMP="$B/tools/mapsdump"
 CFLAGS_BPF="-O2 -target bpf -Wall -Iexamples/include -I/usr/include/$MA"
 

@@ -16,7 +16,6 @@ command -v clang >/dev/null || { skip "source_tailcalls: clang not installed"; e
 command -v patch >/dev/null || { skip "source_tailcalls: patch not installed"; exit 0; }
 tmpdir
 SCHEMA=$TOP/docs/manifest.schema.json
-MA=$(gcc -print-multiarch 2>/dev/null)
 CFLAGS_BPF="-O2 -g -target bpf -Wall -Iexamples/include -I/usr/include/$MA"
 mkdir -p "$T/orig/tests/fixtures" "$T/o" "$T/new" "$T/r"
 cp -r "$TOP/examples" "$T/orig/"
