@@ -36,7 +36,8 @@ static void put_str(struct bl_strbuf *sb, const char *s)
 		return;
 	}
 	put_u32(sb, s ? n + 1 : 0);
-	put(sb, s, n);
+	if (n)
+		put(sb, s, n);
 }
 
 void *lint_wire_encode(const struct bpflint_result *res, size_t *len)
