@@ -9,6 +9,11 @@
  * With $BL_TRUNCATE_ON_WRITE instead, the mapped file is truncated later:
  * at the first writev(), when the converter writes the output from the
  * input's mapped bytes.
+ * With $BL_KILL_ON_COMMIT, a process kills itself (SIGKILL) as it is about
+ * to put an output whose name contains it in place (linkat, renameat,
+ * renameat2), once in all: the first to get there creates the file
+ * $BL_KILL_ONCE and dies, the others go on (tests/e2e/convert/jobs_durable.sh:
+ * a -j worker killed while it commits the outputs of its held jobs).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -19,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -78,4 +84,38 @@ void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
 	else
 		truncate_path(path);
 	return p;
+}
+
+/* BL_KILL_ON_COMMIT: die before @name (a target name) is put in place. */
+static void kill_on_commit(const char *name)
+{
+	const char *want = getenv("BL_KILL_ON_COMMIT"), *once = getenv("BL_KILL_ONCE");
+	int fd;
+
+	if (!want || !once || !name || !strstr(name, want))
+		return;
+	fd = open(once, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	if (fd < 0)
+		return;	/* somebody died of it already */
+	close(fd);
+	raise(SIGKILL);
+}
+
+int linkat(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, int flags)
+{
+	kill_on_commit(newpath);
+	return syscall(SYS_linkat, olddirfd, oldpath, newdirfd, newpath, flags);
+}
+
+int renameat(int olddirfd, const char *oldpath, int newdirfd, const char *newpath)
+{
+	kill_on_commit(newpath);
+	return syscall(SYS_renameat2, olddirfd, oldpath, newdirfd, newpath, 0);
+}
+
+int renameat2(int olddirfd, const char *oldpath, int newdirfd, const char *newpath,
+	      unsigned int flags)
+{
+	kill_on_commit(newpath);
+	return syscall(SYS_renameat2, olddirfd, oldpath, newdirfd, newpath, flags);
 }
