@@ -34,10 +34,12 @@
 /* A worker's exit status after its input shrank under its mapping. */
 #define WORKER_SHRANK	100
 
+enum { AGAIN_NO, AGAIN, AGAIN_TIMEOUT /* its open timed out in the worker */ };
+
 struct lint_files {
 	const char *const *paths;
 	struct bpflint_run *run;
-	bool *again;		/* the workers could not settle these */
+	unsigned char *again;	/* the workers could not settle these (AGAIN_*) */
 	size_t *todo;		/* what the parent lints itself */
 	size_t nr_todo;
 	size_t next;		/* of todo[], atomically claimed */
@@ -52,7 +54,9 @@ static void *lint_thread(void *arg)
 
 	while ((k = __atomic_fetch_add(&lf->next, 1, __ATOMIC_RELAXED)) < lf->nr_todo) {
 		i = lf->todo[k];
+		lint_opener_known_timeout(lf->again[i] == AGAIN_TIMEOUT);
 		lint_path(lf->paths[i], &lf->run->opts, &lf->run->results[i]);
+		lint_opener_known_timeout(false);
 	}
 	lint_libbpf_thread_done();
 	return NULL;
@@ -134,7 +138,7 @@ static void job_merge(void *ctx, int idx, const void *state, size_t len)
 	struct lint_files *lf = ctx;
 
 	if (!len || lint_wire_decode(state, len, &lf->run->results[idx]))
-		lf->again[idx] = true;
+		lf->again[idx] = AGAIN;
 }
 
 static int job_died(void *ctx, int idx, int status, int err_fd)
@@ -144,11 +148,12 @@ static int job_died(void *ctx, int idx, int status, int err_fd)
 	(void)err_fd;
 	if (status > 0 && WIFEXITED(status) && WEXITSTATUS(status) == WORKER_SHRANK) {
 		/* read again, it would not be the same file: an I/O error */
-		lf->again[idx] = false;
+		lf->again[idx] = AGAIN_NO;
 		lf->run->results[idx].io_err = -BL_ESHRANK;
 		return 0;
 	}
-	lf->again[idx] = true;
+	lf->again[idx] = status > 0 && WIFEXITED(status) &&
+			 WEXITSTATUS(status) == LINT_WORKER_TIMEOUT ? AGAIN_TIMEOUT : AGAIN;
 	return 0;
 }
 

@@ -91,6 +91,10 @@ static struct {
 	bool redo;		/* the current object goes back to the parent */
 	struct rlimit as;	/* the worker's own RLIMIT_AS */
 } worker;
+/* in a worker: libbpf's (first, not debug) open of the object is running */
+static volatile sig_atomic_t worker_opening;
+/* the next open of this thread is known to time out (lint_opener.h) */
+static __thread bool known_timeout;
 
 
 /*
@@ -462,6 +466,13 @@ static int open_forked(const struct lint_obj *o, char **log, bool debug)
 	struct opener *op = &opener;
 
 	*log = NULL;
+	if (known_timeout && !debug) {
+		/* a worker's open of these bytes ran into the same deadline */
+		known_timeout = false;
+		drop_pending(op);
+		o->res->libbpf_timeout = true;
+		return -ECHILD;
+	}
 	if (op->pending != o || debug) {
 		drop_pending(op);
 		if (request(op, o, debug))
@@ -472,7 +483,7 @@ static int open_forked(const struct lint_obj *o, char **log, bool debug)
 
 void lint_libbpf_prefetch(const struct lint_obj *o)
 {
-	if (worker.on || o->opts->ground_truth_inprocess || opener.pending)
+	if (worker.on || known_timeout || o->opts->ground_truth_inprocess || opener.pending)
 		return;
 	request(&opener, o, false);	/* failed: the open does it all later */
 }
@@ -483,11 +494,27 @@ void lint_libbpf_cancel(const struct lint_obj *o)
 		drop_pending(&opener);
 }
 
+/* The deadline in a worker: what the parent is told (lint_files.c). */
+static void on_alarm(int sig)
+{
+	if (worker_opening)
+		_exit(LINT_WORKER_TIMEOUT);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
 void lint_opener_worker(void)
 {
-	if (!worker.on)
+	if (!worker.on) {
 		getrlimit(RLIMIT_AS, &worker.as);
+		signal(SIGALRM, on_alarm);
+	}
 	worker.on = true;
+}
+
+void lint_opener_known_timeout(bool timeout)
+{
+	known_timeout = timeout;
 }
 
 bool lint_opener_in_worker(void)
@@ -528,9 +555,11 @@ static int open_in_worker(const struct lint_obj *o, char **log, bool debug)
 		memcpy(copy, o->buf, o->len);
 	}
 	limit_memory(&worker.as, o->len);
+	worker_opening = !debug;
 	setitimer(ITIMER_REAL, &arm, NULL);
 	err = lint_libbpf_open_mem(copy ? copy : o->buf, o->len, o->name, log, debug);
 	setitimer(ITIMER_REAL, &off, NULL);
+	worker_opening = false;
 	free(copy);
 	if (err == -ENOMEM)
 		worker.redo = true;

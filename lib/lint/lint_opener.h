@@ -24,6 +24,14 @@ void lint_libbpf_cancel(const struct lint_obj *o);
  * object needs the parent's isolated open (and clears that).
  */
 void lint_opener_worker(void);
+/*
+ * A worker's exit status when libbpf's open of its object ran past the
+ * deadline; the parent then lints the object again with
+ * lint_opener_known_timeout(true) first: its open is a TIMEOUT at once, not a
+ * second wait for the same deadline.
+ */
+#define LINT_WORKER_TIMEOUT	101
+void lint_opener_known_timeout(bool timeout);
 bool lint_opener_in_worker(void);
 bool lint_opener_redo(void);
 /* The calling thread lints no more in this run: its opener child exits. */
