@@ -86,7 +86,9 @@ static const char doc[] =
 	"`git apply`. Tail-call sections ID/KEY become MAP/KEY, naming the prog "
 	"array. Declarations it cannot rewrite safely are listed as "
 	"FILE:LINE: map NAME: not rewritten: WHY (program NAME for a tail-call "
-	"section).\n\n"
+	"section). A legacy struct type still used (a pointer, cast or sizeof) "
+	"in a file whose maps of that type were rewritten gets a note "
+	"FILE:LINE: note: 'struct TAG' is still used here.\n\n"
 	"Exit status: 0 converted (or nothing to convert), 1 bad or unconvertible "
 	"input, 2 usage error, 3 cannot read input or write output, 4 the source "
 	"patch was written but left some declarations as they were.";
@@ -338,7 +340,8 @@ static void print_errors(const struct bl_diag *d, void *ctx)
 		print_diag(d, ctx);
 }
 
-/* --source-patch: the diff, then each declaration it left, one a line. */
+/* --source-patch: the diff, then each declaration it left and each use of
+ * a rewritten legacy type (a note), one a line. */
 static int source_patch(struct args *a, bool converted)
 {
 	struct bl_source_opts so = {
@@ -376,6 +379,13 @@ static int source_patch(struct args *a, bool converted)
 		fputs(": not rewritten: ", stderr);
 		bl_c_fputs(stderr, res.left[i].why);
 		fputc('\n', stderr);
+	}
+	for (i = 0; i < res.nr_notes && !a->run.quiet; i++) {
+		bl_c_fputs(stderr, res.notes[i].file);
+		fprintf(stderr, ":%u: note: '", res.notes[i].line);
+		bl_c_fputs(stderr, res.notes[i].type);
+		fputs("' is still used here; the maps rewritten in this file now have types of their own (use 'void *' to point at any of them)\n",
+		      stderr);
 	}
 	if (!a->run.quiet || res.nr_left) {
 		fprintf(stderr, "bpf-legacy2btf: note: source patch: %u declaration(s) rewritten in %u file(s), %zu left; paths relative to ",

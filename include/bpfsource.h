@@ -32,6 +32,16 @@ struct bl_source_left {
 	bool program;		/* @map names a tail-call program */
 };
 
+/* A use of a legacy map struct type (`struct bpf_map_def *` returned,
+ * a cast, a sizeof) left in a file whose declarations of that type the
+ * patch rewrote: those maps have types of their own now, so the use no
+ * longer fits them. A note; the patch is the same. */
+struct bl_source_note {
+	char *file;		/* relative to the root */
+	unsigned int line;
+	char *type;		/* "struct bpf_map_def" */
+};
+
 struct bl_source_result {
 	size_t sz;		/* sizeof(struct bl_source_result) */
 	char *patch;		/* the unified diff (may be empty) */
@@ -41,6 +51,8 @@ struct bl_source_result {
 	unsigned int nr_files;		/* files the patch changes */
 	struct bl_source_left *left;
 	size_t nr_left;
+	struct bl_source_note *notes;	/* in file, then line order */
+	size_t nr_notes;
 };
 
 /*
@@ -48,7 +60,8 @@ struct bl_source_result {
  * opts->convert (its diagnostics go to @sink, as for the conversion), find
  * each legacy map's declaration (DWARF decl_file/decl_line, else
  * opts->sources by name) and write the patch into @res. Sources are only
- * read. 0 (res->nr_left says what was left), -EINVAL when an object does
+ * read. 0 (res->nr_left says what was left, res->notes the legacy types
+ * still used where maps of them were rewritten), -EINVAL when an object does
  * not convert or two objects would rewrite one declaration differently
  * (reported), other negative errnos for I/O and memory.
  */

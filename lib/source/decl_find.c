@@ -332,6 +332,30 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 	return NULL;
 }
 
+/*
+ * The `struct TAG` the declaration's type is spelt with (tokens
+ * [@first, @name_tok)), into d->type_first and d->type_last; SIZE_MAX
+ * when it has none (a typedef name).
+ */
+static void find_tag(const struct bl_src_file *f, size_t first, size_t name_tok,
+		     struct bl_map_decl *d)
+{
+	size_t i, depth = 0, k;
+
+	d->type_first = d->type_last = SIZE_MAX;
+	for (i = first; i < name_tok; i++) {
+		if (!top_level(f, i, &depth) || f->toks[i].kind != BL_TOK_IDENT ||
+		    !bl_tok_is(f->text, &f->toks[i], "struct"))
+			continue;
+		k = bl_src_sig(f, i + 1);
+		if (k < name_tok && f->toks[k].kind == BL_TOK_IDENT) {
+			d->type_first = i;
+			d->type_last = k;
+		}
+		return;
+	}
+}
+
 /* Check the statement is `... NAME [attributes] [= { items }];` and read it. */
 static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name_tok,
 			     struct bl_map_decl *d)
@@ -342,6 +366,7 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	memset(d, 0, sizeof(*d));
 	d->stmt = si;
 	d->name_tok = name_tok;
+	find_tag(f, s->first, name_tok, d);
 	if (s->has_pp)
 		return "the declaration is split by preprocessor lines (#if, #define, ...)";
 	if (punct(f, s->last) != ';')
@@ -478,4 +503,52 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 			return (long)i;
 	}
 	return -1;
+}
+
+/*
+ * Whether `struct TAG` with its tag at token @t, in statement @s at
+ * bracket depth @depth, uses the type: not its definition (`{` follows)
+ * nor a forward declaration (`;`), nor the type of an object declared at
+ * file scope (a map declaration, rewritten or left: a type, a pointer or
+ * anything in brackets after the tag is a use).
+ */
+static bool tag_used(const struct bl_src_file *f, const struct bl_src_stmt *s,
+		     size_t t, size_t depth)
+{
+	size_t n = bl_src_sig(f, t + 1);
+	char c = n <= s->last ? punct(f, n) : 0;
+
+	if (c == '{' || c == ';')
+		return false;
+	return s->is_function || depth || c == '*';
+}
+
+int bl_src_tag_uses(const struct bl_src_file *f, const char *const *tags, size_t nr_tags,
+		    bl_tag_use_fn fn, void *ctx)
+{
+	size_t si, i, t, k, depth;
+	int err;
+
+	for (si = 0; si < f->nr_stmts; si++) {
+		const struct bl_src_stmt *s = &f->stmts[si];
+
+		for (i = s->first, depth = 0; i <= s->last; i++) {
+			top_level(f, i, &depth);
+			if (f->toks[i].kind != BL_TOK_IDENT ||
+			    !bl_tok_is(f->text, &f->toks[i], "struct"))
+				continue;
+			t = bl_src_sig(f, i + 1);
+			if (t > s->last || f->toks[t].kind != BL_TOK_IDENT)
+				continue;
+			for (k = 0; k < nr_tags; k++) {
+				if (!bl_tok_is(f->text, &f->toks[t], tags[k]) ||
+				    !tag_used(f, s, t, depth))
+					continue;
+				err = fn(i, k, ctx);
+				if (err)
+					return err;
+			}
+		}
+	}
+	return 0;
 }

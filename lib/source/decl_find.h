@@ -45,7 +45,7 @@ struct bl_init_item {
 struct bl_map_decl {
 	size_t stmt;
 	size_t name_tok;
-	size_t type_first, type_last;	/* `struct bpf_elf_map` */
+	size_t type_first, type_last;	/* `struct bpf_elf_map`, or SIZE_MAX */
 	bool has_init;
 	struct bl_init_item items[BL_INIT_MAX_ITEMS];
 	size_t nr_items;
@@ -74,6 +74,17 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
  * guard aside) and before the comments right above. A byte offset.
  */
 size_t bl_src_top_point(const struct bl_src_file *f, size_t off);
+
+/*
+ * The uses of the types `struct TAGS[k]` in @f (comments, strings and
+ * preprocessor lines are no uses, nor a struct's definition, a forward
+ * declaration, or an object of the type itself declared at file scope):
+ * @fn(index of the `struct` token, k, @ctx) for each, in source order. 0,
+ * or the first nonzero @fn returns.
+ */
+typedef int (*bl_tag_use_fn)(size_t tok, size_t tag, void *ctx);
+int bl_src_tag_uses(const struct bl_src_file *f, const char *const *tags, size_t nr_tags,
+		    bl_tag_use_fn fn, void *ctx);
 
 /* The next token at or after @i that is not a comment (f->nr_toks: none). */
 size_t bl_src_sig(const struct bl_src_file *f, size_t i);

@@ -8,11 +8,14 @@
  * in --source files), rewritten (map_rewrite.c) and recorded as an edit of
  * its file; files shared by several objects (headers) collect the edits of
  * all and keep one of each, and two different rewrites of one declaration
- * refuse the run. The edits become one unified diff (udiff.c).
+ * refuse the run. The edits become one unified diff (udiff.c); the legacy
+ * struct types still used in a file whose declarations of them were
+ * rewritten are noted (res->notes).
  */
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +53,8 @@ struct sfile {
 	struct bl_src_file scan;
 	struct fedit *edits;
 	size_t nr_edits;
+	char **tags;		/* struct tags of the declarations rewritten */
+	size_t nr_tags;
 };
 
 struct run {
@@ -544,6 +549,27 @@ static const char *link_template(const struct bl_plan *p, size_t i, struct loc *
 	return NULL;
 }
 
+/* Keep the struct tag of rewritten declaration @d of @sf, once. */
+static int add_tag(struct sfile *sf, const struct bl_map_decl *d)
+{
+	const struct bl_tok *t;
+	char **tags;
+	size_t i;
+
+	if (d->type_last == SIZE_MAX)
+		return 0;
+	t = &sf->scan.toks[d->type_last];
+	for (i = 0; i < sf->nr_tags; i++)
+		if (bl_tok_is(sf->text, t, sf->tags[i]))
+			return 0;
+	tags = realloc(sf->tags, (sf->nr_tags + 1) * sizeof(*tags));
+	if (!tags)
+		return -ENOMEM;
+	sf->tags = tags;
+	tags[sf->nr_tags] = strndup(sf->text + t->off, t->len);
+	return tags[sf->nr_tags++] ? 0 : -ENOMEM;
+}
+
 static int rewrite_one(struct run *r, const char *object, struct loc *l)
 {
 	const struct bl_src_stmt *s = &l->sf->scan.stmts[l->d.stmt];
@@ -564,7 +590,7 @@ static int rewrite_one(struct run *r, const char *object, struct loc *l)
 		return -ENOMEM;
 	l->done = true;
 	err = add_edit(r, l->sf, a->off, b->off + b->len, text, object, true,
-		       l->rw.name, l->line);
+		       l->rw.name, l->line) ?: add_tag(l->sf, &l->d);
 	if (err || !l->kv_sf)
 		return err;
 	text = strdup("");
@@ -934,6 +960,73 @@ static int write_patch(struct run *r)
 	return err ? err : r->res->patch ? 0 : -ENOMEM;
 }
 
+/* Where a use of a rewritten declaration's struct tag was found. */
+struct use_ctx {
+	struct bl_source_result *res;
+	const struct sfile *sf;
+};
+
+/* A use at token @tok of tag @tag: a note, unless an edit replaces it or
+ * the line has one for this type already. */
+static int note_use(size_t tok, size_t tag, void *ctx)
+{
+	struct use_ctx *u = ctx;
+	const struct sfile *sf = u->sf;
+	struct bl_source_result *res = u->res;
+	const struct bl_tok *t = &sf->scan.toks[tok];
+	struct bl_source_note *n;
+	char *type;
+	size_t i;
+
+	for (i = 0; i < sf->nr_edits; i++)
+		if (sf->edits[i].e.start <= t->off && t->off < sf->edits[i].e.end)
+			return 0;
+	if (asprintf(&type, "struct %s", sf->tags[tag]) < 0)
+		return -ENOMEM;
+	n = res->nr_notes ? &res->notes[res->nr_notes - 1] : NULL;
+	if (n && n->line == t->line && !strcmp(n->file, sf->rel) && !strcmp(n->type, type)) {
+		free(type);
+		return 0;
+	}
+	n = realloc(res->notes, (res->nr_notes + 1) * sizeof(*n));
+	if (!n) {
+		free(type);
+		return -ENOMEM;
+	}
+	res->notes = n;
+	n = &n[res->nr_notes];
+	n->file = strdup(sf->rel);
+	n->line = t->line;
+	n->type = type;
+	if (!n->file) {
+		free(type);
+		return -ENOMEM;
+	}
+	res->nr_notes++;
+	return 0;
+}
+
+/*
+ * The legacy struct types still used in each file where declarations of
+ * them were rewritten: a pointer or cast to `struct bpf_map_def` no longer
+ * fits maps whose types are their own (the files are in patch order).
+ */
+static int find_uses(struct run *r)
+{
+	struct use_ctx u = { .res = r->res };
+	size_t i;
+	int err = 0;
+
+	if (r->res->sz < sizeof(*r->res))
+		return 0;	/* a caller from before the notes */
+	for (i = 0; i < r->nr_files && !err; i++) {
+		u.sf = r->files[i];
+		err = bl_src_tag_uses(&u.sf->scan, (const char *const *)u.sf->tags,
+				      u.sf->nr_tags, note_use, &u);
+	}
+	return err;
+}
+
 int bl_source_patch(const char *const *inputs, size_t nr,
 		    const struct bl_source_opts *opts, const struct bl_sink *sink,
 		    struct bl_source_result *res)
@@ -947,7 +1040,7 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 
 	err = bl_opts_take(&o, sizeof(o), opts) ?:
 	      bl_opts_take(&co, sizeof(co), o.convert) ?:
-	      bl_result_reset(res, sizeof(*res), sizeof(*res));
+	      bl_result_reset(res, sizeof(*res), offsetof(struct bl_source_result, notes));
 	if (err)
 		return err;
 	o.convert = &co;
@@ -980,7 +1073,7 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 		input_free(&ins[i]);
 	free(ins);
 	if (!err)
-		err = set_root(&r, NULL) ?: write_patch(&r);
+		err = set_root(&r, NULL) ?: write_patch(&r) ?: find_uses(&r);
 	res->root = r.root;
 	for (i = 0; i < r.nr_files; i++) {
 		struct sfile *sf = r.files[i];
@@ -988,6 +1081,9 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 		for (k = 0; k < sf->nr_edits; k++)
 			free(sf->edits[k].e.text);
 		free(sf->edits);
+		for (k = 0; k < sf->nr_tags; k++)
+			free(sf->tags[k]);
+		free(sf->tags);
 		bl_src_free(&sf->scan);
 		free(sf->text);
 		free(sf->path);
@@ -1000,7 +1096,7 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 
 void bl_source_result_free(struct bl_source_result *res)
 {
-	size_t i;
+	size_t i, sz;
 
 	for (i = 0; i < res->nr_left; i++) {
 		free(res->left[i].file);
@@ -1010,6 +1106,17 @@ void bl_source_result_free(struct bl_source_result *res)
 	free(res->left);
 	free(res->patch);
 	free(res->root);
-	memset(res, 0, sizeof(*res));
-	res->sz = sizeof(*res);
+	/* the caller's struct may be an older, shorter one (the first
+	 * release's fields, up to the notes, were always there) */
+	if (res->sz < offsetof(struct bl_source_result, notes))
+		res->sz = offsetof(struct bl_source_result, notes);
+	sz = res->sz < sizeof(*res) ? res->sz : sizeof(*res);
+	if (sz == sizeof(*res)) {
+		for (i = 0; i < res->nr_notes; i++) {
+			free(res->notes[i].file);
+			free(res->notes[i].type);
+		}
+		free(res->notes);
+	}
+	memset((char *)res + sizeof(res->sz), 0, sz - sizeof(res->sz));
 }

@@ -103,8 +103,18 @@ static void tail(const struct bl_src_file *f, const char *func, unsigned int lin
 	}
 }
 
+/* A use of a legacy struct tag is a `struct` keyword of the file. */
+static int use(size_t tok, size_t tag, void *ctx)
+{
+	const struct bl_src_file *f = ctx;
+
+	FUZZ_ASSERT(tok < f->nr_toks && !tag && bl_tok_is(f->text, &f->toks[tok], "struct"));
+	return 0;
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
+	static const char *const tags[] = { "bpf_map_def" };
 	struct bl_src_file f;
 	size_t i, tried = 0, af[2], al[2];
 	char name[64];
@@ -112,6 +122,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	if (bl_src_scan((const char *)data, size, &f))
 		return 0;
 	check_scan(&f, size);
+	bl_src_tag_uses(&f, tags, 1, use, &f);
 	/* the first few identifiers as map names, by line and by name alone */
 	for (i = 0; i < f.nr_toks && tried < 4; i++) {
 		const struct bl_tok *t = &f.toks[i];
@@ -125,8 +136,11 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		if (memchr(name, '\\', t->len))
 			continue;
 		tried++;
-		if (!bl_src_find_map(&f, name, t->line, &d, &where))
+		if (!bl_src_find_map(&f, name, t->line, &d, &where)) {
+			FUZZ_ASSERT(d.type_last == SIZE_MAX ||
+				    (d.type_first < d.type_last && d.type_last < d.name_tok));
 			rewrite(&f, name, &d);
+		}
 		if (!bl_src_find_map(&f, name, 0, &d, &where))
 			rewrite(&f, name, &d);
 		bl_src_find_kv(&f, "BPF_ANNOTATE_KV_PAIR", name, 0, af, al);

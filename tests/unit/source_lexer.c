@@ -4,9 +4,12 @@
  * decide a declaration's extent: comments (also opened or closed across a
  * line continuation), string and character literals holding comment
  * openers, quotes and braces, prefixed literals, preprocessor lines with
- * continuations and multi-line comments, CRLF line ends; and the finder's
- * answers for declarations it must leave alone.
+ * continuations and multi-line comments, CRLF line ends; the finder's
+ * answers for declarations it must leave alone; and which mentions of a
+ * legacy struct type are uses of it.
  */
+#include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "source/decl_find.h"
@@ -130,9 +133,58 @@ static void check_finder(void)
 	}
 }
 
+/* The lines of @src's uses of `struct bpf_map_def`, "L L ...", into @out. */
+struct uses {
+	const struct bl_src_file *f;
+	char out[128];
+	size_t at;
+};
+
+static int use_line(size_t tok, size_t tag, void *ctx)
+{
+	struct uses *u = ctx;
+
+	(void)tag;
+	u->at += snprintf(u->out + u->at, sizeof(u->out) - u->at, "%u ", u->f->toks[tok].line);
+	return u->at >= sizeof(u->out);
+}
+
+static void check_uses(void)
+{
+	static const char src[] =
+		"struct bpf_map_def;\n"					/* 1 */
+		"struct bpf_map_def { int type; };\n"			/* 2 */
+		"struct bpf_map_def SEC(\"maps\") m = { 1 };\n"		/* 3 */
+		"/* struct bpf_map_def * */ char *s = \"struct bpf_map_def\";\n"
+		"#define P(x) ((struct bpf_map_def *)(x))\n"		/* 5 */
+		"static struct bpf_map_def *f(void)\n{\n"			/* 6 */
+		"\treturn (struct bpf_map_def *)&m;\n}\n"		/* 8 */
+		"int g(struct bpf_map_def *p);\n"				/* 10 */
+		"int n = sizeof(struct bpf_map_def);\n";			/* 11 */
+	static const char *const tags[] = { "bpf_map_def" };
+	struct bl_src_file f;
+	struct bl_map_decl d;
+	struct uses u = { .f = &f };
+	unsigned int where;
+
+	if (bl_src_scan(src, strlen(src), &f)) {
+		UNIT_FAIL("uses: out of memory");
+		return;
+	}
+	CHECK("a map declaration's struct tag is read",
+	      !bl_src_find_map(&f, "m", 3, &d, &where) && d.type_last != SIZE_MAX &&
+	      f.toks[d.type_last].len == strlen("bpf_map_def"));
+	bl_src_tag_uses(&f, tags, 1, use_line, &u);
+	CHECKF(!strcmp(u.out, "6 8 10 11 "),
+	       "uses of struct bpf_map_def: not its definition, declarations of objects of it, comments, strings or #define lines (got: %s)",
+	       u.out);
+	bl_src_free(&f);
+}
+
 int main(void)
 {
 	check_lexer();
 	check_finder();
+	check_uses();
 	return unit_status();
 }

@@ -7,6 +7,7 @@
 # as sizeof(T) may be added, none changed), (c) the same instructions and
 # relocations, (d) a clean bpf-lint. Objects without DWARF (--source FILE)
 # get the same patch as with -g; objects the conversion refuses get no patch.
+# A legacy struct type still used after its maps are rewritten gets a note.
 . "$(dirname "$0")/../../lib/common.sh"
 need source_patch clang patch
 tmpdir
@@ -278,6 +279,77 @@ rm -rf "$T/nd" && mkdir "$T/nd" && cp -r "$T/orig/." "$T/nd/"
 	[ -s "$T/conv/with_o.o" ] && grep -q '^+} map_sh SEC' "$T/with_o.diff" &&
 	pass "source_patch: with -o, the converted object and the patch are both written" ||
 	fail "source_patch: with -o: $(head -2 "$T/err")"
+
+# the legacy type still used (xdp_ddos01_blacklist_kern.c's
+# drop_count_by_fproto() returns struct bpf_map_def *): a note per line, in
+# FILE:LINE form; the patch and exit status are those of the same source
+# pointing at the maps with void * (whose definition, comment and string
+# naming the type are no uses: no note)
+mkdir -p "$T/lu"
+cat >"$T/lu/xdp.c" <<'EOF2'
+#include "legacy_bpf.h"
+
+/* struct bpf_map_def * used to point at these; the samples' own layout: */
+struct bpf_map_def {
+	__u32 type, key_size, value_size, max_entries, map_flags;
+};
+
+struct bpf_map_def __section("maps") drop_tcp = {
+	.type = BPF_MAP_TYPE_PERCPU_ARRAY, .key_size = 4, .value_size = 8, .max_entries = 1,
+};
+struct bpf_map_def __section("maps") drop_udp = {
+	.type = BPF_MAP_TYPE_PERCPU_ARRAY, .key_size = 4, .value_size = 8, .max_entries = 1,
+};
+
+
+
+static __always_inline struct bpf_map_def *drop_count(int proto)
+{
+	const char *why = "struct bpf_map_def *";
+
+	(void)why;
+	return proto == 6 ? &drop_tcp : proto == 17 ? &drop_udp : NULL;
+}
+
+__section("xdp") int prog(struct xdp_md *ctx)
+{
+	__u32 k = 0;
+	__u64 *v = bpf_map_lookup_elem(drop_count(ctx->ingress_ifindex), &k);
+
+	if (v)
+		*v += sizeof(struct bpf_map_def);
+	return XDP_PASS;
+}
+BPF_LICENSE("GPL");
+EOF2
+mkdir -p "$T/lu2"
+sed 's/struct bpf_map_def \*drop_count/void *drop_count/; s/sizeof(struct bpf_map_def)/sizeof(k)/' \
+	"$T/lu/xdp.c" >"$T/lu2/xdp.c"
+for d in lu lu2; do
+	( cd "$T/$d" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c xdp.c -o xdp.o ) ||
+		fail "source_patch: legacy type still used: build $d"
+	"$CONV" --source-patch="$T/$d.diff" "$T/$d/xdp.o" 2>"$T/$d.err"
+	echo $? >"$T/$d.rc"
+done
+l1=$(grep -n '^static __always_inline struct bpf_map_def \*drop_count' "$T/lu/xdp.c" | cut -d: -f1)
+l2=$(grep -n 'sizeof(struct bpf_map_def)' "$T/lu/xdp.c" | cut -d: -f1)
+msg="note: 'struct bpf_map_def' is still used here; the maps rewritten in this file now have types of their own (use 'void *' to point at any of them)"
+printf 'xdp.c:%s: %s\nxdp.c:%s: %s\n' "$l1" "$msg" "$l2" "$msg" >"$T/lu.want"
+grep 'still used' "$T/lu.err" >"$T/lu.got"
+[ "$(cat "$T/lu.rc")" = 0 ] && [ "$(cat "$T/lu2.rc")" = 0 ] && cmp -s "$T/lu.want" "$T/lu.got" &&
+	cmp -s "$T/lu.diff" "$T/lu2.diff" && grep -q '^+} drop_udp SEC(".maps");' "$T/lu.diff" &&
+	! grep -q 'still used' "$T/lu2.err" &&
+	pass "source_patch: struct bpf_map_def still used after its maps are rewritten: a note at each use (xdp.c:$l1, xdp.c:$l2), the same patch and exit 0; no note for its definition, a comment or a string" ||
+	fail "source_patch: legacy type still used: exit $(cat "$T/lu.rc")/$(cat "$T/lu2.rc"), notes: $(tr '\n' ' ' <"$T/lu.got"), patches $(cmp -s "$T/lu.diff" "$T/lu2.diff" && echo same || echo differ), void *: $(grep -c 'still used' "$T/lu2.err") note(s)"
+"$CONV" -q --source-patch="$T/lu.q.diff" "$T/lu/xdp.o" 2>"$T/lu.q.err"
+[ $? = 0 ] && ! grep -q 'still used' "$T/lu.q.err" && cmp -s "$T/lu.diff" "$T/lu.q.diff" &&
+	pass "source_patch: -q hides the note on a legacy type still used" ||
+	fail "source_patch: -q and the legacy-type note: $(head -2 "$T/lu.q.err")"
+# shellcheck disable=SC2086
+"$CONV" --source-patch="$T/ex2.diff" $ex 2>"$T/err"
+! grep -q 'still used' "$T/err" && cmp -s "$T/ex.diff" "$T/ex2.diff" &&
+	pass "source_patch: examples: no legacy type used after the rewrite, no note" ||
+	fail "source_patch: examples: $(grep 'still used' "$T/err" | head -2)"
 
 ( cd "$T/orig" && find . -name '*.[ch]' -exec sha256sum {} + | sort ) >"$T/sums.after"
 cmp -s "$T/sums.before" "$T/sums.after" &&
