@@ -87,7 +87,8 @@ static const char doc[] =
 	"array. Declarations it cannot rewrite safely are listed as "
 	"FILE:LINE: map NAME: not rewritten: WHY (program NAME for a tail-call "
 	"section). A legacy struct type still used (a pointer, cast or sizeof) "
-	"in a file whose maps of that type were rewritten gets a note "
+	"in a file whose maps of that type were rewritten, or in another source "
+	"of the same object, gets a note "
 	"FILE:LINE: note: 'struct TAG' is still used here.\n\n"
 	"Exit status: 0 converted (or nothing to convert), 1 bad or unconvertible "
 	"input, 2 usage error, 3 cannot read input or write output, 4 the source "
@@ -384,7 +385,9 @@ static int source_patch(struct args *a, bool converted)
 		bl_c_fputs(stderr, res.notes[i].file);
 		fprintf(stderr, ":%u: note: '", res.notes[i].line);
 		bl_c_fputs(stderr, res.notes[i].type);
-		fputs("' is still used here; the maps rewritten in this file now have types of their own (use 'void *' to point at any of them)\n",
+		fputs("' is still used here; the maps rewritten in ", stderr);
+		bl_c_fputs(stderr, res.notes[i].maps_file ?: "this file");
+		fputs(" now have types of their own (use 'void *' to point at any of them)\n",
 		      stderr);
 	}
 	if (!a->run.quiet || res.nr_left) {

@@ -34,12 +34,14 @@ struct bl_source_left {
 
 /* A use of a legacy map struct type (`struct bpf_map_def *` returned,
  * a cast, a sizeof) left in a file whose declarations of that type the
- * patch rewrote: those maps have types of their own now, so the use no
- * longer fits them. A note; the patch is the same. */
+ * patch rewrote, or in another source of the same object (a program
+ * including the header of its maps): those maps have types of their own
+ * now, so the use no longer fits them. A note; the patch is the same. */
 struct bl_source_note {
 	char *file;		/* relative to the root */
 	unsigned int line;
 	char *type;		/* "struct bpf_map_def" */
+	char *maps_file;	/* where those maps are; NULL: @file */
 };
 
 struct bl_source_result {

@@ -57,6 +57,12 @@ struct sfile {
 	size_t nr_tags;
 };
 
+/* The source files of one object: its DWARF's, its unit, its maps'. */
+struct ofiles {
+	struct sfile **f;
+	size_t nr;
+};
+
 struct run {
 	const struct bl_source_opts *opts;
 	const struct bl_sink *sink;
@@ -64,6 +70,8 @@ struct run {
 	char *root;
 	struct sfile **files;	/* pointers: locations keep them */
 	size_t nr_files;
+	struct ofiles *objs;	/* per object with rewrites */
+	size_t nr_objs;
 };
 
 /* Where one map of the object is declared, and what it becomes. */
@@ -847,11 +855,61 @@ static int default_root(struct run *r, const struct input *ins, size_t nr)
 	return err;
 }
 
+static int add_ofile(struct ofiles *o, struct sfile *sf)
+{
+	struct sfile **f;
+	size_t i;
+
+	for (i = 0; i < o->nr; i++)
+		if (o->f[i] == sf)
+			return 0;
+	f = realloc(o->f, (o->nr + 1) * sizeof(*f));
+	if (!f)
+		return -ENOMEM;
+	o->f = f;
+	f[o->nr++] = sf;
+	return 0;
+}
+
+/* Keep the source files of input @in (those under the root that its DWARF
+ * names, its unit, its rewritten maps'), for the uses of their types. */
+static int object_files(struct run *r, const struct input *in, const struct loc *locs)
+{
+	const char *dir = is_dir(in->dd.comp_dir) ? in->dd.comp_dir : r->root;
+	const char *why, *prev = "";
+	struct ofiles *o;
+	struct sfile *sf;
+	struct unit u;
+	size_t i;
+	int err = 0;
+
+	o = realloc(r->objs, (r->nr_objs + 1) * sizeof(*o));
+	if (!o)
+		return -ENOMEM;
+	r->objs = o;
+	o = &o[r->nr_objs++];
+	*o = (struct ofiles){ 0 };
+	unit_of(in->cv->plan.in, in->path, &u);
+	if (u.real[0] && (sf = get_file(r, NULL, u.real, &why)))
+		err = add_ofile(o, sf);
+	for (i = 0; i < in->dd.nr && !err; i++) {
+		if (!strcmp(prev, in->dd.d[i].file))
+			continue;
+		prev = in->dd.d[i].file;
+		sf = get_file(r, dir, prev, &why);
+		err = sf ? add_ofile(o, sf) : 0;
+	}
+	for (i = 0; i < in->cv->plan.lm.nr && !err; i++)
+		err = locs[i].done ? add_ofile(o, locs[i].sf) : 0;
+	return err;
+}
+
 /* Rewrite the legacy maps and tail-call sections of input @in. */
 static int patch_input(struct run *r, const struct input *in)
 {
 	const struct bl_plan *p = &in->cv->plan;
 	const char *path = in->path;
+	unsigned int nr_before = r->res->nr_rewritten;
 	struct loc *locs = NULL;
 	size_t i;
 	int err = 0;
@@ -868,6 +926,8 @@ static int patch_input(struct run *r, const struct input *in)
 	if (!err)
 		err = rewrite_maps(r, path, p, &in->dd, locs) ?:
 		      rewrite_tails(r, path, p, &in->dd, locs);
+	if (!err && r->res->nr_rewritten > nr_before)
+		err = object_files(r, in, locs);
 	for (i = 0; locs && i < p->lm.nr; i++) {
 		free(locs[i].protos);
 		free(locs[i].kv[0]);
@@ -964,6 +1024,8 @@ static int write_patch(struct run *r)
 struct use_ctx {
 	struct bl_source_result *res;
 	const struct sfile *sf;
+	const char *const *tags;
+	const struct sfile *const *from;	/* per tag: its maps' file; NULL: @sf */
 };
 
 /* A use at token @tok of tag @tag: a note, unless an edit replaces it or
@@ -974,14 +1036,17 @@ static int note_use(size_t tok, size_t tag, void *ctx)
 	const struct sfile *sf = u->sf;
 	struct bl_source_result *res = u->res;
 	const struct bl_tok *t = &sf->scan.toks[tok];
+	const struct sfile *from = u->from ? u->from[tag] : NULL;
 	struct bl_source_note *n;
 	char *type;
 	size_t i;
 
+	if (from == sf)
+		return 0;	/* its own maps: noted as such */
 	for (i = 0; i < sf->nr_edits; i++)
 		if (sf->edits[i].e.start <= t->off && t->off < sf->edits[i].e.end)
 			return 0;
-	if (asprintf(&type, "struct %s", sf->tags[tag]) < 0)
+	if (asprintf(&type, "struct %s", u->tags[tag]) < 0)
 		return -ENOMEM;
 	n = res->nr_notes ? &res->notes[res->nr_notes - 1] : NULL;
 	if (n && n->line == t->line && !strcmp(n->file, sf->rel) && !strcmp(n->type, type)) {
@@ -998,7 +1063,9 @@ static int note_use(size_t tok, size_t tag, void *ctx)
 	n->file = strdup(sf->rel);
 	n->line = t->line;
 	n->type = type;
-	if (!n->file) {
+	n->maps_file = from ? strdup(from->rel) : NULL;
+	if (!n->file || (from && !n->maps_file)) {
+		free(n->file);
 		free(type);
 		return -ENOMEM;
 	}
@@ -1006,25 +1073,97 @@ static int note_use(size_t tok, size_t tag, void *ctx)
 	return 0;
 }
 
+/* File, line, type; a file's own maps' note first. */
+static int by_note(const void *a, const void *b)
+{
+	const struct bl_source_note *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	c = strcmp(x->type, y->type);
+	if (c || !x->maps_file || !y->maps_file)
+		return c ?: !!x->maps_file - !!y->maps_file;
+	return strcmp(x->maps_file, y->maps_file);
+}
+
+/* The uses, in every source of object @o, of the types of the maps
+ * rewritten in its other sources (a header of maps). */
+static int find_object_uses(struct use_ctx *u, const struct ofiles *o)
+{
+	const struct sfile **from;
+	const char **tags;
+	size_t i, k, n = 0;
+	int err = 0;
+
+	for (i = 0; i < o->nr; i++)
+		n += o->f[i]->nr_tags;
+	if (!n)
+		return 0;
+	tags = calloc(n, sizeof(*tags));
+	from = calloc(n, sizeof(*from));
+	if (!tags || !from) {
+		free(tags);
+		free(from);
+		return -ENOMEM;
+	}
+	for (i = 0, n = 0; i < o->nr; i++)
+		for (k = 0; k < o->f[i]->nr_tags; k++, n++) {
+			tags[n] = o->f[i]->tags[k];
+			from[n] = o->f[i];
+		}
+	u->tags = tags;
+	u->from = from;
+	for (i = 0; i < o->nr && !err; i++) {
+		u->sf = o->f[i];
+		err = bl_src_tag_uses(&u->sf->scan, tags, n, note_use, u);
+	}
+	free(tags);
+	free(from);
+	u->from = NULL;
+	return err;
+}
+
 /*
  * The legacy struct types still used in each file where declarations of
- * them were rewritten: a pointer or cast to `struct bpf_map_def` no longer
- * fits maps whose types are their own (the files are in patch order).
+ * them were rewritten, or in another source of the same object: a pointer
+ * or cast to `struct bpf_map_def` no longer fits maps whose types are their
+ * own. One note per file, line and type, in that order.
  */
 static int find_uses(struct run *r)
 {
 	struct use_ctx u = { .res = r->res };
-	size_t i;
+	struct bl_source_note *n;
+	size_t i, k;
 	int err = 0;
 
 	if (r->res->sz < sizeof(*r->res))
 		return 0;	/* a caller from before the notes */
 	for (i = 0; i < r->nr_files && !err; i++) {
 		u.sf = r->files[i];
-		err = bl_src_tag_uses(&u.sf->scan, (const char *const *)u.sf->tags,
-				      u.sf->nr_tags, note_use, &u);
+		u.tags = (const char *const *)u.sf->tags;
+		err = bl_src_tag_uses(&u.sf->scan, u.tags, u.sf->nr_tags, note_use, &u);
 	}
-	return err;
+	for (i = 0; i < r->nr_objs && !err; i++)
+		err = find_object_uses(&u, &r->objs[i]);
+	n = r->res->notes;
+	if (err || !r->res->nr_notes)
+		return err;
+	qsort(n, r->res->nr_notes, sizeof(*n), by_note);
+	for (i = k = 1; i < r->res->nr_notes; i++) {
+		if (n[i].line == n[k - 1].line && !strcmp(n[i].file, n[k - 1].file) &&
+		    !strcmp(n[i].type, n[k - 1].type)) {
+			free(n[i].file);
+			free(n[i].type);
+			free(n[i].maps_file);
+			continue;
+		}
+		n[k++] = n[i];
+	}
+	r->res->nr_notes = k;
+	return 0;
 }
 
 int bl_source_patch(const char *const *inputs, size_t nr,
@@ -1091,6 +1230,9 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 		free(sf);
 	}
 	free(r.files);
+	for (i = 0; i < r.nr_objs; i++)
+		free(r.objs[i].f);
+	free(r.objs);
 	return err;
 }
 
@@ -1115,6 +1257,7 @@ void bl_source_result_free(struct bl_source_result *res)
 		for (i = 0; i < res->nr_notes; i++) {
 			free(res->notes[i].file);
 			free(res->notes[i].type);
+			free(res->notes[i].maps_file);
 		}
 		free(res->notes);
 	}

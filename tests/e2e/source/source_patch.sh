@@ -345,6 +345,53 @@ grep 'still used' "$T/lu.err" >"$T/lu.got"
 [ $? = 0 ] && ! grep -q 'still used' "$T/lu.q.err" && cmp -s "$T/lu.diff" "$T/lu.q.diff" &&
 	pass "source_patch: -q hides the note on a legacy type still used" ||
 	fail "source_patch: -q and the legacy-type note: $(head -2 "$T/lu.q.err")"
+# the maps in a header the program includes: the note names the program's line and the header
+mkdir -p "$T/hu" "$T/hu2"
+cat >"$T/hu/maps.h" <<'EOF2'
+#include "legacy_bpf.h"
+struct bpf_map_def {
+	__u32 type, key_size, value_size, max_entries, map_flags;
+};
+
+struct bpf_map_def __section("maps") hits = {
+	.type = BPF_MAP_TYPE_ARRAY, .key_size = 4, .value_size = 8, .max_entries = 1,
+};
+EOF2
+cat >"$T/hu/prog.c" <<'EOF2'
+#include "maps.h"
+
+static __always_inline struct bpf_map_def *pick(void)
+{
+	return &hits;
+}
+
+__section("xdp") int prog(struct xdp_md *ctx)
+{
+	__u32 k = 0;
+	__u64 *v = bpf_map_lookup_elem(pick(), &k);
+
+	if (v)
+		*v += 1;
+	return XDP_PASS;
+}
+BPF_LICENSE("GPL");
+EOF2
+cp "$T/hu/maps.h" "$T/hu2/"
+sed 's/struct bpf_map_def \*pick/void *pick/' "$T/hu/prog.c" >"$T/hu2/prog.c"
+for d in hu hu2; do
+	( cd "$T/$d" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c prog.c -o prog.o ) ||
+		fail "source_patch: legacy type of a header's maps: build $d"
+	"$CONV" --source-patch="$T/$d.diff" "$T/$d/prog.o" 2>"$T/$d.err"
+	echo $? >"$T/$d.rc"
+done
+l1=$(grep -n '^static __always_inline struct bpf_map_def \*pick' "$T/hu/prog.c" | cut -d: -f1)
+printf "prog.c:%s: note: 'struct bpf_map_def' is still used here; the maps rewritten in maps.h now have types of their own (use 'void *' to point at any of them)\n" "$l1" >"$T/hu.want"
+grep 'still used' "$T/hu.err" >"$T/hu.got"
+[ "$(cat "$T/hu.rc")" = 0 ] && [ "$(cat "$T/hu2.rc")" = 0 ] && cmp -s "$T/hu.want" "$T/hu.got" &&
+	cmp -s "$T/hu.diff" "$T/hu2.diff" && grep -q '^+} hits SEC(".maps");' "$T/hu.diff" &&
+	! grep -q 'still used' "$T/hu2.err" &&
+	pass "source_patch: struct bpf_map_def of a header's maps still used in the program including it: a note naming prog.c:$l1 and maps.h, the same patch and exit 0; none with void *" ||
+	fail "source_patch: legacy type of a header's maps: exit $(cat "$T/hu.rc")/$(cat "$T/hu2.rc"), notes: $(tr '\n' ' ' <"$T/hu.got"), patches $(cmp -s "$T/hu.diff" "$T/hu2.diff" && echo same || echo differ), void *: $(grep -c 'still used' "$T/hu2.err") note(s)"
 # shellcheck disable=SC2086
 "$CONV" --source-patch="$T/ex2.diff" $ex 2>"$T/err"
 ! grep -q 'still used' "$T/err" && cmp -s "$T/ex.diff" "$T/ex2.diff" &&
