@@ -134,6 +134,7 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 {
 	struct file_id *ids = calloc(4 * (size_t)nr, sizeof(*ids));
 	size_t n = 0, k;
+	bool any = false;
 	int i, rc = 0;
 
 	if (!ids) {
@@ -153,9 +154,9 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 	 * No output there yet: none can be an input, and no input needs a
 	 * look (a new tree costs no call per input). Else each is stat'ed.
 	 */
-	for (k = 0; k < n && !ids[k].exists; k++)
-		;
-	for (k = k < n ? 0 : n; k < n; k++) {
+	for (k = 0; k < n; k++)
+		any |= ids[k].exists;
+	for (k = 0; any && k < n; k++) {
 		struct stat st;
 
 		if (ids[k].input && !stat(ids[k].path, &st))

@@ -144,16 +144,16 @@ static void job_merge(void *ctx, int idx, const void *state, size_t len)
 static int job_died(void *ctx, int idx, int status, int err_fd)
 {
 	struct lint_files *lf = ctx;
+	int code = status > 0 && WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 
 	(void)err_fd;
-	if (status > 0 && WIFEXITED(status) && WEXITSTATUS(status) == WORKER_SHRANK) {
+	if (code == WORKER_SHRANK) {
 		/* read again, it would not be the same file: an I/O error */
 		lf->again[idx] = AGAIN_NO;
 		lf->run->results[idx].io_err = -BL_ESHRANK;
 		return 0;
 	}
-	lf->again[idx] = status > 0 && WIFEXITED(status) &&
-			 WEXITSTATUS(status) == LINT_WORKER_TIMEOUT ? AGAIN_TIMEOUT : AGAIN;
+	lf->again[idx] = code == LINT_WORKER_TIMEOUT ? AGAIN_TIMEOUT : AGAIN;
 	return 0;
 }
 

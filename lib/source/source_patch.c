@@ -1046,13 +1046,9 @@ static int note_use(size_t tok, size_t tag, void *ctx)
 	for (i = 0; i < sf->nr_edits; i++)
 		if (sf->edits[i].e.start <= t->off && t->off < sf->edits[i].e.end)
 			return 0;
+	/* one per file, line and type: find_uses() sorts and keeps one */
 	if (asprintf(&type, "struct %s", u->tags[tag]) < 0)
 		return -ENOMEM;
-	n = res->nr_notes ? &res->notes[res->nr_notes - 1] : NULL;
-	if (n && n->line == t->line && !strcmp(n->file, sf->rel) && !strcmp(n->type, type)) {
-		free(type);
-		return 0;
-	}
 	n = realloc(res->notes, (res->nr_notes + 1) * sizeof(*n));
 	if (!n) {
 		free(type);
@@ -1066,6 +1062,7 @@ static int note_use(size_t tok, size_t tag, void *ctx)
 	n->maps_file = from ? strdup(from->rel) : NULL;
 	if (!n->file || (from && !n->maps_file)) {
 		free(n->file);
+		free(n->maps_file);
 		free(type);
 		return -ENOMEM;
 	}

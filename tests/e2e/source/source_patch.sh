@@ -325,12 +325,15 @@ EOF2
 mkdir -p "$T/lu2"
 sed 's/struct bpf_map_def \*drop_count/void *drop_count/; s/sizeof(struct bpf_map_def)/sizeof(k)/' \
 	"$T/lu/xdp.c" >"$T/lu2/xdp.c"
-for d in lu lu2; do
-	( cd "$T/$d" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c xdp.c -o xdp.o ) ||
-		fail "source_patch: legacy type still used: build $d"
-	"$CONV" --source-patch="$T/$d.diff" "$T/$d/xdp.o" 2>"$T/$d.err"
-	echo $? >"$T/$d.rc"
-done
+# build_patch DIR NAME: build $T/DIR/NAME.c, its source patch into
+# $T/DIR.diff, the converter's stderr into $T/DIR.err, its exit into $T/DIR.rc
+build_patch() {
+	( cd "$T/$1" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c "$2.c" -o "$2.o" ) ||
+		fail "source_patch: build $1/$2.c"
+	"$CONV" --source-patch="$T/$1.diff" "$T/$1/$2.o" 2>"$T/$1.err"
+	echo $? >"$T/$1.rc"
+}
+for d in lu lu2; do build_patch $d xdp; done
 l1=$(grep -n '^static __always_inline struct bpf_map_def \*drop_count' "$T/lu/xdp.c" | cut -d: -f1)
 l2=$(grep -n 'sizeof(struct bpf_map_def)' "$T/lu/xdp.c" | cut -d: -f1)
 msg="note: 'struct bpf_map_def' is still used here; the maps rewritten in this file now have types of their own (use 'void *' to point at any of them)"
@@ -378,12 +381,7 @@ BPF_LICENSE("GPL");
 EOF2
 cp "$T/hu/maps.h" "$T/hu2/"
 sed 's/struct bpf_map_def \*pick/void *pick/' "$T/hu/prog.c" >"$T/hu2/prog.c"
-for d in hu hu2; do
-	( cd "$T/$d" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c prog.c -o prog.o ) ||
-		fail "source_patch: legacy type of a header's maps: build $d"
-	"$CONV" --source-patch="$T/$d.diff" "$T/$d/prog.o" 2>"$T/$d.err"
-	echo $? >"$T/$d.rc"
-done
+for d in hu hu2; do build_patch $d prog; done
 l1=$(grep -n '^static __always_inline struct bpf_map_def \*pick' "$T/hu/prog.c" | cut -d: -f1)
 printf "prog.c:%s: note: 'struct bpf_map_def' is still used here; the maps rewritten in maps.h now have types of their own (use 'void *' to point at any of them)\n" "$l1" >"$T/hu.want"
 grep 'still used' "$T/hu.err" >"$T/hu.got"
