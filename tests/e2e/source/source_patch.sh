@@ -325,6 +325,18 @@ EOF2
 mkdir -p "$T/lu2"
 sed 's/struct bpf_map_def \*drop_count/void *drop_count/; s/sizeof(struct bpf_map_def)/sizeof(k)/' \
 	"$T/lu/xdp.c" >"$T/lu2/xdp.c"
+# noted_pair D MAP: $T/D (the legacy type used) and $T/D2 (void * instead)
+# both exit 0 with the same patch, which rewrites MAP; D's notes are
+# $T/D.want, D2 has none
+noted_pair() {
+	grep 'still used' "$T/$1.err" >"$T/$1.got"
+	[ "$(cat "$T/$1.rc")" = 0 ] && [ "$(cat "$T/${1}2.rc")" = 0 ] &&
+		cmp -s "$T/$1.want" "$T/$1.got" && cmp -s "$T/$1.diff" "$T/${1}2.diff" &&
+		grep -q "^+} $2 SEC(\".maps\");" "$T/$1.diff" && ! grep -q 'still used' "$T/${1}2.err"
+}
+noted_why() {
+	echo "exit $(cat "$T/$1.rc")/$(cat "$T/${1}2.rc"), notes: $(tr '\n' ' ' <"$T/$1.got"), patches $(cmp -s "$T/$1.diff" "$T/${1}2.diff" && echo same || echo differ), void *: $(grep -c 'still used' "$T/${1}2.err") note(s)"
+}
 # build_patch DIR NAME: build $T/DIR/NAME.c, its source patch into
 # $T/DIR.diff, the converter's stderr into $T/DIR.err, its exit into $T/DIR.rc
 build_patch() {
@@ -338,12 +350,9 @@ l1=$(grep -n '^static __always_inline struct bpf_map_def \*drop_count' "$T/lu/xd
 l2=$(grep -n 'sizeof(struct bpf_map_def)' "$T/lu/xdp.c" | cut -d: -f1)
 msg="note: 'struct bpf_map_def' is still used here; the maps rewritten in this file now have types of their own (use 'void *' to point at any of them)"
 printf 'xdp.c:%s: %s\nxdp.c:%s: %s\n' "$l1" "$msg" "$l2" "$msg" >"$T/lu.want"
-grep 'still used' "$T/lu.err" >"$T/lu.got"
-[ "$(cat "$T/lu.rc")" = 0 ] && [ "$(cat "$T/lu2.rc")" = 0 ] && cmp -s "$T/lu.want" "$T/lu.got" &&
-	cmp -s "$T/lu.diff" "$T/lu2.diff" && grep -q '^+} drop_udp SEC(".maps");' "$T/lu.diff" &&
-	! grep -q 'still used' "$T/lu2.err" &&
+noted_pair lu drop_udp &&
 	pass "source_patch: struct bpf_map_def still used after its maps are rewritten: a note at each use (xdp.c:$l1, xdp.c:$l2), the same patch and exit 0; no note for its definition, a comment or a string" ||
-	fail "source_patch: legacy type still used: exit $(cat "$T/lu.rc")/$(cat "$T/lu2.rc"), notes: $(tr '\n' ' ' <"$T/lu.got"), patches $(cmp -s "$T/lu.diff" "$T/lu2.diff" && echo same || echo differ), void *: $(grep -c 'still used' "$T/lu2.err") note(s)"
+	fail "source_patch: legacy type still used: $(noted_why lu)"
 "$CONV" -q --source-patch="$T/lu.q.diff" "$T/lu/xdp.o" 2>"$T/lu.q.err"
 [ $? = 0 ] && ! grep -q 'still used' "$T/lu.q.err" && cmp -s "$T/lu.diff" "$T/lu.q.diff" &&
 	pass "source_patch: -q hides the note on a legacy type still used" ||
@@ -384,12 +393,9 @@ sed 's/struct bpf_map_def \*pick/void *pick/' "$T/hu/prog.c" >"$T/hu2/prog.c"
 for d in hu hu2; do build_patch $d prog; done
 l1=$(grep -n '^static __always_inline struct bpf_map_def \*pick' "$T/hu/prog.c" | cut -d: -f1)
 printf "prog.c:%s: note: 'struct bpf_map_def' is still used here; the maps rewritten in maps.h now have types of their own (use 'void *' to point at any of them)\n" "$l1" >"$T/hu.want"
-grep 'still used' "$T/hu.err" >"$T/hu.got"
-[ "$(cat "$T/hu.rc")" = 0 ] && [ "$(cat "$T/hu2.rc")" = 0 ] && cmp -s "$T/hu.want" "$T/hu.got" &&
-	cmp -s "$T/hu.diff" "$T/hu2.diff" && grep -q '^+} hits SEC(".maps");' "$T/hu.diff" &&
-	! grep -q 'still used' "$T/hu2.err" &&
+noted_pair hu hits &&
 	pass "source_patch: struct bpf_map_def of a header's maps still used in the program including it: a note naming prog.c:$l1 and maps.h, the same patch and exit 0; none with void *" ||
-	fail "source_patch: legacy type of a header's maps: exit $(cat "$T/hu.rc")/$(cat "$T/hu2.rc"), notes: $(tr '\n' ' ' <"$T/hu.got"), patches $(cmp -s "$T/hu.diff" "$T/hu2.diff" && echo same || echo differ), void *: $(grep -c 'still used' "$T/hu2.err") note(s)"
+	fail "source_patch: legacy type of a header's maps: $(noted_why hu)"
 # shellcheck disable=SC2086
 "$CONV" --source-patch="$T/ex2.diff" $ex 2>"$T/err"
 ! grep -q 'still used' "$T/err" && cmp -s "$T/ex.diff" "$T/ex2.diff" &&
