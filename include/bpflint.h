@@ -53,6 +53,8 @@ const struct bpflint_rule *bpflint_rules(size_t *nr);
 /* Index of @id in the catalogue, or -ENOENT. */
 int bpflint_rule_index(const char *id);
 
+struct bpflint_waive_opts;
+
 /* Sized as bpflegacy.h's option structs: .sz = sizeof(struct ...). */
 struct bpflint_opts {
 	size_t sz;		/* sizeof(struct bpflint_opts)          */
@@ -76,6 +78,16 @@ struct bpflint_opts {
 	unsigned int libbpf_version;
 	/* fail objects whose oldest opening release is newer (0: no gate) */
 	unsigned int libbpf_min;
+	/* bpflint_lint_files(): each worker also waives its objects (as
+	 * bpflint_waive() with @waive) and formats their part of the report
+	 * in format @records - 1 (0: no records), so the caller's process
+	 * only concatenates. Such a result keeps its path and verdicts, not
+	 * its findings; bpflint_waive() passes it by, bpflint_exit_status()
+	 * counts it and bpflint_write() takes that format only. An object
+	 * whose waivers report something is never a record, and one the
+	 * cross-file rules add to is linted again in the caller's process. */
+	int records;
+	const struct bpflint_waive_opts *waive;
 };
 
 /* A libbpf release as a number: 1.5 is 105, 0.3 is 3. */
@@ -135,6 +147,7 @@ struct bpflint_run {
 	struct bpflint_result *results;	/* in argument order */
 	size_t nr;
 	struct bpflint_opts opts;
+	void *priv;		/* library-private (what records lie in) */
 };
 
 /*

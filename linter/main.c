@@ -123,7 +123,6 @@ static int apply_waivers(struct cli *c, struct bpflint_run *run)
 	FILE *mem;
 	int err;
 
-	c->waive.disabled = c->disabled;
 	if (bpflint_waive(run, &c->waive, &sink))
 		return -1;
 	if (!c->write_baseline)
@@ -303,6 +302,13 @@ int main(int argc, char **argv)
 			 BL_LINT_EXIT_USAGE : BL_LINT_EXIT_CLEAN;
 		complete = !status;
 		goto out;
+	}
+	/* workers waive and format their objects (not when a baseline is
+	 * written: that needs every finding here) */
+	c.waive.disabled = c.disabled;
+	if (!c.write_baseline) {
+		c.opts.records = c.fmt + 1;
+		c.opts.waive = &c.waive;
 	}
 	err = bpflint_lint_files(c.files, c.nr_files, &c.opts, &run);
 	if (err) {

@@ -258,9 +258,10 @@ static int job_complete(void *ctx, int *idx)
 }
 
 /* In the parent, in argument order: add a job's counters and report entry. */
-static void job_merge(void *ctx, int idx, const void *state, size_t len)
+static void job_merge(void *ctx, int idx, const void *state, size_t len, bool kept)
 {
 	(void)idx;
+	(void)kept;
 	bl_report_merge(&((struct parallel *)ctx)->r->rep, state, len);
 }
 

@@ -5,7 +5,11 @@
 
 #include "bpflint.h"
 
-/* lint_cross.c: cross-file rules over a whole run. */
-int lint_cross_file(struct bpflint_run *run);
+/*
+ * lint_cross.c: cross-file rules over a whole run, their findings added to
+ * the results; with @hit, one flag per result, only which of them would
+ * get one (nothing is added).
+ */
+int lint_cross_file(struct bpflint_run *run, unsigned char *hit);
 
 #endif /* BL_LINT_CROSS_H */

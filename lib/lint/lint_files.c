@@ -12,6 +12,7 @@
  * threads with an opener child each, and that result counts.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +26,9 @@
 #include "lint/lint_libbpf.h"
 #include "lint/lint_obj.h"
 #include "lint/lint_opener.h"
+#include "lint/lint_report.h"
 #include "lint/lint_run.h"
+#include "lint/lint_waive.h"
 #include "lint/lint_wire.h"
 #include "util/file_io.h"
 #include "util/opts.h"
@@ -39,6 +42,10 @@ enum { AGAIN_NO, AGAIN, AGAIN_TIMEOUT /* its open timed out in the worker */ };
 struct lint_files {
 	const char *const *paths;
 	struct bpflint_run *run;
+	/* records (bpflint_opts.records): the waivers, opened once here */
+	bool records;
+	struct lint_waiver waiver;
+	char *root;		/* the working directory, for the reports */
 	unsigned char *again;	/* the workers could not settle these (AGAIN_*) */
 	size_t *todo;		/* what the parent lints itself */
 	size_t nr_todo;
@@ -99,15 +106,69 @@ static bool write_all(int fd, const char *p, size_t len)
 	return true;
 }
 
+static void count_diag(const struct bl_diag *d, void *ctx)
+{
+	(void)d;
+	++*(size_t *)ctx;
+}
+
+static void unwaive(struct bpflint_result *res)
+{
+	size_t k;
+
+	for (k = 0; k < res->nr_findings; k++) {
+		free(res->findings[k].suppressed);
+		res->findings[k].suppressed = NULL;
+	}
+}
+
+/*
+ * In a worker: @res waived and formatted, a record (lint_priv.is_record)?
+ * Not when its waivers said anything: the parent waives it again and says
+ * it, in argument order, as the run without records does. Its pins go
+ * with it: one the cross-file rules add to is linted again
+ * (unrecord_pinned()).
+ */
+static bool make_record(struct lint_files *lf, struct bpflint_result *res)
+{
+	struct lint_priv *priv = res->priv;
+	size_t said = 0;
+	struct bl_sink sink = { count_diag, &said };
+	enum bpflint_format fmt = lf->run->opts.records - 1;
+	char *rec[2];
+
+	if (!lf->records || res->io_err)
+		return false;
+	if (!priv) {
+		priv = calloc(1, sizeof(*priv));
+		if (!priv)
+			return false;
+		priv->path_link = -1;
+		res->priv = priv;
+	}
+	if (lint_waiver_apply(&lf->waiver, res, &sink) || said) {
+		unwaive(res);
+		return false;
+	}
+	priv->status = lint_result_status(&lf->run->opts, res);
+	if (lint_record(fmt, &lf->run->opts, lf->root, res, rec, priv->rec_len)) {
+		unwaive(res);
+		return false;
+	}
+	priv->rec[0] = rec[0];
+	priv->rec[1] = rec[1];
+	return true;
+}
+
 /* In a worker: lint job @idx; its result, or nothing, to @state_fd. */
 static int job_run(void *ctx, int idx, int state_fd)
 {
 	struct lint_files *lf = ctx;
 	struct bpflint_result *res = &lf->run->results[idx];
 	struct lint_priv *priv;
-	void *wire = NULL;
+	void *wire = NULL, *whole = NULL;
+	size_t len = 0, whole_len = 0;
 	struct stat st;
-	size_t len = 0;
 	bool redo;
 
 	/* standard input is read once, by the parent */
@@ -122,8 +183,15 @@ static int job_run(void *ctx, int idx, int state_fd)
 	if (priv)
 		priv->path_link = lstat(lf->paths[idx], &st) ? -1 : S_ISLNK(st.st_mode);
 	redo = lint_opener_redo() || res->io_err == -ENOMEM;
-	if (!redo)
+	/* a pinned map: the cross-file rules may add to it, so it goes whole
+	 * too, as it is before its waivers */
+	if (!redo && lf->records && priv && priv->nr)
+		whole = lint_wire_encode(res, &whole_len);
+	if (!redo && make_record(lf, res))
+		wire = lint_wire_encode_record(res, whole, whole_len, &len);
+	else if (!redo)
 		wire = lint_wire_encode(res, &len);
+	free(whole);
 	if (wire && !write_all(state_fd, wire, len))
 		_exit(1);	/* the parent lints it again */
 	free(wire);
@@ -133,12 +201,29 @@ static int job_run(void *ctx, int idx, int state_fd)
 }
 
 /* In the parent, in argument order: the worker's result, or a redo. */
-static void job_merge(void *ctx, int idx, const void *state, size_t len)
+static void job_merge(void *ctx, int idx, const void *state, size_t len, bool kept)
 {
 	struct lint_files *lf = ctx;
 
-	if (!len || lint_wire_decode(state, len, &lf->run->results[idx]))
+	/* a record's bytes stay where the worker wrote them (job_keep()) */
+	if (!len || lint_wire_decode(state, len, &lf->run->results[idx], kept))
 		lf->again[idx] = AGAIN;
+}
+
+/* A worker's state file, mapped: records lie in it until the run is freed. */
+static void job_keep(void *ctx, void *map, size_t len)
+{
+	struct lint_files *lf = ctx;
+	struct lint_run_priv *rp = lf->run->priv;
+	struct lint_kept *k;
+
+	k = realloc(rp->kept, (rp->nr + 1) * sizeof(*k));
+	if (!k) {
+		/* cannot happen before every merge() of it: leak the mapping */
+		return;
+	}
+	rp->kept = k;
+	k[rp->nr++] = (struct lint_kept){ map, len };
 }
 
 static int job_died(void *ctx, int idx, int status, int err_fd)
@@ -176,6 +261,48 @@ static void take_again(struct lint_files *lf, bool all)
 	}
 }
 
+/*
+ * The records the cross-file rules will add to become whole results again,
+ * as the worker had them before its waivers: they are waived and reported
+ * here, as in a run without records. Where that cannot be, the object is
+ * linted again here.
+ */
+static void unrecord_pinned(struct lint_files *lf, unsigned int jobs)
+{
+	size_t i, nr = lf->run->nr;
+	unsigned char *hit;
+
+	if (!lf->records)
+		return;
+	hit = calloc(nr ? nr : 1, 1);
+	if (!hit)
+		return;	/* the rules themselves run out of memory next */
+	lint_cross_file(lf->run, hit);
+	memset(lf->again, AGAIN_NO, nr);
+	for (i = 0; i < nr; i++) {
+		struct bpflint_result *res = &lf->run->results[i], whole = { .sz = sizeof(whole) };
+		const struct lint_priv *priv = res->priv;
+
+		if (!hit[i] || !lint_is_record(res))
+			continue;
+		whole.path = res->path;
+		if (!priv->whole ||
+		    lint_wire_decode(priv->whole, priv->whole_len, &whole, false)) {
+			lf->again[i] = AGAIN;
+			continue;
+		}
+		res->path = NULL;
+		bpflint_result_fini(res);
+		*res = whole;
+	}
+	free(hit);
+	lf->nr_todo = 0;
+	lf->next = 0;
+	take_again(lf, false);
+	if (lf->nr_todo)
+		lint_threads(lf, jobs);
+}
+
 /* ---- the run ---------------------------------------------------------- */
 
 static struct bpflint_run *run_new(const char *const *paths, size_t nr,
@@ -193,6 +320,11 @@ static struct bpflint_run *run_new(const char *const *paths, size_t nr,
 		free(run);
 		return NULL;
 	}
+	run->priv = calloc(1, sizeof(struct lint_run_priv));
+	if (!run->priv) {
+		bpflint_run_free(run);
+		return NULL;
+	}
 	for (i = 0; i < nr; i++) {
 		run->results[i].sz = sizeof(run->results[i]);
 		run->results[i].path = strdup(paths[i]);
@@ -204,10 +336,37 @@ static struct bpflint_run *run_new(const char *const *paths, size_t nr,
 	return run;
 }
 
+/*
+ * Will workers make records? The waivers' own files are read here, once,
+ * quietly: if they have anything to say, there are no records, and the
+ * caller's bpflint_waive() says it.
+ */
+static bool records_begin(struct lint_files *lf)
+{
+	struct bpflint_opts *o = &lf->run->opts;
+	size_t said = 0;
+	struct bl_sink sink = { count_diag, &said };
+
+	if (o->records < BPFLINT_FMT_TEXT + 1 || o->records > BPFLINT_FMT_SARIF + 1 ||
+	    !o->waive || o->ground_truth_inprocess)
+		goto none;
+	lf->root = getcwd(NULL, 0);
+	if (!lf->root)
+		goto none;
+	if (lint_waiver_open(&lf->waiver, o->waive, &sink))
+		goto none;
+	if (!said)
+		return true;
+	lint_waiver_close(&lf->waiver);
+none:
+	o->records = 0;
+	return false;
+}
+
 int bpflint_lint_files(const char *const *paths, size_t nr,
 		       const struct bpflint_opts *opts, struct bpflint_run **out)
 {
-	static const struct bl_workers_ops ops = {
+	struct bl_workers_ops ops = {
 		.run = job_run, .merge = job_merge, .died = job_died,
 	};
 	struct lint_files lf = { .paths = paths };
@@ -229,6 +388,9 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		free(lf.again);
 		return -ENOMEM;
 	}
+	lf.records = records_begin(&lf);
+	if (lf.records)
+		ops.keep = job_keep;
 	host = lint_libbpf_begin();
 	/* in-process opens (fuzzing) want a crash seen, not survived */
 	if (!o.ground_truth_inprocess && nr)
@@ -236,10 +398,14 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	/* no worker could start: all of it here */
 	take_again(&lf, rc < 0);
 	lint_threads(&lf, jobs);
+	unrecord_pinned(&lf, jobs);
 	lint_libbpf_end(host);
+	if (lf.records)
+		lint_waiver_close(&lf.waiver);
+	free(lf.root);
 	free(lf.todo);
 	free(lf.again);
-	lint_cross_file(lf.run);
+	lint_cross_file(lf.run, NULL);
 	*out = lf.run;
 	return 0;
 }

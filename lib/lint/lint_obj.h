@@ -49,7 +49,37 @@ struct lint_priv {
 	/* @path named a symbolic link (1) or not (0) when a worker linted it
 	 * (lint_files.c); -1: not looked at. .bpf-lint.conf lookups need it. */
 	int path_link;
+	/* A worker waived and formatted this object itself (lint_files.c,
+	 * bpflint_opts.records): the result is just its path, this exit
+	 * status and the report's bytes for it (lint_report.c's record). */
+	bool is_record;
+	int status;
+	const char *rec[2];
+	size_t rec_len[2];
+	/* the result whole before its waivers (lint_wire.c), for the
+	 * cross-file rules to add to; NULL: no pinned map */
+	const char *whole;
+	size_t whole_len;
+	/* rec[], whole and the pins' strings lie in bpflint_run's kept
+	 * state (lint_wire.c) */
+	bool borrowed;
 };
+
+/* A run's private part (bpflint_run.priv): the workers' state files,
+ * still mapped, that borrowed records lie in. */
+struct lint_run_priv {
+	struct lint_kept { void *map; size_t len; } *kept;
+	size_t nr;
+};
+
+/* @r stands for its report record only (see lint_priv.is_record). */
+static inline bool lint_is_record(const struct bpflint_result *r)
+{
+	const struct lint_priv *p = r->priv;
+
+	/* not when the run failed it later (out of memory) */
+	return p && p->is_record && !r->io_err;
+}
 
 /* .BTF.ext line info, flattened. */
 struct lint_line {

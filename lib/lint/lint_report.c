@@ -13,6 +13,7 @@
 #include <bpf/libbpf.h>
 
 #include "lint/lint_obj.h"
+#include "lint/lint_report.h"
 #include "lint/lint_waive.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
@@ -88,7 +89,7 @@ static void text_verdict_head(FILE *f, const struct bpflint_result *r)
 }
 
 /* " libbpf-min=X", and what --libbpf-min makes of it. */
-static void text_libbpf_min(FILE *f, const struct bpflint_run *run,
+static void text_libbpf_min(FILE *f, const struct bpflint_opts *o,
 			    const struct bpflint_result *r)
 {
 	char rel[16], gate[16];
@@ -98,49 +99,69 @@ static void text_libbpf_min(FILE *f, const struct bpflint_run *run,
 			bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)));
 	else
 		fputs(" libbpf-min=none", f);
-	if (run->opts.libbpf_min && (!r->libbpf_min || r->libbpf_min > run->opts.libbpf_min))
+	if (o->libbpf_min && (!r->libbpf_min || r->libbpf_min > o->libbpf_min))
 		fprintf(f, " (newer than --libbpf-min=%s)",
-			bpflint_libbpf_name(run->opts.libbpf_min, gate, sizeof(gate)));
+			bpflint_libbpf_name(o->libbpf_min, gate, sizeof(gate)));
+}
+
+/* @r's findings (the waived ones counted, not printed) and verdict line. */
+static void text_object(FILE *f, const char *root, const struct bpflint_opts *o,
+			const struct bpflint_result *r)
+{
+	size_t k, waived;
+
+	for (k = 0, waived = 0; k < r->nr_findings; k++) {
+		if (r->findings[k].suppressed)
+			waived++;
+		else
+			text_finding(f, root, r, &r->findings[k]);
+	}
+	bl_c_fputs(f, r->path);
+	text_verdict_head(f, r);
+	if (r->refused)
+		fputs("not run, malformed object)", f);
+	else if (r->libbpf_timeout)
+		fputs("TIMEOUT)", f);
+	else if (r->libbpf_signal)
+		fprintf(f, "CRASHED, signal %d)", r->libbpf_signal);
+	else if (r->libbpf_foreign)
+		fprintf(f, "not possible on this host (byte order); rules %s)",
+			r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
+	else
+		fprintf(f, "%s%.0d; rules %s)", r->libbpf_open ? "ok" : "failed ",
+			r->libbpf_open ? 0 : r->libbpf_err,
+			r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
+	if (r->load_done)
+		fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
+	if (!r->refused)
+		text_libbpf_min(f, o, r);
+	if (waived)
+		fprintf(f, " (%zu finding%s waived)", waived, waived == 1 ? "" : "s");
+	fputc('\n', f);
+}
+
+/* A record's bytes (@k: which of its two) as they are. */
+static void put_record(FILE *f, const struct bpflint_result *r, int k)
+{
+	const struct lint_priv *p = r->priv;
+
+	fwrite(p->rec[k], 1, p->rec_len[k], f);
 }
 
 static int write_text(FILE *f, const struct bpflint_run *run)
 {
 	char *root = getcwd(NULL, 0);
-	size_t i, k, waived;
+	size_t i;
 
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
 
 		if (r->io_err)
 			continue;	/* the command reports it on stderr */
-		for (k = 0, waived = 0; k < r->nr_findings; k++) {
-			if (r->findings[k].suppressed)
-				waived++;
-			else
-				text_finding(f, root, r, &r->findings[k]);
-		}
-		bl_c_fputs(f, r->path);
-		text_verdict_head(f, r);
-		if (r->refused)
-			fputs("not run, malformed object)", f);
-		else if (r->libbpf_timeout)
-			fputs("TIMEOUT)", f);
-		else if (r->libbpf_signal)
-			fprintf(f, "CRASHED, signal %d)", r->libbpf_signal);
-		else if (r->libbpf_foreign)
-			fprintf(f, "not possible on this host (byte order); rules %s)",
-				r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
+		if (lint_is_record(r))
+			put_record(f, r, 0);
 		else
-			fprintf(f, "%s%.0d; rules %s)", r->libbpf_open ? "ok" : "failed ",
-				r->libbpf_open ? 0 : r->libbpf_err,
-				r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
-		if (r->load_done)
-			fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
-		if (!r->refused)
-			text_libbpf_min(f, run, r);
-		if (waived)
-			fprintf(f, " (%zu finding%s waived)", waived, waived == 1 ? "" : "s");
-		fputc('\n', f);
+			text_object(f, root, &run->opts, r);
 	}
 	free(root);
 	return ferror(f) ? -EIO : 0;
@@ -237,7 +258,10 @@ static int write_json(FILE *f, const struct bpflint_run *run)
 		BPFLEGACY_VERSION, profile_name(run->opts.profile));
 	for (i = 0; i < run->nr; i++) {
 		fputs(i ? ",\n" : "\n", f);
-		json_object(f, &run->results[i]);
+		if (lint_is_record(&run->results[i]))
+			put_record(f, &run->results[i], 0);
+		else
+			json_object(f, &run->results[i]);
 	}
 	fputs("\n]}\n", f);
 	return ferror(f) ? -EIO : 0;
@@ -332,15 +356,13 @@ struct sarif_ctx {
 	bool first;
 };
 
-static void sarif_result(struct sarif_ctx *c, const struct bpflint_result *r,
+/* Finding @k of @r, whose object key is @okey. */
+static void sarif_result(FILE *f, const char *root, const struct bpflint_result *r,
 			 const char *okey, size_t k)
 {
 	const struct bpflint_finding *fd = &r->findings[k];
-	FILE *f = c->f;
 	char fp[65], *skey = NULL;
 
-	fputs(c->first ? "\n" : ",\n", f);
-	c->first = false;
 	fputs("{\"ruleId\":", f);
 	json_str(f, fd->rule);
 	fprintf(f, ",\"ruleIndex\":%d,\"level\":\"%s\",\"message\":{\"text\":",
@@ -348,7 +370,7 @@ static void sarif_result(struct sarif_ctx *c, const struct bpflint_result *r,
 	json_str(f, fd->message);
 	fputs("},\"locations\":[{\"physicalLocation\":{", f);
 	if (fd->src_file && fd->src_line)
-		skey = lint_object_key(fd->src_file, c->root);
+		skey = lint_object_key(fd->src_file, root);
 	if (skey) {
 		sarif_artifact(f, skey);
 		fprintf(f, ",\"region\":{\"startLine\":%u", fd->src_line);
@@ -382,6 +404,56 @@ static void sarif_result(struct sarif_ctx *c, const struct bpflint_result *r,
 			fputs(",\"baselineState\":\"unchanged\"", f);
 	}
 	fputc('}', f);
+}
+
+/*
+ * @r's findings as SARIF results, each on a line of its own ("\n" before
+ * the first of the run, ",\n" between); *@first: none written yet.
+ */
+static void sarif_object(FILE *f, const char *root, const struct bpflint_result *r,
+			 bool *first)
+{
+	char *key = r->nr_findings ? lint_object_key(r->path, root) : NULL;
+	size_t k;
+
+	for (k = 0; key && k < r->nr_findings; k++) {
+		fputs(*first ? "\n" : ",\n", f);
+		*first = false;
+		sarif_result(f, root, r, key, k);
+	}
+	free(key);
+}
+
+/* @r's entry of the run's "libbpfMin" property, after a "," unless *@first. */
+static void sarif_min(FILE *f, const char *root, const struct bpflint_result *r,
+		      bool *first)
+{
+	char rel[16], *key;
+
+	if (r->io_err)
+		return;
+	key = lint_object_key(r->path, root);
+	if (!key)
+		return;
+	fputs(*first ? "" : ",", f);
+	*first = false;
+	json_str(f, key);
+	fputc(':', f);
+	json_str(f, r->libbpf_min ? bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
+	free(key);
+}
+
+/* A record's bytes in a list: after a "," unless *@first or it is empty. */
+static void put_listed(FILE *f, const struct bpflint_result *r, int k, bool *first)
+{
+	const struct lint_priv *p = r->priv;
+
+	if (!p->rec_len[k])
+		return;
+	if (!*first)
+		fputc(',', f);
+	*first = false;
+	put_record(f, r, k);
 }
 
 /* @s escaped for a JSON string whose quotes the caller writes. */
@@ -438,20 +510,11 @@ static void sarif_releases(struct sarif_ctx *c, const struct bpflint_run *run)
 	fputs(",\"libbpfMin\":{", c->f);
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
-		char *key;
 
-		if (r->io_err)
-			continue;
-		key = lint_object_key(r->path, c->root);
-		if (!key)
-			continue;
-		fputs(first ? "" : ",", c->f);
-		first = false;
-		json_str(c->f, key);
-		fputc(':', c->f);
-		json_str(c->f, r->libbpf_min ?
-			 bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
-		free(key);
+		if (lint_is_record(r))
+			put_listed(c->f, r, 1, &first);
+		else
+			sarif_min(c->f, c->root, r, &first);
 	}
 	fputc('}', c->f);
 }
@@ -459,7 +522,7 @@ static void sarif_releases(struct sarif_ctx *c, const struct bpflint_run *run)
 static int write_sarif(FILE *f, const struct bpflint_run *run)
 {
 	struct sarif_ctx c = { .f = f, .root = getcwd(NULL, 0), .first = true };
-	size_t i, k;
+	size_t i;
 
 	fprintf(f, "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"bpf-lint\",\"version\":\"%s\",\"informationUri\":\"%s\",\"rules\":[",
 		BPFLEGACY_VERSION, INFO_URI);
@@ -474,11 +537,12 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 	fputs(",\"results\":[", f);
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
-		char *key = r->nr_findings ? lint_object_key(r->path, c.root) : NULL;
 
-		for (k = 0; key && k < r->nr_findings; k++)
-			sarif_result(&c, r, key, k);
-		free(key);
+		/* a record's results start with the "\n" of a first one */
+		if (lint_is_record(r))
+			put_listed(f, r, 0, &c.first);
+		else
+			sarif_object(f, c.root, r, &c.first);
 	}
 	fprintf(f, "],\"properties\":{\"profile\":\"%s\",\"libbpfVersion\":\"%s\"",
 		profile_name(run->opts.profile), libbpf_version_string());
@@ -488,8 +552,54 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 	return ferror(f) ? -EIO : 0;
 }
 
+/* @r's bytes of a @fmt report into @buf, @len; -ENOMEM. */
+static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts *o,
+		       const char *root, const struct bpflint_result *r,
+		       char **buf, size_t *len)
+{
+	FILE *f = open_memstream(buf, len);
+	bool first = true;
+
+	if (!f)
+		return -ENOMEM;
+	if (fmt == BPFLINT_FMT_JSON)
+		json_object(f, r);
+	else if (fmt == BPFLINT_FMT_SARIF && !k)
+		sarif_object(f, root, r, &first);
+	else if (fmt == BPFLINT_FMT_SARIF)
+		sarif_min(f, root, r, &first);
+	else
+		text_object(f, root, o, r);
+	if (fclose(f)) {
+		free(*buf);
+		*buf = NULL;
+		return -ENOMEM;
+	}
+	return 0;
+}
+
+int lint_record(enum bpflint_format fmt, const struct bpflint_opts *o, const char *root,
+		const struct bpflint_result *r, char *rec[2], size_t len[2])
+{
+	int err;
+
+	rec[0] = rec[1] = NULL;
+	len[0] = len[1] = 0;
+	err = record_part(fmt, 0, o, root, r, &rec[0], &len[0]);
+	if (!err && fmt == BPFLINT_FMT_SARIF)
+		err = record_part(fmt, 1, o, root, r, &rec[1], &len[1]);
+	if (err) {
+		free(rec[0]);
+		rec[0] = NULL;
+	}
+	return err;
+}
+
 int bpflint_write(FILE *f, enum bpflint_format fmt, const struct bpflint_run *run)
 {
+	/* records are in the format they were made for */
+	if (run->opts.records && run->opts.records != (int)fmt + 1)
+		return -EINVAL;
 	switch (fmt) {
 	case BPFLINT_FMT_JSON:
 		return write_json(f, run);

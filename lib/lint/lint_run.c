@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include <bpf/libbpf.h>
 #include <linux/bpf.h>
@@ -114,11 +115,18 @@ static void free_priv(struct lint_priv *p)
 
 	if (!p)
 		return;
-	for (i = 0; i < p->nr; i++) {
+	for (i = 0; i < p->nr && !p->borrowed; i++) {
 		free(p->pins[i].name);
 		free(p->pins[i].src_file);
 	}
-	free(p->pins);
+	/* lint_wire.c's are in the allocation of @p */
+	if (p->pins != (struct lint_pin *)(p + 1))
+		free(p->pins);
+	if (!p->borrowed) {
+		free((char *)p->rec[0]);
+		free((char *)p->rec[1]);
+		free((char *)p->whole);
+	}
 	free(p);
 }
 
@@ -382,6 +390,7 @@ void lint_path(const char *path, const struct bpflint_opts *opts,
 
 void bpflint_run_free(struct bpflint_run *run)
 {
+	struct lint_run_priv *rp;
 	size_t i;
 
 	if (!run)
@@ -389,6 +398,12 @@ void bpflint_run_free(struct bpflint_run *run)
 	for (i = 0; i < run->nr; i++)
 		bpflint_result_fini(&run->results[i]);
 	free(run->results);
+	rp = run->priv;
+	for (i = 0; rp && i < rp->nr; i++)
+		munmap(rp->kept[i].map, rp->kept[i].len);
+	if (rp)
+		free(rp->kept);
+	free(rp);
 	free(run);
 }
 
@@ -404,39 +419,48 @@ static bool explains(const struct bpflint_finding *fd, unsigned int axis)
 	return idx >= 0 && (rules[idx].breaks & (BPFLINT_BREAKS_OPEN | axis));
 }
 
+int lint_result_status(const struct bpflint_opts *o, const struct bpflint_result *r)
+{
+	unsigned int axis = o->profile == BPFLINT_PROFILE_IPROUTE2 ?
+			    BPFLINT_BREAKS_TC : BPFLINT_BREAKS_LIBBPF;
+	bool gate = o->profile == BPFLINT_PROFILE_IPROUTE2 ? r->iproute2_ok : r->libbpf_ok;
+	bool explained = false, waived = false;
+	int status = 0;
+	size_t k;
+
+	if (lint_is_record(r))
+		return ((const struct lint_priv *)r->priv)->status;
+	if (r->io_err)
+		return 2;
+	for (k = 0; k < r->nr_findings; k++) {
+		const struct bpflint_finding *fd = &r->findings[k];
+
+		if (fd->suppressed) {
+			waived |= explains(fd, axis);
+			continue;
+		}
+		explained |= explains(fd, axis);
+		if (fd->severity == BL_ERROR)
+			status = 1;
+	}
+	/* a failed verdict whose every reason is waived passes */
+	if (!gate && (explained || !waived))
+		status = 1;
+	/* --libbpf-min: the fleet's oldest libbpf must open it */
+	if (o->libbpf_min && !r->refused && (!r->libbpf_min || r->libbpf_min > o->libbpf_min))
+		status = 1;
+	return status;
+}
+
 int bpflint_exit_status(const struct bpflint_run *run)
 {
-	unsigned int axis = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
-			    BPFLINT_BREAKS_TC : BPFLINT_BREAKS_LIBBPF;
-	int status = 0;
-	size_t i, k;
+	int status = 0, s;
+	size_t i;
 
-	for (i = 0; i < run->nr; i++) {
-		const struct bpflint_result *r = &run->results[i];
-		bool gate = run->opts.profile == BPFLINT_PROFILE_IPROUTE2 ?
-			    r->iproute2_ok : r->libbpf_ok;
-		bool explained = false, waived = false;
-
-		if (r->io_err)
-			return 2;
-		for (k = 0; k < r->nr_findings; k++) {
-			const struct bpflint_finding *fd = &r->findings[k];
-
-			if (fd->suppressed) {
-				waived |= explains(fd, axis);
-				continue;
-			}
-			explained |= explains(fd, axis);
-			if (fd->severity == BL_ERROR)
-				status = 1;
-		}
-		/* a failed verdict whose every reason is waived passes */
-		if (!gate && (explained || !waived))
-			status = 1;
-		/* --libbpf-min: the fleet's oldest libbpf must open it */
-		if (run->opts.libbpf_min && !r->refused &&
-		    (!r->libbpf_min || r->libbpf_min > run->opts.libbpf_min))
-			status = 1;
+	for (i = 0; i < run->nr && status < 2; i++) {
+		s = lint_result_status(&run->opts, &run->results[i]);
+		if (s > status)
+			status = s;
 	}
 	return status;
 }

@@ -9,5 +9,7 @@
  * one sets res->io_err. */
 void lint_path(const char *path, const struct bpflint_opts *opts,
 	       struct bpflint_result *res);
+/* @r's share of bpflint_exit_status() under @o: 0, 1 or 2. */
+int lint_result_status(const struct bpflint_opts *o, const struct bpflint_result *r);
 
 #endif /* BL_LINT_RUN_H */

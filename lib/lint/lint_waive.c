@@ -466,59 +466,94 @@ static int baseline_load(const char *path, const struct bl_sink *sink,
 	return 0;
 }
 
+int lint_waiver_open(struct lint_waiver *w, const struct bpflint_waive_opts *opts,
+		     const struct bl_sink *sink)
+{
+	int err = 0;
+
+	memset(w, 0, sizeof(*w));
+	if (bl_opts_take(&w->wo, sizeof(w->wo), opts))
+		return -EINVAL;
+	w->cache = calloc(1, sizeof(*w->cache));
+	w->root = getcwd(NULL, 0);
+	if (!w->cache)
+		err = -ENOMEM;
+	if (!err && w->wo.config)
+		err = conf_load(w->wo.config, sink, &w->fixed);
+	if (!err && w->wo.baseline)
+		err = baseline_load(w->wo.baseline, sink, &w->fps, &w->nr_fps);
+	if (err)
+		lint_waiver_close(w);
+	return err;
+}
+
+int lint_waiver_apply(struct lint_waiver *w, struct bpflint_result *r,
+		      const struct bl_sink *sink)
+{
+	const struct lint_priv *priv = r->priv;
+	struct lint_conf *c = w->fixed;
+	char *key, hex[65];
+	size_t k;
+	int err = 0;
+
+	for (k = 0; w->wo.disabled && k < r->nr_findings; k++) {
+		int idx = bpflint_rule_index(r->findings[k].rule);
+
+		if (idx >= 0 && w->wo.disabled[idx])
+			waive(&r->findings[k], "--disable");
+	}
+	if (!c && !w->wo.no_config && !r->io_err)
+		err = conf_for(w->cache, r->path, priv ? priv->path_link : -1, sink, &c);
+	if (err)
+		return err;
+	if (c)
+		apply_conf(c, r);
+	if (!w->nr_fps)
+		return 0;
+	key = lint_object_key(r->path, w->root);
+	for (k = 0; key && k < r->nr_findings; k++) {
+		lint_fingerprint(r, key, k, hex);
+		if (bsearch(hex, w->fps, w->nr_fps, 64, fp_cmp))
+			waive(&r->findings[k], "baseline");
+	}
+	free(key);
+	return 0;
+}
+
+void lint_waiver_close(struct lint_waiver *w)
+{
+	struct conf_cache *cache = w->cache;
+	size_t i;
+
+	for (i = 0; cache && i < cache->nr; i++)
+		conf_free(cache->confs[i]);
+	for (i = 0; cache && i < cache->nr_dirs; i++)
+		free(cache->dirs[i].dir);
+	if (cache) {
+		free(cache->confs);
+		free(cache->dirs);
+		bl_u64map_free(&cache->by_dir);
+		free(cache);
+	}
+	conf_free(w->fixed);
+	free(w->fps);
+	free(w->root);
+	memset(w, 0, sizeof(*w));
+}
+
 int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *opts,
 		  const struct bl_sink *sink)
 {
-	struct bpflint_waive_opts wopts, *wo = &wopts;
-	struct conf_cache cache = { 0 };
-	struct lint_conf *fixed = NULL, *c;
-	char *fps = NULL, *root = getcwd(NULL, 0), hex[65];
-	size_t nr_fps = 0, i, k;
-	int err = 0;
+	struct lint_waiver w;
+	size_t i;
+	int err = lint_waiver_open(&w, opts, sink);
 
-	if (bl_opts_take(&wopts, sizeof(wopts), opts))
-		return -EINVAL;
-
-	if (wo->config)
-		err = conf_load(wo->config, sink, &fixed);
-	if (!err && wo->baseline)
-		err = baseline_load(wo->baseline, sink, &fps, &nr_fps);
-	for (i = 0; !err && i < run->nr; i++) {
-		struct bpflint_result *r = &run->results[i];
-		const struct lint_priv *priv = r->priv;
-		char *key;
-
-		for (k = 0; wo->disabled && k < r->nr_findings; k++) {
-			int idx = bpflint_rule_index(r->findings[k].rule);
-
-			if (idx >= 0 && wo->disabled[idx])
-				waive(&r->findings[k], "--disable");
-		}
-		c = fixed;
-		if (!c && !wo->no_config && !r->io_err)
-			err = conf_for(&cache, r->path, priv ? priv->path_link : -1, sink, &c);
-		if (c)
-			apply_conf(c, r);
-		if (!nr_fps)
-			continue;
-		key = lint_object_key(r->path, root);
-		for (k = 0; key && k < r->nr_findings; k++) {
-			lint_fingerprint(r, key, k, hex);
-			if (bsearch(hex, fps, nr_fps, 64, fp_cmp))
-				waive(&r->findings[k], "baseline");
-		}
-		free(key);
-	}
-	for (i = 0; i < cache.nr; i++)
-		conf_free(cache.confs[i]);
-	free(cache.confs);
-	for (i = 0; i < cache.nr_dirs; i++)
-		free(cache.dirs[i].dir);
-	free(cache.dirs);
-	bl_u64map_free(&cache.by_dir);
-	conf_free(fixed);
-	free(fps);
-	free(root);
+	/* a worker waived its records already (bpflint_opts.records) */
+	for (i = 0; !err && i < run->nr; i++)
+		if (!lint_is_record(&run->results[i]))
+			err = lint_waiver_apply(&w, &run->results[i], sink);
+	if (w.cache || w.root)
+		lint_waiver_close(&w);
 	return err;
 }
 

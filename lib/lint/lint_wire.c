@@ -16,6 +16,7 @@
 
 #define WIRE_MAGIC	0x424c5731u	/* "BLW1" */
 #define WIRE_END	0x31574c42u
+#define WIRE_RECORD	0x524c5731u	/* "1WLR": a record (lint_priv.is_record) */
 
 static void put(struct bl_strbuf *sb, const void *p, size_t n)
 {
@@ -36,8 +37,24 @@ static void put_str(struct bl_strbuf *sb, const char *s)
 		return;
 	}
 	put_u32(sb, s ? n + 1 : 0);
-	if (n)
-		put(sb, s, n);
+	if (s)
+		put(sb, s, n + 1);	/* with its NUL: a record's are read in place */
+}
+
+/* The pinned maps (for the cross-file rules) and the lstat answer. */
+static void put_priv(struct bl_strbuf *sb, const struct lint_priv *priv)
+{
+	size_t i;
+
+	put_u32(sb, !!priv);
+	if (!priv)
+		return;
+	put(sb, priv, sizeof(*priv));
+	for (i = 0; i < priv->nr; i++) {
+		put(sb, &priv->pins[i], sizeof(priv->pins[i]));
+		put_str(sb, priv->pins[i].name);
+		put_str(sb, priv->pins[i].src_file);
+	}
 }
 
 void *lint_wire_encode(const struct bpflint_result *res, size_t *len)
@@ -59,15 +76,33 @@ void *lint_wire_encode(const struct bpflint_result *res, size_t *len)
 		put_str(&sb, f->src_file);
 		put_str(&sb, f->suppressed);
 	}
-	put_u32(&sb, !!priv);
-	if (priv) {
-		put(&sb, priv, sizeof(*priv));
-		for (i = 0; i < priv->nr; i++) {
-			put(&sb, &priv->pins[i], sizeof(priv->pins[i]));
-			put_str(&sb, priv->pins[i].name);
-			put_str(&sb, priv->pins[i].src_file);
-		}
+	put_priv(&sb, priv);
+	put_u32(&sb, WIRE_END);
+	return bl_sb_take(&sb, len);
+}
+
+void *lint_wire_encode_record(const struct bpflint_result *res, const void *whole,
+			      size_t whole_len, size_t *len)
+{
+	const struct lint_priv *priv = res->priv;
+	struct bl_strbuf sb = { 0 };
+	int k;
+
+	put_u32(&sb, WIRE_RECORD);
+	/* the verdicts; the findings are in the record's bytes */
+	put(&sb, res, sizeof(*res));
+	put(&sb, &priv->status, sizeof(priv->status));
+	for (k = 0; k < 3; k++) {
+		const void *p = k < 2 ? priv->rec[k] : whole;
+		size_t n = k < 2 ? priv->rec_len[k] : whole_len;
+
+		if (n >= UINT32_MAX)
+			sb.oom = true;
+		put_u32(&sb, n);
+		if (n)
+			put(&sb, p, n);
 	}
+	put_priv(&sb, priv);
 	put_u32(&sb, WIRE_END);
 	return bl_sb_take(&sb, len);
 }
@@ -96,29 +131,30 @@ static uint32_t get_u32(struct reader *r)
 	return v;
 }
 
-static char *get_str(struct reader *r)
+/* A string: where it lies (@borrow), or a copy. */
+static char *get_str(struct reader *r, bool borrow)
 {
 	uint32_t n = get_u32(r);
-	char *s;
+	const char *at = (const char *)r->p;
 
 	if (!n || r->err)
 		return NULL;
-	if ((size_t)(r->end - r->p) < n - 1) {
+	if ((size_t)(r->end - r->p) < n || at[n - 1]) {
 		r->err = -EINVAL;
 		return NULL;
 	}
-	s = malloc(n);
-	if (!s) {
+	r->p += n;
+	if (borrow)
+		return (char *)at;
+	if (!(at = malloc(n))) {
 		r->err = -ENOMEM;
 		return NULL;
 	}
-	memcpy(s, r->p, n - 1);
-	s[n - 1] = '\0';
-	r->p += n - 1;
-	return s;
+	return memcpy((char *)at, r->p - n, n);
 }
 
-static struct lint_priv *get_priv(struct reader *r)
+/* The pins in the allocation of their priv: one malloc, not two. */
+static struct lint_priv *get_priv(struct reader *r, bool borrow)
 {
 	struct lint_priv *priv, in;
 	size_t i, nr;
@@ -132,37 +168,107 @@ static struct lint_priv *get_priv(struct reader *r)
 		r->err = r->err ? r->err : -EINVAL;
 		return NULL;
 	}
-	priv = calloc(1, sizeof(*priv));
-	if (priv)
-		priv->pins = calloc(nr ? nr : 1, sizeof(*priv->pins));
-	if (!priv || !priv->pins) {
-		free(priv);
+	priv = calloc(1, sizeof(*priv) + nr * sizeof(*priv->pins));
+	if (!priv) {
 		r->err = -ENOMEM;
 		return NULL;
 	}
+	priv->pins = (struct lint_pin *)(priv + 1);
 	priv->path_link = in.path_link;
+	priv->borrowed = borrow;
 	for (i = 0; i < nr && !r->err; i++) {
 		struct lint_pin *pin = &priv->pins[i];
 
 		get(r, pin, sizeof(*pin));
-		pin->name = get_str(r);
-		pin->src_file = get_str(r);
+		pin->name = get_str(r, borrow);
+		pin->src_file = get_str(r, borrow);
 		priv->nr = i + 1;
 	}
 	return priv;
 }
 
-int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res)
+/* A length, then as many bytes: where they lie (@borrow), or a copy. */
+static const char *get_mem(struct reader *r, size_t *n, bool borrow)
+{
+	const char *at = (const char *)r->p;
+	char *s;
+
+	*n = get_u32(r);
+	if (r->err || (size_t)(r->end - r->p) < *n) {
+		r->err = r->err ? r->err : -EINVAL;
+		*n = 0;
+		return NULL;
+	}
+	at = (const char *)r->p;
+	r->p += *n;
+	if (borrow || !*n)
+		return *n ? at : NULL;
+	s = malloc(*n);
+	if (!s) {
+		r->err = -ENOMEM;
+		*n = 0;
+		return NULL;
+	}
+	return memcpy(s, at, *n);
+}
+
+static int decode_record(struct reader *r, struct bpflint_result *res, bool borrow)
+{
+	struct bpflint_result in;
+	struct lint_priv *priv;
+	const char *mem[3] = { NULL, NULL, NULL };
+	size_t mem_len[3] = { 0, 0, 0 };
+	int status, k;
+
+	get(r, &in, sizeof(in));
+	get(r, &status, sizeof(status));
+	for (k = 0; k < 3; k++)
+		mem[k] = get_mem(r, &mem_len[k], borrow);
+	priv = get_priv(r, borrow);
+	if (!r->err && (!priv || get_u32(r) != WIRE_END || r->p != r->end))
+		r->err = -EINVAL;
+	if (r->err) {
+		for (k = 0; k < 3 && !borrow; k++)
+			free((char *)mem[k]);
+		if (priv) {
+			in = (struct bpflint_result){ .priv = priv };
+			bpflint_result_fini(&in);
+		}
+		return r->err;
+	}
+	priv->is_record = true;
+	priv->status = status;
+	for (k = 0; k < 2; k++) {
+		priv->rec[k] = mem[k];
+		priv->rec_len[k] = mem_len[k];
+	}
+	priv->whole = mem[2];
+	priv->whole_len = mem_len[2];
+	/* no pointer of the worker's survives: what they held is recorded */
+	in.libbpf_log = in.refused = NULL;
+	in.findings = NULL;
+	in.nr_findings = 0;
+	in.sz = res->sz;
+	in.path = res->path;
+	in.priv = priv;
+	*res = in;
+	return 0;
+}
+
+int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, bool borrow)
 {
 	struct reader r = { .p = buf, .end = (const unsigned char *)buf + len };
 	struct bpflint_result in;
+	uint32_t magic = get_u32(&r);
 	size_t i;
 
-	if (get_u32(&r) != WIRE_MAGIC)
+	if (magic == WIRE_RECORD)
+		return decode_record(&r, res, borrow);
+	if (magic != WIRE_MAGIC)
 		return -EINVAL;
 	get(&r, &in, sizeof(in));
-	in.libbpf_log = get_str(&r);
-	in.refused = get_str(&r);
+	in.libbpf_log = get_str(&r, false);
+	in.refused = get_str(&r, false);
 	in.priv = NULL;
 	in.findings = NULL;
 	if (!r.err && in.nr_findings > (size_t)(r.end - r.p) / sizeof(*in.findings))
@@ -176,15 +282,15 @@ int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res)
 		struct bpflint_finding *f = &in.findings[i];
 
 		get(&r, f, sizeof(*f));
-		f->where = get_str(&r);
-		f->message = get_str(&r);
-		f->src_file = get_str(&r);
-		f->suppressed = get_str(&r);
+		f->where = get_str(&r, false);
+		f->message = get_str(&r, false);
+		f->src_file = get_str(&r, false);
+		f->suppressed = get_str(&r, false);
 	}
 	if (!in.findings)
 		in.nr_findings = 0;
 	if (!r.err)
-		in.priv = get_priv(&r);
+		in.priv = get_priv(&r, false);
 	if (!r.err && (get_u32(&r) != WIRE_END || r.p != r.end))
 		r.err = -EINVAL;
 	in.sz = res->sz;

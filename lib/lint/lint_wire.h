@@ -8,6 +8,7 @@
 #ifndef BL_LINT_WIRE_H
 #define BL_LINT_WIRE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "bpflint.h"
@@ -15,9 +16,19 @@
 /* @res but its path, malloc'ed (*@len bytes); NULL when out of memory. */
 void *lint_wire_encode(const struct bpflint_result *res, size_t *len);
 /*
- * The result @buf holds into @res, whose sz and path stay; all or nothing.
- * -EINVAL for bytes that are short or not a whole result, -ENOMEM.
+ * @res as a record (lint_priv.is_record): its verdicts, exit status,
+ * report bytes and pins, and @whole (lint_wire_encode() of it before its
+ * waivers, or nothing) for the cross-file rules to reopen. Malloc'ed, NULL
+ * when out of memory.
  */
-int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res);
+void *lint_wire_encode_record(const struct bpflint_result *res, const void *whole,
+			      size_t whole_len, size_t *len);
+/*
+ * The result @buf holds (a whole one, or a record) into @res, whose sz and
+ * path stay; all or nothing. @borrow: a record's bytes stay in @buf, which
+ * outlives @res. -EINVAL for bytes that are short or not a whole result,
+ * -ENOMEM.
+ */
+int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, bool borrow);
 
 #endif /* BL_LINT_WIRE_H */

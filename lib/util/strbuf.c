@@ -86,6 +86,12 @@ static bool is_c1(const unsigned char *s, int n)
  * took. A byte that is not valid UTF-8 becomes the text \xNN, so every
  * document stays valid JSON whatever the object's names hold.
  */
+/* Printable ASCII that JSON takes as it is. */
+static bool json_plain(unsigned char c)
+{
+	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+}
+
 static const char *json_char(const unsigned char *s, char buf[16], int *adv)
 {
 	int n = utf8_len(s);
@@ -124,12 +130,6 @@ void bl_sb_put(struct bl_strbuf *sb, const char *s, size_t n)
 	sb->buf[sb->len] = '\0';
 }
 
-/* Printable ASCII that JSON takes as it is. */
-static bool json_plain(unsigned char c)
-{
-	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
-}
-
 void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
@@ -157,7 +157,7 @@ void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 
 void bl_json_fputs(FILE *f, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s;
+	const unsigned char *p = (const unsigned char *)s, *run;
 	char buf[16];
 	int adv;
 
@@ -166,8 +166,17 @@ void bl_json_fputs(FILE *f, const char *s)
 		return;
 	}
 	fputc('"', f);
-	for (; *p; p += adv)
+	for (;;) {
+		/* the common case a run at a time (one fwrite), not a character */
+		for (run = p; json_plain(*p); p++)
+			;
+		if (p > run)
+			fwrite(run, 1, p - run, f);
+		if (!*p)
+			break;
 		fputs(json_char(p, buf, &adv), f);
+		p += adv;
+	}
 	fputc('"', f);
 }
 

@@ -61,9 +61,17 @@ struct outs {
 	 * is read where it lies, not copied out with a system call per job */
 	const char *map;
 	size_t map_len;
+	/* ops->keep: the map is the caller's in the end, so it never moves */
+	void (*keep)(void *ctx, void *map, size_t len);
+	void *keep_ctx;
+	size_t populated;	/* mapped in already, from the start */
 };
 
 #define STATE_MAP_STEP	(1UL << 20)
+/* with ops->keep: one reservation, as large as a worker's state may grow
+ * and still be read in place (address space, not memory) */
+#define STATE_MAP_KEEP	(sizeof(void *) >= 8 ? 1UL << 30 : 64UL << 20)
+#define STATE_POPULATE	(256UL << 10)
 
 struct job_slot {
 	struct outs *out;	/* NULL: the job never reached a worker */
@@ -123,7 +131,9 @@ static void outs_put(struct outs *o)
 		return;
 	for (i = 0; i < 3; i++)
 		close(o->fd[i]);
-	if (o->map)
+	if (o->map && o->keep)
+		o->keep(o->keep_ctx, (void *)o->map, o->map_len);
+	else if (o->map)
 		munmap((void *)o->map, o->map_len);
 	free(o);
 }
@@ -255,6 +265,8 @@ static int spawn(struct pool *p, struct worker *w)
 	o = outs_new(&err);
 	if (!o)
 		return err;
+	o->keep = p->ops->keep;
+	o->keep_ctx = p->ctx;
 	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv)) {
 		err = -errno;
 		outs_put(o);
@@ -547,12 +559,51 @@ static void read_state(const struct outs *o, off_t start, size_t len, char *buf,
 	}
 }
 
+/*
+ * Map what the state file holds up to @need and STATE_POPULATE beyond, in
+ * one system call: a page fault per page read costs the parent more
+ * (MADV_POPULATE_READ, Linux 5.14; without it the faults happen).
+ */
+static void populate(struct outs *o, size_t need)
+{
+#ifdef MADV_POPULATE_READ
+	size_t to = (need + STATE_POPULATE - 1) & ~(STATE_POPULATE - 1);
+	long page = sysconf(_SC_PAGESIZE);
+	struct stat st;
+
+	if (fstat(o->fd[2], &st) || page <= 0)
+		return;
+	/* not past the file's end: that is no page to map */
+	if ((size_t)st.st_size < to)
+		to = ((size_t)st.st_size + page - 1) & ~((size_t)page - 1);
+	if (to > o->populated &&
+	    !madvise((void *)(o->map + o->populated), to - o->populated, MADV_POPULATE_READ))
+		o->populated = to;
+#else
+	(void)o;
+	(void)need;
+#endif
+}
+
 /* @len bytes of @o's state file from @start, mapped; NULL: read them. */
 static const char *state_at(struct outs *o, off_t start, size_t len)
 {
 	size_t need = (size_t)start + len, sz;
 	void *m;
 
+	if (need > o->map_len && o->keep) {
+		if (o->map || need > STATE_MAP_KEEP)
+			return NULL;
+		/* only what the file holds is ever read: no SIGBUS past its end */
+		m = mmap(NULL, STATE_MAP_KEEP, PROT_READ, MAP_SHARED | MAP_NORESERVE,
+			 o->fd[2], 0);
+		if (m == MAP_FAILED)
+			return NULL;
+		o->map = m;
+		o->map_len = STATE_MAP_KEEP;
+	}
+	if (o->keep && need > o->populated)
+		populate(o, need);
 	if (need > o->map_len) {
 		/* only what the file holds is ever read: no SIGBUS past its end */
 		sz = (need + STATE_MAP_STEP - 1) & ~(STATE_MAP_STEP - 1);
@@ -574,7 +625,7 @@ static void merge_state(struct pool *p, int idx, const struct job_slot *s)
 	char *buf;
 
 	if (at) {
-		p->ops->merge(p->ctx, idx, at, l1);
+		p->ops->merge(p->ctx, idx, at, l1, s->out->keep != NULL);
 		return;
 	}
 	buf = l1 + l2 ? malloc(l1 + l2) : NULL;
@@ -582,7 +633,7 @@ static void merge_state(struct pool *p, int idx, const struct job_slot *s)
 		return;
 	read_state(s->out, s->start[2], l1, buf, &got);
 	read_state(s->out, s->start2[2], l2, buf, &got);
-	p->ops->merge(p->ctx, idx, buf, got);
+	p->ops->merge(p->ctx, idx, buf, got, false);
 	free(buf);
 }
 

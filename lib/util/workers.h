@@ -10,6 +10,7 @@
 #ifndef BL_UTIL_WORKERS_H
 #define BL_UTIL_WORKERS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* run(): the job is held; complete() finishes it later. */
@@ -25,8 +26,17 @@ struct bl_workers_ops {
 	 * BL_WORKERS_HELD leaves its end to complete().
 	 */
 	int (*run)(void *ctx, int idx, int state_fd);
-	/* In the parent, in job order: the @len bytes job @idx wrote to state_fd. */
-	void (*merge)(void *ctx, int idx, const void *state, size_t len);
+	/*
+	 * In the parent, in job order: the @len bytes job @idx wrote to
+	 * state_fd; @kept: they stay where they are after the call (keep()).
+	 */
+	void (*merge)(void *ctx, int idx, const void *state, size_t len, bool kept);
+	/*
+	 * In the parent (NULL: none): the state merge() saw as kept lies in
+	 * @map, @len bytes of address space, now the caller's to munmap once
+	 * it is done with that state.
+	 */
+	void (*keep)(void *ctx, void *map, size_t len);
 	/*
 	 * In the parent: job @idx's worker died (@status as from waitpid);
 	 * @err_fd is the job's stderr, to append a line to. Returns the job's

@@ -93,7 +93,7 @@ int main(void)
 	wire = lint_wire_encode(&in, &len);
 	CHECK("a result encodes", wire != NULL && len > sizeof(in));
 	out.path = path;
-	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out));
+	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out, false));
 	CHECK("to the same fields, strings, findings and pins", same(&in, &out));
 	CHECK("keeping the parent's path and size", out.path == path && out.sz == sizeof(out));
 	bpflint_result_fini(&out);
@@ -102,7 +102,7 @@ int main(void)
 	for (cut = 0; wire && cut < len; cut++) {
 		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
 
-		if (lint_wire_decode(wire, cut, &r) != -EINVAL || r.nr_findings || r.priv ||
+		if (lint_wire_decode(wire, cut, &r, false) != -EINVAL || r.nr_findings || r.priv ||
 		    r.libbpf_log || strcmp(r.path, "p"))
 			bad++;
 		bpflint_result_fini(&r);
@@ -112,10 +112,10 @@ int main(void)
 		struct bpflint_result r = { .sz = sizeof(r) };
 
 		wire[len - 1] ^= 0x40;	/* the end frame */
-		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r) == -EINVAL);
+		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r, false) == -EINVAL);
 		wire[len - 1] ^= 0x40;
 		CHECK("bytes after the end frame are refused",
-		      lint_wire_decode(wire, len - 1, &r) == -EINVAL);
+		      lint_wire_decode(wire, len - 1, &r, false) == -EINVAL);
 	}
 	free(wire);
 	bpflint_result_fini(&in);
