@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /* Unit tests for a lint result's bytes between a worker and the parent
  * (lib/lint/lint_wire.c): a round trip keeps every field, and any cut or
- * flipped frame decodes to nothing, leaving the parent's result as it was. */
+ * flipped frame decodes to nothing, leaving the parent's result as it was;
+ * the same for a record (its report bytes, status, pins and whole copy),
+ * read in place or copied. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +84,63 @@ static bool same(const struct bpflint_result *a, const struct bpflint_result *b)
 	return ok;
 }
 
+/* A record of @in: its bytes in place (@borrow) or copied, each cut refused. */
+static void record(struct bpflint_result *in, const void *whole, size_t whole_len,
+		   bool borrow)
+{
+	struct lint_priv *p = in->priv;
+	struct bpflint_result out = { .sz = sizeof(out), .path = strdup("parent/x.o") };
+	const struct lint_priv *q;
+	size_t len, cut, bad = 0;
+	unsigned char *wire;
+
+	p->status = 1;
+	p->rec[0] = "x.o: verdict: ...\n";
+	p->rec_len[0] = strlen(p->rec[0]);
+	wire = lint_wire_encode_record(in, whole, whole_len, &len);
+	CHECK("a record encodes", wire != NULL);
+	CHECKF(wire && !lint_wire_decode(wire, len, &out, borrow), "and decodes (%s)",
+	       borrow ? "in place" : "copied");
+	q = out.priv;
+	CHECK("as a record with its verdicts, status and report bytes, no findings",
+	      lint_is_record(&out) && q->status == 1 && out.libbpf_min == in->libbpf_min &&
+	      out.iproute2_ok && !out.nr_findings && !out.findings && !out.libbpf_log &&
+	      q->rec_len[0] == p->rec_len[0] && !memcmp(q->rec[0], p->rec[0], q->rec_len[0]) &&
+	      !q->rec_len[1] && !strcmp(out.path, "parent/x.o"));
+	CHECKF(q && q->nr == 2 && !strcmp(q->pins[0].name, "jmp") &&
+	       !strcmp(q->pins[1].src_file, "y.c") && q->pins[0].attr.max_entries == 8 &&
+	       (!borrow || (q->pins[0].name > (char *)wire && q->pins[0].name < (char *)wire + len)),
+	       "its pins (%s)", borrow ? "in the bytes" : "copied");
+	CHECK("its whole copy", q && q->whole_len == whole_len &&
+	      (!whole_len || !memcmp(q->whole, whole, whole_len)) &&
+	      (borrow ? q->whole == NULL || (q->whole > (char *)wire &&
+					      q->whole < (char *)wire + len) : true));
+	bpflint_result_fini(&out);
+	for (cut = 0; wire && cut < len; cut++) {
+		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
+
+		if (lint_wire_decode(wire, cut, &r, borrow) != -EINVAL || r.priv ||
+		    strcmp(r.path, "p"))
+			bad++;
+		bpflint_result_fini(&r);
+	}
+	CHECKF(!bad, "every one of the %zu cut-short records is refused", len);
+	free(wire);
+	p->rec[0] = NULL;
+	p->rec_len[0] = 0;
+}
+
+static void records(struct bpflint_result *in)
+{
+	size_t len;
+	void *whole = lint_wire_encode(in, &len);
+
+	record(in, NULL, 0, false);
+	record(in, whole, len, false);
+	record(in, whole, len, true);
+	free(whole);
+}
+
 int main(void)
 {
 	struct bpflint_result in, out = { .sz = sizeof(out) };
@@ -118,6 +177,7 @@ int main(void)
 		      lint_wire_decode(wire, len - 1, &r, false) == -EINVAL);
 	}
 	free(wire);
+	records(&in);
 	bpflint_result_fini(&in);
 	return unit_status();
 }

@@ -1,0 +1,56 @@
+#!/bin/sh
+# Records (issue 23): bpf-lint's workers waive and format each object's part
+# of the report, and the parent only concatenates them. The report must be
+# the bytes the parent writes from whole results: the tool lintrecords runs
+# both ways through the library and compares text, JSON and SARIF, the exit
+# status and what the waivers say. The tree mixes the examples, their pinned
+# maps that conflict across objects (the cross-file rule adds to those, so
+# they become whole results again), waiver files, a baseline, a broken
+# config (no records for its objects), an unreadable input and a symlink.
+. "$(dirname "$0")/../../lib/common.sh"
+TOOL="$B/tools/lintrecords"
+[ -x "$TOOL" ] || { fail "lint_records: tools/lintrecords built"; exit 1; }
+tmpdir
+FIX="$TOP/tests/fixtures/lint"
+N=60
+spread $N 3
+bpf_compile "$FIX/pin_a.c" "$T/in/d0/pin16.o" -g -I"$FIX" -DPIN_ENTRIES=16 &&
+	bpf_compile "$FIX/pin_a.c" "$T/in/d1/pin32.o" -g -I"$FIX" -DPIN_ENTRIES=32 ||
+	fail "lint_records: pin_a.c compiles"
+printf '[object o1*.o]\ndisable = legacy-maps-section\nreason = test\n' >"$T/in/d1/.bpf-lint.conf"
+ln -s "$T/in/d0/o0.o" "$T/in/d2/link.o"
+ins="$(find "$T/in" -name '*.o' | sort) $T/in/missing.o"
+# shellcheck disable=SC2086
+records() { "$TOOL" "$@" $ins >"$T/out" 2>"$T/err"; rc=$?; }
+
+# records() ARGS: rc 0, every format the same, and records were made (@min)
+same() {
+	_what=$1 _min=$2
+	if [ $rc = 0 ] && [ "$(grep -c 'same report' "$T/out")" = 3 ] &&
+	   awk -v m="$_min" '{ if ($2 + 0 < m) bad = 1 } END { exit bad }' "$T/out"; then
+		pass "lint_records: $_what: $(head -1 "$T/out" | cut -d, -f1), the same report, status and messages in text, JSON and SARIF"
+	else
+		fail "lint_records: $_what: rc $rc: $(tr '\n' '|' <"$T/out" | cut -c1-400) $(head -c 200 "$T/err")"
+	fi
+}
+for j in 1 3; do
+	records -j $j
+	same "-j $j over $N examples, a pinned-map conflict, a waiver file, a symlink, a missing file" 40
+done
+"$LINT" --write-baseline "$T/base" $(find "$T/in/d0" -name '*.o') >/dev/null 2>&1
+records -j 2 -b "$T/base"
+same "--baseline" 40
+records -j 2 -n
+same "--no-config" 40
+printf '[all]\ndisable = legacy-maps-section\n' >"$T/alt.conf"
+records -j 2 -c "$T/alt.conf"
+same "--config" 40
+# a broken waiver file: its objects are no records; the parent says it once
+printf '[all]\nnot a key\n' >"$T/in/d2/.bpf-lint.conf"
+records -j 2
+if [ $rc = 0 ] && [ "$(grep -c 'same report' "$T/out")" = 3 ]; then
+	pass "lint_records: a broken .bpf-lint.conf: the same exit status and message with and without records"
+else
+	fail "lint_records: broken config: rc $rc: $(tr '\n' '|' <"$T/out" | cut -c1-400)"
+fi
+exit $FAILED
