@@ -258,10 +258,11 @@ static int job_complete(void *ctx, int *idx)
 }
 
 /* In the parent, in argument order: add a job's counters and report entry. */
-static void job_merge(void *ctx, int idx, const void *state, size_t len, bool kept)
+static void job_merge(void *ctx, int idx, const void *state, size_t len,
+		      const struct bl_workers_at *at)
 {
 	(void)idx;
-	(void)kept;
+	(void)at;
 	bl_report_merge(&((struct parallel *)ctx)->r->rep, state, len);
 }
 

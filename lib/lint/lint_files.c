@@ -136,6 +136,7 @@ static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 	struct bl_sink sink = { count_diag, &said };
 	enum bpflint_format fmt = lf->run->opts.records - 1;
 	char *rec[2];
+	size_t len[2];
 
 	if (!lf->records || res->io_err)
 		return false;
@@ -151,12 +152,12 @@ static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 		return false;
 	}
 	priv->status = lint_result_status(&lf->run->opts, res);
-	if (lint_record(fmt, &lf->run->opts, lf->root, res, rec, priv->rec_len)) {
+	if (lint_record(fmt, &lf->run->opts, lf->root, res, rec, len)) {
 		unwaive(res);
 		return false;
 	}
-	priv->rec[0] = rec[0];
-	priv->rec[1] = rec[1];
+	priv->rec[0] = (struct lint_bytes){ .p = rec[0], .len = len[0], .fd = -1 };
+	priv->rec[1] = (struct lint_bytes){ .p = rec[1], .len = len[1], .fd = -1 };
 	return true;
 }
 
@@ -201,29 +202,33 @@ static int job_run(void *ctx, int idx, int state_fd)
 }
 
 /* In the parent, in argument order: the worker's result, or a redo. */
-static void job_merge(void *ctx, int idx, const void *state, size_t len, bool kept)
+static void job_merge(void *ctx, int idx, const void *state, size_t len,
+		      const struct bl_workers_at *at)
 {
 	struct lint_files *lf = ctx;
 
-	/* a record's bytes stay where the worker wrote them (job_keep()) */
-	if (!len || lint_wire_decode(state, len, &lf->run->results[idx], kept))
+	/* a record's report bytes are read where the worker wrote them, when
+	 * the report is written (job_keep()) */
+	if (!len || lint_wire_decode(state, len, &lf->run->results[idx], at ? at->fd : -1,
+				     at ? at->off : 0))
 		lf->again[idx] = AGAIN;
 }
 
-/* A worker's state file, mapped: records lie in it until the run is freed. */
-static void job_keep(void *ctx, void *map, size_t len)
+/* A worker's state file: the run keeps it, for its records' bytes. */
+static int job_keep(void *ctx, int fd)
 {
 	struct lint_files *lf = ctx;
 	struct lint_run_priv *rp = lf->run->priv;
 	struct lint_kept *k;
 
 	k = realloc(rp->kept, (rp->nr + 1) * sizeof(*k));
-	if (!k) {
-		/* cannot happen before every merge() of it: leak the mapping */
-		return;
-	}
+	if (!k)
+		return -ENOMEM;	/* its records' bytes are copied instead */
 	rp->kept = k;
-	k[rp->nr++] = (struct lint_kept){ map, len };
+	k[rp->nr].fd = fd;
+	bl_readahead_init(&k[rp->nr].ra, fd);
+	rp->nr++;
+	return 0;
 }
 
 static int job_died(void *ctx, int idx, int status, int err_fd)
@@ -282,12 +287,13 @@ static void unrecord_pinned(struct lint_files *lf, unsigned int jobs)
 	for (i = 0; i < nr; i++) {
 		struct bpflint_result *res = &lf->run->results[i], whole = { .sz = sizeof(whole) };
 		const struct lint_priv *priv = res->priv;
+		const void *at;
 
 		if (!hit[i] || !lint_is_record(res))
 			continue;
 		whole.path = res->path;
-		if (!priv->whole ||
-		    lint_wire_decode(priv->whole, priv->whole_len, &whole, false)) {
+		at = lint_run_bytes(lf->run, &priv->whole);
+		if (!at || lint_wire_decode(at, priv->whole.len, &whole, -1, 0)) {
 			lf->again[i] = AGAIN;
 			continue;
 		}

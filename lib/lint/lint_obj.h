@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <bpf/libbpf.h>
 #include "bpflint.h"
+#include "util/readahead.h"
 #include "elf/dwarf_decls.h"
 #include "elf/elf_model.h"
 #include "convert/legacy_maps.h"
@@ -42,6 +43,15 @@ struct lint_pin {
 	bool located;		/* looked up already: src_file is the answer */
 };
 
+/* Bytes of a record: in memory at @p (owned), or else @len bytes at @off
+ * of @fd, a worker's state file the run keeps (lint_run_priv). */
+struct lint_bytes {
+	char *p;
+	int fd;
+	off_t off;
+	size_t len;
+};
+
 /* A result's library-private part (bpflint_result.priv). */
 struct lint_priv {
 	struct lint_pin *pins;	/* maps pinned by name */
@@ -50,25 +60,22 @@ struct lint_priv {
 	 * (lint_files.c); -1: not looked at. .bpf-lint.conf lookups need it. */
 	int path_link;
 	/* A worker waived and formatted this object itself (lint_files.c,
-	 * bpflint_opts.records): the result is just its path, this exit
-	 * status and the report's bytes for it (lint_report.c's record). */
+	 * bpflint_opts.records): the result is just its path, verdicts, this
+	 * exit status and the report's bytes for it (lint_report.c's record) */
 	bool is_record;
 	int status;
-	const char *rec[2];
-	size_t rec_len[2];
+	struct lint_bytes rec[2];
 	/* the result whole before its waivers (lint_wire.c), for the
-	 * cross-file rules to add to; NULL: no pinned map */
-	const char *whole;
-	size_t whole_len;
-	/* rec[], whole and the pins' strings lie in bpflint_run's kept
-	 * state (lint_wire.c) */
-	bool borrowed;
+	 * cross-file rules to add to; empty: no pinned map */
+	struct lint_bytes whole;
+	/* lint_wire.c's pins and their strings lie in this allocation */
+	size_t block_len;
 };
 
-/* A run's private part (bpflint_run.priv): the workers' state files,
- * still mapped, that borrowed records lie in. */
+/* A run's private part (bpflint_run.priv): the workers' state files, which
+ * the records' bytes lie in, each read a buffer at a time. */
 struct lint_run_priv {
-	struct lint_kept { void *map; size_t len; } *kept;
+	struct lint_kept { int fd; struct bl_readahead ra; } *kept;
 	size_t nr;
 };
 

@@ -14,6 +14,7 @@
 
 #include "lint/lint_obj.h"
 #include "lint/lint_report.h"
+#include "lint/lint_run.h"
 #include "lint/lint_waive.h"
 #include "util/strbuf.h"
 #include "util/file_io.h"
@@ -140,17 +141,23 @@ static void text_object(FILE *f, const char *root, const struct bpflint_opts *o,
 	fputc('\n', f);
 }
 
-/* A record's bytes (@k: which of its two) as they are. */
-static void put_record(FILE *f, const struct bpflint_result *r, int k)
+/* A record's bytes (@k: which of its two) as they are; false when they
+ * cannot be read. */
+static bool put_record(FILE *f, const struct bpflint_run *run,
+		       const struct bpflint_result *r, int k)
 {
 	const struct lint_priv *p = r->priv;
+	const void *b = lint_run_bytes(run, &p->rec[k]);
 
-	fwrite(p->rec[k], 1, p->rec_len[k], f);
+	if (!p->rec[k].len)
+		return true;
+	return b && fwrite(b, 1, p->rec[k].len, f) == p->rec[k].len;
 }
 
 static int write_text(FILE *f, const struct bpflint_run *run)
 {
 	char *root = getcwd(NULL, 0);
+	bool lost = false;
 	size_t i;
 
 	for (i = 0; i < run->nr; i++) {
@@ -159,12 +166,12 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 		if (r->io_err)
 			continue;	/* the command reports it on stderr */
 		if (lint_is_record(r))
-			put_record(f, r, 0);
+			lost |= !put_record(f, run, r, 0);
 		else
 			text_object(f, root, &run->opts, r);
 	}
 	free(root);
-	return ferror(f) ? -EIO : 0;
+	return ferror(f) || lost ? -EIO : 0;
 }
 
 /* ---- JSON ------------------------------------------------------------- */
@@ -252,6 +259,7 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 
 static int write_json(FILE *f, const struct bpflint_run *run)
 {
+	bool lost = false;
 	size_t i;
 
 	fprintf(f, "{\"tool\":\"bpf-lint\",\"version\":\"%s\",\"profile\":\"%s\",\"objects\":[",
@@ -259,12 +267,12 @@ static int write_json(FILE *f, const struct bpflint_run *run)
 	for (i = 0; i < run->nr; i++) {
 		fputs(i ? ",\n" : "\n", f);
 		if (lint_is_record(&run->results[i]))
-			put_record(f, &run->results[i], 0);
+			lost |= !put_record(f, run, &run->results[i], 0);
 		else
 			json_object(f, &run->results[i]);
 	}
 	fputs("\n]}\n", f);
-	return ferror(f) ? -EIO : 0;
+	return ferror(f) || lost ? -EIO : 0;
 }
 
 /* ---- SARIF 2.1.0 -------------------------------------------------------- */
@@ -354,6 +362,7 @@ struct sarif_ctx {
 	FILE *f;
 	const char *root;
 	bool first;
+	bool lost;	/* a record's bytes could not be read */
 };
 
 /* Finding @k of @r, whose object key is @okey. */
@@ -444,16 +453,17 @@ static void sarif_min(FILE *f, const char *root, const struct bpflint_result *r,
 }
 
 /* A record's bytes in a list: after a "," unless *@first or it is empty. */
-static void put_listed(FILE *f, const struct bpflint_result *r, int k, bool *first)
+static void put_listed(struct sarif_ctx *c, const struct bpflint_run *run,
+		       const struct bpflint_result *r, int k, bool *first)
 {
 	const struct lint_priv *p = r->priv;
 
-	if (!p->rec_len[k])
+	if (!p->rec[k].len)
 		return;
 	if (!*first)
-		fputc(',', f);
+		fputc(',', c->f);
 	*first = false;
-	put_record(f, r, k);
+	c->lost |= !put_record(c->f, run, r, k);
 }
 
 /* @s escaped for a JSON string whose quotes the caller writes. */
@@ -512,7 +522,7 @@ static void sarif_releases(struct sarif_ctx *c, const struct bpflint_run *run)
 		const struct bpflint_result *r = &run->results[i];
 
 		if (lint_is_record(r))
-			put_listed(c->f, r, 1, &first);
+			put_listed(c, run, r, 1, &first);
 		else
 			sarif_min(c->f, c->root, r, &first);
 	}
@@ -540,7 +550,7 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 
 		/* a record's results start with the "\n" of a first one */
 		if (lint_is_record(r))
-			put_listed(f, r, 0, &c.first);
+			put_listed(&c, run, r, 0, &c.first);
 		else
 			sarif_object(f, c.root, r, &c.first);
 	}
@@ -549,7 +559,7 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 	sarif_releases(&c, run);
 	fputs("}}]}\n", f);
 	free((char *)c.root);
-	return ferror(f) ? -EIO : 0;
+	return ferror(f) || c.lost ? -EIO : 0;
 }
 
 /* @r's bytes of a @fmt report into @buf, @len; -ENOMEM. */

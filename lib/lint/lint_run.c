@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
+#include <unistd.h>
 
 #include <bpf/libbpf.h>
 #include <linux/bpf.h>
@@ -109,24 +109,32 @@ oom:
 	o->err = -ENOMEM;
 }
 
+/* Not a pointer into @p's own allocation (lint_wire.c's pins). */
+static bool own(const struct lint_priv *p, const void *s)
+{
+	const char *b = (const char *)p;
+
+	return (const char *)s < b || (const char *)s >= b + p->block_len;
+}
+
 static void free_priv(struct lint_priv *p)
 {
 	size_t i;
 
 	if (!p)
 		return;
-	for (i = 0; i < p->nr && !p->borrowed; i++) {
-		free(p->pins[i].name);
-		free(p->pins[i].src_file);
+	for (i = 0; i < p->nr; i++) {
+		if (own(p, p->pins[i].name))
+			free(p->pins[i].name);
+		if (own(p, p->pins[i].src_file))
+			free(p->pins[i].src_file);
 	}
-	/* lint_wire.c's are in the allocation of @p */
+	/* lint_wire.c's follow @p, even none of them */
 	if (p->pins != (struct lint_pin *)(p + 1))
 		free(p->pins);
-	if (!p->borrowed) {
-		free((char *)p->rec[0]);
-		free((char *)p->rec[1]);
-		free((char *)p->whole);
-	}
+	free(p->rec[0].p);
+	free(p->rec[1].p);
+	free(p->whole.p);
 	free(p);
 }
 
@@ -399,12 +407,27 @@ void bpflint_run_free(struct bpflint_run *run)
 		bpflint_result_fini(&run->results[i]);
 	free(run->results);
 	rp = run->priv;
-	for (i = 0; rp && i < rp->nr; i++)
-		munmap(rp->kept[i].map, rp->kept[i].len);
+	for (i = 0; rp && i < rp->nr; i++) {
+		close(rp->kept[i].fd);
+		bl_readahead_fini(&rp->kept[i].ra);
+	}
 	if (rp)
 		free(rp->kept);
 	free(rp);
 	free(run);
+}
+
+const void *lint_run_bytes(const struct bpflint_run *run, const struct lint_bytes *b)
+{
+	struct lint_run_priv *rp = run->priv;
+	size_t i;
+
+	if (b->p || !b->len)
+		return b->p;
+	for (i = 0; rp && i < rp->nr; i++)
+		if (rp->kept[i].fd == b->fd)
+			return bl_readahead_get(&rp->kept[i].ra, b->off, b->len);
+	return NULL;
 }
 
 /* ---- exit status ----------------------------------------------------- */

@@ -9,6 +9,10 @@
  * one sets res->io_err. */
 void lint_path(const char *path, const struct bpflint_opts *opts,
 	       struct bpflint_result *res);
+struct lint_bytes;
+/* @b's bytes, in memory or read from the file of @run they lie in (valid
+ * until the next call); NULL when they cannot be read. */
+const void *lint_run_bytes(const struct bpflint_run *run, const struct lint_bytes *b);
 /* @r's share of bpflint_exit_status() under @o: 0, 1 or 2. */
 int lint_result_status(const struct bpflint_opts *o, const struct bpflint_result *r);
 

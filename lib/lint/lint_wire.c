@@ -93,8 +93,8 @@ void *lint_wire_encode_record(const struct bpflint_result *res, const void *whol
 	put(&sb, res, sizeof(*res));
 	put(&sb, &priv->status, sizeof(priv->status));
 	for (k = 0; k < 3; k++) {
-		const void *p = k < 2 ? priv->rec[k] : whole;
-		size_t n = k < 2 ? priv->rec_len[k] : whole_len;
+		const void *p = k < 2 ? priv->rec[k].p : whole;
+		size_t n = k < 2 ? priv->rec[k].len : whole_len;
 
 		if (n >= UINT32_MAX)
 			sb.oom = true;
@@ -110,6 +110,7 @@ void *lint_wire_encode_record(const struct bpflint_result *res, const void *whol
 struct reader {
 	const unsigned char *p, *end;
 	int err;		/* sticky */
+	const unsigned char *base;	/* where the bytes start */
 };
 
 static void get(struct reader *r, void *dst, size_t n)
@@ -131,8 +132,8 @@ static uint32_t get_u32(struct reader *r)
 	return v;
 }
 
-/* A string: where it lies (@borrow), or a copy. */
-static char *get_str(struct reader *r, bool borrow)
+/* A string, copied to @to (NULL: malloc'ed). */
+static char *get_str(struct reader *r, char *to)
 {
 	uint32_t n = get_u32(r);
 	const char *at = (const char *)r->p;
@@ -144,20 +145,37 @@ static char *get_str(struct reader *r, bool borrow)
 		return NULL;
 	}
 	r->p += n;
-	if (borrow)
-		return (char *)at;
-	if (!(at = malloc(n))) {
+	if (!to && !(to = malloc(n))) {
 		r->err = -ENOMEM;
 		return NULL;
 	}
-	return memcpy((char *)at, r->p - n, n);
+	return memcpy(to, at, n);
 }
 
-/* The pins in the allocation of their priv: one malloc, not two. */
-static struct lint_priv *get_priv(struct reader *r, bool borrow)
+/* The bytes a string takes after its length, skipped; 0 for none. */
+static size_t skip_str(struct reader *r)
+{
+	uint32_t n = get_u32(r);
+
+	if (r->err || (size_t)(r->end - r->p) < n) {
+		r->err = r->err ? r->err : -EINVAL;
+		return 0;
+	}
+	r->p += n;
+	return n;
+}
+
+/*
+ * The pins, and their strings, in one allocation with their priv (a
+ * record's parent reads thousands: one malloc each, not five).
+ */
+static struct lint_priv *get_priv(struct reader *r)
 {
 	struct lint_priv *priv, in;
-	size_t i, nr;
+	struct reader first;
+	struct lint_pin pin;
+	size_t i, nr, strs = 0;
+	char *tail;
 
 	if (!get_u32(r))
 		return NULL;
@@ -168,68 +186,78 @@ static struct lint_priv *get_priv(struct reader *r, bool borrow)
 		r->err = r->err ? r->err : -EINVAL;
 		return NULL;
 	}
-	priv = calloc(1, sizeof(*priv) + nr * sizeof(*priv->pins));
+	first = *r;
+	for (i = 0; i < nr && !r->err; i++) {
+		get(r, &pin, sizeof(pin));
+		strs += skip_str(r);
+		strs += skip_str(r);
+	}
+	if (r->err)
+		return NULL;
+	*r = first;
+	priv = calloc(1, sizeof(*priv) + nr * sizeof(*priv->pins) + strs);
 	if (!priv) {
 		r->err = -ENOMEM;
 		return NULL;
 	}
+	priv->block_len = sizeof(*priv) + nr * sizeof(*priv->pins) + strs;
 	priv->pins = (struct lint_pin *)(priv + 1);
 	priv->path_link = in.path_link;
-	priv->borrowed = borrow;
+	tail = (char *)(priv->pins + nr);
 	for (i = 0; i < nr && !r->err; i++) {
-		struct lint_pin *pin = &priv->pins[i];
+		struct lint_pin *pn = &priv->pins[i];
 
-		get(r, pin, sizeof(*pin));
-		pin->name = get_str(r, borrow);
-		pin->src_file = get_str(r, borrow);
+		get(r, pn, sizeof(*pn));
+		pn->name = get_str(r, tail);
+		tail += pn->name ? strlen(pn->name) + 1 : 0;
+		pn->src_file = get_str(r, tail);
+		tail += pn->src_file ? strlen(pn->src_file) + 1 : 0;
 		priv->nr = i + 1;
 	}
 	return priv;
 }
 
-/* A length, then as many bytes: where they lie (@borrow), or a copy. */
-static const char *get_mem(struct reader *r, size_t *n, bool borrow)
+/* A length, then as many bytes: copied, or (@fd >= 0) where they lie in
+ * @fd, whose offset @off the reader's bytes start at. */
+static void get_bytes(struct reader *r, struct lint_bytes *b, int fd, off_t off)
 {
-	const char *at = (const char *)r->p;
-	char *s;
-
-	*n = get_u32(r);
-	if (r->err || (size_t)(r->end - r->p) < *n) {
+	*b = (struct lint_bytes){ .fd = -1 };
+	b->len = get_u32(r);
+	if (r->err || (size_t)(r->end - r->p) < b->len) {
 		r->err = r->err ? r->err : -EINVAL;
-		*n = 0;
-		return NULL;
+		b->len = 0;
+		return;
 	}
-	at = (const char *)r->p;
-	r->p += *n;
-	if (borrow || !*n)
-		return *n ? at : NULL;
-	s = malloc(*n);
-	if (!s) {
+	if (fd >= 0) {
+		b->fd = fd;
+		b->off = off + (r->p - r->base);
+	} else if (b->len && !(b->p = malloc(b->len))) {
 		r->err = -ENOMEM;
-		*n = 0;
-		return NULL;
+		b->len = 0;
+		return;
+	} else if (b->len) {
+		memcpy(b->p, r->p, b->len);
 	}
-	return memcpy(s, at, *n);
+	r->p += b->len;
 }
 
-static int decode_record(struct reader *r, struct bpflint_result *res, bool borrow)
+static int decode_record(struct reader *r, struct bpflint_result *res, int fd, off_t off)
 {
 	struct bpflint_result in;
 	struct lint_priv *priv;
-	const char *mem[3] = { NULL, NULL, NULL };
-	size_t mem_len[3] = { 0, 0, 0 };
+	struct lint_bytes b[3];
 	int status, k;
 
 	get(r, &in, sizeof(in));
 	get(r, &status, sizeof(status));
 	for (k = 0; k < 3; k++)
-		mem[k] = get_mem(r, &mem_len[k], borrow);
-	priv = get_priv(r, borrow);
+		get_bytes(r, &b[k], fd, off);
+	priv = get_priv(r);
 	if (!r->err && (!priv || get_u32(r) != WIRE_END || r->p != r->end))
 		r->err = -EINVAL;
 	if (r->err) {
-		for (k = 0; k < 3 && !borrow; k++)
-			free((char *)mem[k]);
+		for (k = 0; k < 3; k++)
+			free(b[k].p);
 		if (priv) {
 			in = (struct bpflint_result){ .priv = priv };
 			bpflint_result_fini(&in);
@@ -238,12 +266,9 @@ static int decode_record(struct reader *r, struct bpflint_result *res, bool borr
 	}
 	priv->is_record = true;
 	priv->status = status;
-	for (k = 0; k < 2; k++) {
-		priv->rec[k] = mem[k];
-		priv->rec_len[k] = mem_len[k];
-	}
-	priv->whole = mem[2];
-	priv->whole_len = mem_len[2];
+	priv->rec[0] = b[0];
+	priv->rec[1] = b[1];
+	priv->whole = b[2];
 	/* no pointer of the worker's survives: what they held is recorded */
 	in.libbpf_log = in.refused = NULL;
 	in.findings = NULL;
@@ -255,20 +280,21 @@ static int decode_record(struct reader *r, struct bpflint_result *res, bool borr
 	return 0;
 }
 
-int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, bool borrow)
+int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, int fd,
+		     off_t off)
 {
-	struct reader r = { .p = buf, .end = (const unsigned char *)buf + len };
+	struct reader r = { .p = buf, .end = (const unsigned char *)buf + len, .base = buf };
 	struct bpflint_result in;
 	uint32_t magic = get_u32(&r);
 	size_t i;
 
 	if (magic == WIRE_RECORD)
-		return decode_record(&r, res, borrow);
+		return decode_record(&r, res, fd, off);
 	if (magic != WIRE_MAGIC)
 		return -EINVAL;
 	get(&r, &in, sizeof(in));
-	in.libbpf_log = get_str(&r, false);
-	in.refused = get_str(&r, false);
+	in.libbpf_log = get_str(&r, NULL);
+	in.refused = get_str(&r, NULL);
 	in.priv = NULL;
 	in.findings = NULL;
 	if (!r.err && in.nr_findings > (size_t)(r.end - r.p) / sizeof(*in.findings))
@@ -282,15 +308,15 @@ int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, bo
 		struct bpflint_finding *f = &in.findings[i];
 
 		get(&r, f, sizeof(*f));
-		f->where = get_str(&r, false);
-		f->message = get_str(&r, false);
-		f->src_file = get_str(&r, false);
-		f->suppressed = get_str(&r, false);
+		f->where = get_str(&r, NULL);
+		f->message = get_str(&r, NULL);
+		f->src_file = get_str(&r, NULL);
+		f->suppressed = get_str(&r, NULL);
 	}
 	if (!in.findings)
 		in.nr_findings = 0;
 	if (!r.err)
-		in.priv = get_priv(&r, false);
+		in.priv = get_priv(&r);
 	if (!r.err && (get_u32(&r) != WIRE_END || r.p != r.end))
 		r.err = -EINVAL;
 	in.sz = res->sz;

@@ -8,8 +8,8 @@
 #ifndef BL_LINT_WIRE_H
 #define BL_LINT_WIRE_H
 
-#include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "bpflint.h"
 
@@ -25,10 +25,12 @@ void *lint_wire_encode_record(const struct bpflint_result *res, const void *whol
 			      size_t whole_len, size_t *len);
 /*
  * The result @buf holds (a whole one, or a record) into @res, whose sz and
- * path stay; all or nothing. @borrow: a record's bytes stay in @buf, which
- * outlives @res. -EINVAL for bytes that are short or not a whole result,
+ * path stay; all or nothing. With @fd >= 0 a record's report bytes are not
+ * copied: @buf's bytes lie at @off of @fd, and the record says where
+ * (lint_bytes). -EINVAL for bytes that are short or not a whole result,
  * -ENOMEM.
  */
-int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, bool borrow);
+int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, int fd,
+		     off_t off);
 
 #endif /* BL_LINT_WIRE_H */

@@ -44,6 +44,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "util/readahead.h"
 #include "util/workers.h"
 
 #define WINDOW	256
@@ -59,19 +60,11 @@ struct outs {
 	int refs;
 	/* the parent's view of the state file, grown with it: a job's state
 	 * is read where it lies, not copied out with a system call per job */
-	const char *map;
-	size_t map_len;
-	/* ops->keep: the map is the caller's in the end, so it never moves */
-	void (*keep)(void *ctx, void *map, size_t len);
-	void *keep_ctx;
-	size_t populated;	/* mapped in already, from the start */
+	/* the parent's reads of the state file, a buffer at a time: a job's
+	 * state is read where it lies, not with a system call per job */
+	struct bl_readahead ra;
+	int kept;		/* ops->keep: the caller's descriptor of it, or -1 */
 };
-
-#define STATE_MAP_STEP	(1UL << 20)
-/* with ops->keep: one reservation, as large as a worker's state may grow
- * and still be read in place (address space, not memory) */
-#define STATE_MAP_KEEP	(sizeof(void *) >= 8 ? 1UL << 30 : 64UL << 20)
-#define STATE_POPULATE	(256UL << 10)
 
 struct job_slot {
 	struct outs *out;	/* NULL: the job never reached a worker */
@@ -131,10 +124,7 @@ static void outs_put(struct outs *o)
 		return;
 	for (i = 0; i < 3; i++)
 		close(o->fd[i]);
-	if (o->map && o->keep)
-		o->keep(o->keep_ctx, (void *)o->map, o->map_len);
-	else if (o->map)
-		munmap((void *)o->map, o->map_len);
+	bl_readahead_fini(&o->ra);
 	free(o);
 }
 
@@ -159,6 +149,8 @@ static struct outs *outs_new(int *err)
 			return NULL;
 		}
 	}
+	bl_readahead_init(&o->ra, o->fd[2]);
+	o->kept = -1;
 	return o;
 }
 
@@ -265,8 +257,6 @@ static int spawn(struct pool *p, struct worker *w)
 	o = outs_new(&err);
 	if (!o)
 		return err;
-	o->keep = p->ops->keep;
-	o->keep_ctx = p->ctx;
 	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv)) {
 		err = -errno;
 		outs_put(o);
@@ -293,6 +283,14 @@ static int spawn(struct pool *p, struct worker *w)
 		worker_loop(sv[1], o, p->ops, p->ctx, p->batch, w->sh);
 	}
 	close(sv[1]);
+	/* the caller reads the state again later, through its own descriptor */
+	if (p->ops->keep) {
+		o->kept = fcntl(o->fd[2], F_DUPFD_CLOEXEC, 0);
+		if (o->kept >= 0 && p->ops->keep(p->ctx, o->kept)) {
+			close(o->kept);
+			o->kept = -1;
+		}
+	}
 	w->pid = pid;
 	w->sock = sv[0];
 	w->qh = w->nq = 0;
@@ -559,81 +557,25 @@ static void read_state(const struct outs *o, off_t start, size_t len, char *buf,
 	}
 }
 
-/*
- * Map what the state file holds up to @need and STATE_POPULATE beyond, in
- * one system call: a page fault per page read costs the parent more
- * (MADV_POPULATE_READ, Linux 5.14; without it the faults happen).
- */
-static void populate(struct outs *o, size_t need)
-{
-#ifdef MADV_POPULATE_READ
-	size_t to = (need + STATE_POPULATE - 1) & ~(STATE_POPULATE - 1);
-	long page = sysconf(_SC_PAGESIZE);
-	struct stat st;
-
-	if (fstat(o->fd[2], &st) || page <= 0)
-		return;
-	/* not past the file's end: that is no page to map */
-	if ((size_t)st.st_size < to)
-		to = ((size_t)st.st_size + page - 1) & ~((size_t)page - 1);
-	if (to > o->populated &&
-	    !madvise((void *)(o->map + o->populated), to - o->populated, MADV_POPULATE_READ))
-		o->populated = to;
-#else
-	(void)o;
-	(void)need;
-#endif
-}
-
-/* @len bytes of @o's state file from @start, mapped; NULL: read them. */
-static const char *state_at(struct outs *o, off_t start, size_t len)
-{
-	size_t need = (size_t)start + len, sz;
-	void *m;
-
-	if (need > o->map_len && o->keep) {
-		if (o->map || need > STATE_MAP_KEEP)
-			return NULL;
-		/* only what the file holds is ever read: no SIGBUS past its end */
-		m = mmap(NULL, STATE_MAP_KEEP, PROT_READ, MAP_SHARED | MAP_NORESERVE,
-			 o->fd[2], 0);
-		if (m == MAP_FAILED)
-			return NULL;
-		o->map = m;
-		o->map_len = STATE_MAP_KEEP;
-	}
-	if (o->keep && need > o->populated)
-		populate(o, need);
-	if (need > o->map_len) {
-		/* only what the file holds is ever read: no SIGBUS past its end */
-		sz = (need + STATE_MAP_STEP - 1) & ~(STATE_MAP_STEP - 1);
-		m = o->map ? mremap((void *)o->map, o->map_len, sz, MREMAP_MAYMOVE) :
-			     mmap(NULL, sz, PROT_READ, MAP_SHARED, o->fd[2], 0);
-		if (m == MAP_FAILED)
-			return NULL;
-		o->map = m;
-		o->map_len = sz;
-	}
-	return o->map + start;
-}
-
 static void merge_state(struct pool *p, int idx, const struct job_slot *s)
 {
-	size_t l1 = range(s->out, 2, s->start[2], s->end[2]);
-	size_t l2 = range(s->out, 2, s->start2[2], s->end2[2]), got = 0;
-	const char *at = l2 ? NULL : state_at(s->out, s->start[2], l1);
+	struct outs *o = s->out;
+	size_t l1 = range(o, 2, s->start[2], s->end[2]);
+	size_t l2 = range(o, 2, s->start2[2], s->end2[2]), got = 0;
+	const struct bl_workers_at at = { o->kept, s->start[2] };
+	const char *in = l2 ? NULL : bl_readahead_get(&o->ra, s->start[2], l1);
 	char *buf;
 
-	if (at) {
-		p->ops->merge(p->ctx, idx, at, l1, s->out->keep != NULL);
+	if (in) {
+		p->ops->merge(p->ctx, idx, in, l1, o->kept >= 0 ? &at : NULL);
 		return;
 	}
 	buf = l1 + l2 ? malloc(l1 + l2) : NULL;
 	if (l1 + l2 && !buf)
 		return;
-	read_state(s->out, s->start[2], l1, buf, &got);
-	read_state(s->out, s->start2[2], l2, buf, &got);
-	p->ops->merge(p->ctx, idx, buf, got, false);
+	read_state(o, s->start[2], l1, buf, &got);
+	read_state(o, s->start2[2], l2, buf, &got);
+	p->ops->merge(p->ctx, idx, buf, got, NULL);
 	free(buf);
 }
 

@@ -10,10 +10,16 @@
 #ifndef BL_UTIL_WORKERS_H
 #define BL_UTIL_WORKERS_H
 
-#include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 /* run(): the job is held; complete() finishes it later. */
+
+/* Where a job's state lies: @off in the file the caller holds as @fd. */
+struct bl_workers_at {
+	int fd;
+	off_t off;
+};
 #define BL_WORKERS_HELD (-2)
 
 struct bl_workers_ops {
@@ -28,15 +34,18 @@ struct bl_workers_ops {
 	int (*run)(void *ctx, int idx, int state_fd);
 	/*
 	 * In the parent, in job order: the @len bytes job @idx wrote to
-	 * state_fd; @kept: they stay where they are after the call (keep()).
+	 * state_fd, valid during the call. With keep(): @at says where they
+	 * lie in a descriptor keep() gave the caller, to read them again
+	 * later (NULL when they do not lie in one piece).
 	 */
-	void (*merge)(void *ctx, int idx, const void *state, size_t len, bool kept);
+	void (*merge)(void *ctx, int idx, const void *state, size_t len,
+		      const struct bl_workers_at *at);
 	/*
-	 * In the parent (NULL: none): the state merge() saw as kept lies in
-	 * @map, @len bytes of address space, now the caller's to munmap once
-	 * it is done with that state.
+	 * In the parent (NULL: none): @fd is a descriptor of a worker's
+	 * state file, the caller's to close once it returns 0; merge()'s
+	 * @at points into it. Not 0: the pool closes it, and no @at.
 	 */
-	void (*keep)(void *ctx, void *map, size_t len);
+	int (*keep)(void *ctx, int fd);
 	/*
 	 * In the parent: job @idx's worker died (@status as from waitpid);
 	 * @err_fd is the job's stderr, to append a line to. Returns the job's

@@ -7,6 +7,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "bpflint.h"
 #include "lint/lint_obj.h"
@@ -84,60 +86,70 @@ static bool same(const struct bpflint_result *a, const struct bpflint_result *b)
 	return ok;
 }
 
-/* A record of @in: its bytes in place (@borrow) or copied, each cut refused. */
-static void record(struct bpflint_result *in, const void *whole, size_t whole_len,
-		   bool borrow)
+/* A record of @in: its bytes where they lie in a file (@fd >= 0, at offset
+ * @off there) or copied; each cut refused. */
+static void record(struct bpflint_result *in, const void *whole, size_t whole_len, int fd)
 {
+	static const char text[] = "x.o: verdict: ...\n";
 	struct lint_priv *p = in->priv;
 	struct bpflint_result out = { .sz = sizeof(out), .path = strdup("parent/x.o") };
 	const struct lint_priv *q;
 	size_t len, cut, bad = 0;
 	unsigned char *wire;
+	off_t off = 4096;
+	char got[64] = "";
 
 	p->status = 1;
-	p->rec[0] = "x.o: verdict: ...\n";
-	p->rec_len[0] = strlen(p->rec[0]);
+	p->rec[0] = (struct lint_bytes){ .p = strdup(text), .len = strlen(text), .fd = -1 };
 	wire = lint_wire_encode_record(in, whole, whole_len, &len);
 	CHECK("a record encodes", wire != NULL);
-	CHECKF(wire && !lint_wire_decode(wire, len, &out, borrow), "and decodes (%s)",
-	       borrow ? "in place" : "copied");
+	if (fd >= 0 && wire)
+		CHECK("(written to a file at 4096)", pwrite(fd, wire, len, off) == (ssize_t)len);
+	CHECKF(wire && !lint_wire_decode(wire, len, &out, fd, off), "and decodes (%s)",
+	       fd >= 0 ? "left in the file" : "copied");
 	q = out.priv;
+	if (q && fd >= 0 && q->rec[0].fd == fd && q->rec[0].len < sizeof(got))
+		got[pread(fd, got, q->rec[0].len, q->rec[0].off) < 0 ? 0 : q->rec[0].len] = 0;
+	else if (q && q->rec[0].p && q->rec[0].len < sizeof(got))
+		memcpy(got, q->rec[0].p, q->rec[0].len);
 	CHECK("as a record with its verdicts, status and report bytes, no findings",
 	      lint_is_record(&out) && q->status == 1 && out.libbpf_min == in->libbpf_min &&
 	      out.iproute2_ok && !out.nr_findings && !out.findings && !out.libbpf_log &&
-	      q->rec_len[0] == p->rec_len[0] && !memcmp(q->rec[0], p->rec[0], q->rec_len[0]) &&
-	      !q->rec_len[1] && !strcmp(out.path, "parent/x.o"));
-	CHECKF(q && q->nr == 2 && !strcmp(q->pins[0].name, "jmp") &&
-	       !strcmp(q->pins[1].src_file, "y.c") && q->pins[0].attr.max_entries == 8 &&
-	       (!borrow || (q->pins[0].name > (char *)wire && q->pins[0].name < (char *)wire + len)),
-	       "its pins (%s)", borrow ? "in the bytes" : "copied");
-	CHECK("its whole copy", q && q->whole_len == whole_len &&
-	      (!whole_len || !memcmp(q->whole, whole, whole_len)) &&
-	      (borrow ? q->whole == NULL || (q->whole > (char *)wire &&
-					      q->whole < (char *)wire + len) : true));
+	      q->rec[0].len == strlen(text) && !strcmp(got, text) && !q->rec[1].len &&
+	      !strcmp(out.path, "parent/x.o") && (fd >= 0) == !q->rec[0].p);
+	CHECK("its pins, in one allocation with it",
+	      q && q->nr == 2 && !strcmp(q->pins[0].name, "jmp") &&
+	      !strcmp(q->pins[1].src_file, "y.c") && q->pins[0].attr.max_entries == 8 &&
+	      (char *)q->pins[1].src_file < (char *)q + q->block_len);
+	CHECK("its whole copy", q && q->whole.len == whole_len &&
+	      (fd >= 0 ? !q->whole.p && (!whole_len || q->whole.off > off) :
+	       !whole_len || !memcmp(q->whole.p, whole, whole_len)));
 	bpflint_result_fini(&out);
 	for (cut = 0; wire && cut < len; cut++) {
 		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
 
-		if (lint_wire_decode(wire, cut, &r, borrow) != -EINVAL || r.priv ||
+		if (lint_wire_decode(wire, cut, &r, fd, off) != -EINVAL || r.priv ||
 		    strcmp(r.path, "p"))
 			bad++;
 		bpflint_result_fini(&r);
 	}
 	CHECKF(!bad, "every one of the %zu cut-short records is refused", len);
 	free(wire);
-	p->rec[0] = NULL;
-	p->rec_len[0] = 0;
+	free(p->rec[0].p);
+	p->rec[0] = (struct lint_bytes){ .fd = -1 };
 }
 
 static void records(struct bpflint_result *in)
 {
+	int fd = memfd_create("records", 0);
 	size_t len;
 	void *whole = lint_wire_encode(in, &len);
 
-	record(in, NULL, 0, false);
-	record(in, whole, len, false);
-	record(in, whole, len, true);
+	record(in, NULL, 0, -1);
+	record(in, whole, len, -1);
+	CHECK("a memory file", fd >= 0);
+	record(in, whole, len, fd);
+	close(fd);
 	free(whole);
 }
 
@@ -152,7 +164,7 @@ int main(void)
 	wire = lint_wire_encode(&in, &len);
 	CHECK("a result encodes", wire != NULL && len > sizeof(in));
 	out.path = path;
-	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out, false));
+	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out, -1, 0));
 	CHECK("to the same fields, strings, findings and pins", same(&in, &out));
 	CHECK("keeping the parent's path and size", out.path == path && out.sz == sizeof(out));
 	bpflint_result_fini(&out);
@@ -161,7 +173,7 @@ int main(void)
 	for (cut = 0; wire && cut < len; cut++) {
 		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
 
-		if (lint_wire_decode(wire, cut, &r, false) != -EINVAL || r.nr_findings || r.priv ||
+		if (lint_wire_decode(wire, cut, &r, -1, 0) != -EINVAL || r.nr_findings || r.priv ||
 		    r.libbpf_log || strcmp(r.path, "p"))
 			bad++;
 		bpflint_result_fini(&r);
@@ -171,10 +183,10 @@ int main(void)
 		struct bpflint_result r = { .sz = sizeof(r) };
 
 		wire[len - 1] ^= 0x40;	/* the end frame */
-		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r, false) == -EINVAL);
+		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r, -1, 0) == -EINVAL);
 		wire[len - 1] ^= 0x40;
 		CHECK("bytes after the end frame are refused",
-		      lint_wire_decode(wire, len - 1, &r, false) == -EINVAL);
+		      lint_wire_decode(wire, len - 1, &r, -1, 0) == -EINVAL);
 	}
 	free(wire);
 	records(&in);
