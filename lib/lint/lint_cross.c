@@ -109,7 +109,7 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 	return err;
 }
 
-int lint_cross_file(struct bpflint_run *run, unsigned char *hit)
+int lint_cross_file(struct bpflint_run *run)
 {
 	const struct bpflint_rule *rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
 	const struct pin_ref **by_pin = NULL;
@@ -153,17 +153,13 @@ int lint_cross_file(struct bpflint_run *run, unsigned char *hit)
 		for (k = 0; pj && k < pj->nr; k++) {
 			struct pin_ref q = { &pj->pins[k], j, k };
 
-			if (!by_pin[base[j] + k])
-				continue;
-			if (hit)
-				hit[j] = 1;
-			else if (report(run, rule, &q, by_pin[base[j] + k]))
+			if (by_pin[base[j] + k] && report(run, rule, &q, by_pin[base[j] + k]))
 				err = -ENOMEM;
 		}
 	}
 	goto out;
 nomem:	/* the rule did not run: no object may look clean */
-	for (j = 0; !hit && j < run->nr; j++)
+	for (j = 0; j < run->nr; j++)
 		run->results[j].io_err = -ENOMEM;
 	err = -ENOMEM;
 out:

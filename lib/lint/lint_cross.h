@@ -5,11 +5,7 @@
 
 #include "bpflint.h"
 
-/*
- * lint_cross.c: cross-file rules over a whole run, their findings added to
- * the results; with @hit, one flag per result, only which of them would
- * get one (nothing is added).
- */
-int lint_cross_file(struct bpflint_run *run, unsigned char *hit);
+/* lint_cross.c: cross-file rules over a whole run. */
+int lint_cross_file(struct bpflint_run *run);
 
 #endif /* BL_LINT_CROSS_H */

@@ -126,17 +126,16 @@ static void unwaive(struct bpflint_result *res)
  * In a worker: @res waived and formatted, a record (lint_priv.is_record)?
  * Not when its waivers said anything: the parent waives it again and says
  * it, in argument order, as the run without records does. Its pins go
- * with it: one the cross-file rules add to is linted again
- * (unrecord_pinned()).
+ * with it, for the cross-file rules, whose findings the parent adds.
  */
 static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 {
 	struct lint_priv *priv = res->priv;
-	size_t said = 0;
+	size_t said = 0, k;
 	struct bl_sink sink = { count_diag, &said };
 	enum bpflint_format fmt = lf->run->opts.records - 1;
-	char *rec[2];
-	size_t len[2];
+	char *rec[LINT_RECORD_PARTS];
+	size_t len[LINT_RECORD_PARTS];
 
 	if (!lf->records || res->io_err)
 		return false;
@@ -151,13 +150,13 @@ static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 		unwaive(res);
 		return false;
 	}
-	priv->status = lint_result_status(&lf->run->opts, res);
 	if (lint_record(fmt, &lf->run->opts, lf->root, res, rec, len)) {
 		unwaive(res);
 		return false;
 	}
-	priv->rec[0] = (struct lint_bytes){ .p = rec[0], .len = len[0], .fd = -1 };
-	priv->rec[1] = (struct lint_bytes){ .p = rec[1], .len = len[1], .fd = -1 };
+	lint_record_sum(&lf->run->opts, res, &priv->sum);
+	for (k = 0; k < LINT_RECORD_PARTS; k++)
+		priv->rec[k] = (struct lint_bytes){ .p = rec[k], .len = len[k], .fd = -1 };
 	return true;
 }
 
@@ -167,8 +166,8 @@ static int job_run(void *ctx, int idx, int state_fd)
 	struct lint_files *lf = ctx;
 	struct bpflint_result *res = &lf->run->results[idx];
 	struct lint_priv *priv;
-	void *wire = NULL, *whole = NULL;
-	size_t len = 0, whole_len = 0;
+	void *wire = NULL;
+	size_t len = 0;
 	struct stat st;
 	bool redo;
 
@@ -184,15 +183,10 @@ static int job_run(void *ctx, int idx, int state_fd)
 	if (priv)
 		priv->path_link = lstat(lf->paths[idx], &st) ? -1 : S_ISLNK(st.st_mode);
 	redo = lint_opener_redo() || res->io_err == -ENOMEM;
-	/* a pinned map: the cross-file rules may add to it, so it goes whole
-	 * too, as it is before its waivers */
-	if (!redo && lf->records && priv && priv->nr)
-		whole = lint_wire_encode(res, &whole_len);
 	if (!redo && make_record(lf, res))
-		wire = lint_wire_encode_record(res, whole, whole_len, &len);
+		wire = lint_wire_encode_record(res, &len);
 	else if (!redo)
 		wire = lint_wire_encode(res, &len);
-	free(whole);
 	if (wire && !write_all(state_fd, wire, len))
 		_exit(1);	/* the parent lints it again */
 	free(wire);
@@ -264,49 +258,6 @@ static void take_again(struct lint_files *lf, bool all)
 		res->path = path;
 		lf->todo[lf->nr_todo++] = i;
 	}
-}
-
-/*
- * The records the cross-file rules will add to become whole results again,
- * as the worker had them before its waivers: they are waived and reported
- * here, as in a run without records. Where that cannot be, the object is
- * linted again here.
- */
-static void unrecord_pinned(struct lint_files *lf, unsigned int jobs)
-{
-	size_t i, nr = lf->run->nr;
-	unsigned char *hit;
-
-	if (!lf->records)
-		return;
-	hit = calloc(nr ? nr : 1, 1);
-	if (!hit)
-		return;	/* the rules themselves run out of memory next */
-	lint_cross_file(lf->run, hit);
-	memset(lf->again, AGAIN_NO, nr);
-	for (i = 0; i < nr; i++) {
-		struct bpflint_result *res = &lf->run->results[i], whole = { .sz = sizeof(whole) };
-		const struct lint_priv *priv = res->priv;
-		const void *at;
-
-		if (!hit[i] || !lint_is_record(res))
-			continue;
-		whole.path = res->path;
-		at = lint_run_bytes(lf->run, &priv->whole);
-		if (!at || lint_wire_decode(at, priv->whole.len, &whole, -1, 0)) {
-			lf->again[i] = AGAIN;
-			continue;
-		}
-		res->path = NULL;
-		bpflint_result_fini(res);
-		*res = whole;
-	}
-	free(hit);
-	lf->nr_todo = 0;
-	lf->next = 0;
-	take_again(lf, false);
-	if (lf->nr_todo)
-		lint_threads(lf, jobs);
 }
 
 /* ---- the run ---------------------------------------------------------- */
@@ -404,14 +355,13 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	/* no worker could start: all of it here */
 	take_again(&lf, rc < 0);
 	lint_threads(&lf, jobs);
-	unrecord_pinned(&lf, jobs);
 	lint_libbpf_end(host);
 	if (lf.records)
 		lint_waiver_close(&lf.waiver);
 	free(lf.root);
 	free(lf.todo);
 	free(lf.again);
-	lint_cross_file(lf.run, NULL);
+	lint_cross_file(lf.run);
 	*out = lf.run;
 	return 0;
 }

@@ -52,6 +52,18 @@ struct lint_bytes {
 	size_t len;
 };
 
+/* What a record's own findings say (lint_run.c), for the exit status with
+ * findings added later. */
+struct lint_rec_sum {
+	int status;		/* the exit status, with none added */
+	uint32_t nr_own;	/* its findings */
+	uint32_t waived;	/* of them waived */
+	bool error;		/* one not waived is an error */
+	bool explained;		/* one not waived explains a failed verdict */
+	bool waived_explains;	/* a waived one does */
+	bool refused;		/* our checks refused the object */
+};
+
 /* A result's library-private part (bpflint_result.priv). */
 struct lint_priv {
 	struct lint_pin *pins;	/* maps pinned by name */
@@ -60,14 +72,13 @@ struct lint_priv {
 	 * (lint_files.c); -1: not looked at. .bpf-lint.conf lookups need it. */
 	int path_link;
 	/* A worker waived and formatted this object itself (lint_files.c,
-	 * bpflint_opts.records): the result is just its path, verdicts, this
-	 * exit status and the report's bytes for it (lint_report.c's record) */
+	 * bpflint_opts.records): the result is just its path, verdicts, what
+	 * its own findings said and the report's bytes for it, in parts
+	 * (lint_report.h); findings the cross-file rules add here are its
+	 * only findings */
 	bool is_record;
-	int status;
-	struct lint_bytes rec[2];
-	/* the result whole before its waivers (lint_wire.c), for the
-	 * cross-file rules to add to; empty: no pinned map */
-	struct lint_bytes whole;
+	struct lint_rec_sum sum;
+	struct lint_bytes rec[3];
 	/* lint_wire.c's pins and their strings lie in this allocation */
 	size_t block_len;
 };

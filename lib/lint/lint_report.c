@@ -105,21 +105,27 @@ static void text_libbpf_min(FILE *f, const struct bpflint_opts *o,
 			bpflint_libbpf_name(o->libbpf_min, gate, sizeof(gate)));
 }
 
-/* @r's findings (the waived ones counted, not printed) and verdict line. */
-static void text_object(FILE *f, const char *root, const struct bpflint_opts *o,
-			const struct bpflint_result *r)
+/* @r's findings but the waived ones; returns how many were waived. */
+static size_t text_lines(FILE *f, const char *root, const struct bpflint_result *r)
 {
-	size_t k, waived;
+	size_t k, waived = 0;
 
-	for (k = 0, waived = 0; k < r->nr_findings; k++) {
+	for (k = 0; k < r->nr_findings; k++) {
 		if (r->findings[k].suppressed)
 			waived++;
 		else
 			text_finding(f, root, r, &r->findings[k]);
 	}
+	return waived;
+}
+
+/* @r's verdict line (@refused: our checks refused it; @waived findings). */
+static void text_verdict(FILE *f, const struct bpflint_opts *o, const struct bpflint_result *r,
+			 bool refused, size_t waived)
+{
 	bl_c_fputs(f, r->path);
 	text_verdict_head(f, r);
-	if (r->refused)
+	if (refused)
 		fputs("not run, malformed object)", f);
 	else if (r->libbpf_timeout)
 		fputs("TIMEOUT)", f);
@@ -134,11 +140,19 @@ static void text_object(FILE *f, const char *root, const struct bpflint_opts *o,
 			r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
 	if (r->load_done)
 		fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
-	if (!r->refused)
+	if (!refused)
 		text_libbpf_min(f, o, r);
 	if (waived)
 		fprintf(f, " (%zu finding%s waived)", waived, waived == 1 ? "" : "s");
 	fputc('\n', f);
+}
+
+static void text_object(FILE *f, const char *root, const struct bpflint_opts *o,
+			const struct bpflint_result *r)
+{
+	size_t waived = text_lines(f, root, r);
+
+	text_verdict(f, o, r, r->refused, waived);
 }
 
 /* A record's bytes (@k: which of its two) as they are; false when they
@@ -154,6 +168,23 @@ static bool put_record(FILE *f, const struct bpflint_run *run,
 	return b && fwrite(b, 1, p->rec[k].len, f) == p->rec[k].len;
 }
 
+/*
+ * A record's lines, then its verdict line; when the cross-file rules added
+ * findings to it (its only findings here), they follow its own and the
+ * verdict line is written anew: they fail its verdicts.
+ */
+static bool text_record(FILE *f, const char *root, const struct bpflint_run *run,
+			const struct bpflint_result *r)
+{
+	const struct lint_priv *p = r->priv;
+	bool ok = put_record(f, run, r, 0);
+
+	if (!r->nr_findings)
+		return put_record(f, run, r, 1) && ok;
+	text_verdict(f, &run->opts, r, p->sum.refused, p->sum.waived + text_lines(f, root, r));
+	return ok;
+}
+
 static int write_text(FILE *f, const struct bpflint_run *run)
 {
 	char *root = getcwd(NULL, 0);
@@ -166,7 +197,7 @@ static int write_text(FILE *f, const struct bpflint_run *run)
 		if (r->io_err)
 			continue;	/* the command reports it on stderr */
 		if (lint_is_record(r))
-			lost |= !put_record(f, run, r, 0);
+			lost |= !text_record(f, root, run, r);
 		else
 			text_object(f, root, &run->opts, r);
 	}
@@ -219,14 +250,19 @@ static void json_finding(FILE *f, const struct bpflint_finding *fd)
 	fputc('}', f);
 }
 
-static void json_object(FILE *f, const struct bpflint_result *r)
+/* A JSON object's parts: its file, its verdicts, the rest up to its
+ * findings (each part on its own, for records). */
+static void json_head(FILE *f, const struct bpflint_result *r)
 {
-	char rel[16];
-	size_t k;
-
 	fputs("{\"file\":", f);
 	json_str(f, r->path);
 	json_field(f, "io_error", r->io_err ? bl_io_strerror(r->io_err) : NULL);
+}
+
+static void json_verdicts(FILE *f, const struct bpflint_result *r)
+{
+	char rel[16];
+
 	fprintf(f, ",\"verdicts\":{\"libbpf\":%s,\"iproute2\":%s,\"rules_open\":%s,\"libbpf_open\":%s,\"agree\":%s",
 		tf(r->libbpf_ok), tf(r->iproute2_ok), tf(r->rules_open),
 		tf(r->libbpf_open), tf(r->rules_open == r->libbpf_open));
@@ -236,6 +272,13 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 	json_field(f, "libbpf_min", r->libbpf_min ?
 		   bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
 	fputc('}', f);
+}
+
+/* From "libbpf" to the findings, without the "]}" that closes them. */
+static void json_rest(FILE *f, const struct bpflint_result *r)
+{
+	size_t k;
+
 	fprintf(f, ",\"libbpf\":{\"version\":\"%s\",\"opened\":%s,\"error\":%d,\"log\":",
 		libbpf_version_string(), tf(r->libbpf_open), r->libbpf_err);
 	json_str(f, r->libbpf_log);
@@ -254,7 +297,36 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 			fputc(',', f);
 		json_finding(f, &r->findings[k]);
 	}
+}
+
+static void json_object(FILE *f, const struct bpflint_result *r)
+{
+	json_head(f, r);
+	json_verdicts(f, r);
+	json_rest(f, r);
 	fputs("]}", f);
+}
+
+/* A record's object; findings the cross-file rules added go after its own,
+ * and its verdicts are written anew. */
+static bool json_record(FILE *f, const struct bpflint_run *run, const struct bpflint_result *r)
+{
+	const struct lint_priv *p = r->priv;
+	bool ok = put_record(f, run, r, 0);
+	size_t k;
+
+	if (r->nr_findings)
+		json_verdicts(f, r);
+	else
+		ok = put_record(f, run, r, 1) && ok;
+	ok = put_record(f, run, r, 2) && ok;
+	for (k = 0; k < r->nr_findings; k++) {
+		if (p->sum.nr_own + k)
+			fputc(',', f);
+		json_finding(f, &r->findings[k]);
+	}
+	fputs("]}", f);
+	return ok;
 }
 
 static int write_json(FILE *f, const struct bpflint_run *run)
@@ -267,7 +339,7 @@ static int write_json(FILE *f, const struct bpflint_run *run)
 	for (i = 0; i < run->nr; i++) {
 		fputs(i ? ",\n" : "\n", f);
 		if (lint_is_record(&run->results[i]))
-			lost |= !put_record(f, run, &run->results[i], 0);
+			lost |= !json_record(f, run, &run->results[i]);
 		else
 			json_object(f, &run->results[i]);
 	}
@@ -548,11 +620,11 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 	for (i = 0; i < run->nr; i++) {
 		const struct bpflint_result *r = &run->results[i];
 
-		/* a record's results start with the "\n" of a first one */
+		/* a record's results start with the "\n" of a first one; those
+		 * the cross-file rules added (its only findings here) follow */
 		if (lint_is_record(r))
 			put_listed(&c, run, r, 0, &c.first);
-		else
-			sarif_object(f, c.root, r, &c.first);
+		sarif_object(f, c.root, r, &c.first);
 	}
 	fprintf(f, "],\"properties\":{\"profile\":\"%s\",\"libbpfVersion\":\"%s\"",
 		profile_name(run->opts.profile), libbpf_version_string());
@@ -562,9 +634,10 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 	return ferror(f) || c.lost ? -EIO : 0;
 }
 
-/* @r's bytes of a @fmt report into @buf, @len; -ENOMEM. */
+/* Part @k of @r's record in @fmt (lint_record()) into @buf, @len; *@waived
+ * carries the text lines' count of waived findings to the verdict line. */
 static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts *o,
-		       const char *root, const struct bpflint_result *r,
+		       const char *root, const struct bpflint_result *r, size_t *waived,
 		       char **buf, size_t *len)
 {
 	FILE *f = open_memstream(buf, len);
@@ -572,14 +645,31 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 
 	if (!f)
 		return -ENOMEM;
-	if (fmt == BPFLINT_FMT_JSON)
-		json_object(f, r);
-	else if (fmt == BPFLINT_FMT_SARIF && !k)
+	switch (fmt * 3 + k) {
+	case BPFLINT_FMT_TEXT * 3:
+		*waived = text_lines(f, root, r);
+		break;
+	case BPFLINT_FMT_TEXT * 3 + 1:
+		text_verdict(f, o, r, r->refused, *waived);
+		break;
+	case BPFLINT_FMT_JSON * 3:
+		json_head(f, r);
+		break;
+	case BPFLINT_FMT_JSON * 3 + 1:
+		json_verdicts(f, r);
+		break;
+	case BPFLINT_FMT_JSON * 3 + 2:
+		json_rest(f, r);
+		break;
+	case BPFLINT_FMT_SARIF * 3:
 		sarif_object(f, root, r, &first);
-	else if (fmt == BPFLINT_FMT_SARIF)
+		break;
+	case BPFLINT_FMT_SARIF * 3 + 1:
 		sarif_min(f, root, r, &first);
-	else
-		text_object(f, root, o, r);
+		break;
+	default:
+		break;
+	}
 	if (fclose(f)) {
 		free(*buf);
 		*buf = NULL;
@@ -589,18 +679,21 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 }
 
 int lint_record(enum bpflint_format fmt, const struct bpflint_opts *o, const char *root,
-		const struct bpflint_result *r, char *rec[2], size_t len[2])
+		const struct bpflint_result *r, char *rec[LINT_RECORD_PARTS],
+		size_t len[LINT_RECORD_PARTS])
 {
-	int err;
+	size_t waived = 0;
+	int k, err = 0;
 
-	rec[0] = rec[1] = NULL;
-	len[0] = len[1] = 0;
-	err = record_part(fmt, 0, o, root, r, &rec[0], &len[0]);
-	if (!err && fmt == BPFLINT_FMT_SARIF)
-		err = record_part(fmt, 1, o, root, r, &rec[1], &len[1]);
-	if (err) {
-		free(rec[0]);
-		rec[0] = NULL;
+	for (k = 0; k < LINT_RECORD_PARTS; k++) {
+		rec[k] = NULL;
+		len[k] = 0;
+	}
+	for (k = 0; k < LINT_RECORD_PARTS && !err; k++)
+		err = record_part(fmt, k, o, root, r, &waived, &rec[k], &len[k]);
+	for (k = 0; err && k < LINT_RECORD_PARTS; k++) {
+		free(rec[k]);
+		rec[k] = NULL;
 	}
 	return err;
 }

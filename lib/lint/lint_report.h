@@ -8,12 +8,17 @@
 #include "bpflint.h"
 
 /*
- * The bytes bpflint_write(@fmt) writes for @r alone, @root being the
- * working directory: rec[0] its text lines, its JSON object or its SARIF
- * results (starting "\n"); rec[1] SARIF's "libbpfMin" entry (else empty).
- * Malloc'ed; 0 or -ENOMEM.
+ * The bytes bpflint_write(@fmt) writes for @r alone, in parts, @root being
+ * the working directory: text: its finding lines, its verdict line; JSON:
+ * its object's "file", its "verdicts", the rest up to and with its
+ * findings (the closing "]}" left out); SARIF: its results (starting
+ * "\n"), its "libbpfMin" entry. Parts the format lacks are empty. So the
+ * parent can add findings to a record (the cross-file rules) and write its
+ * verdicts anew. Malloc'ed; 0 or -ENOMEM.
  */
+#define LINT_RECORD_PARTS 3
 int lint_record(enum bpflint_format fmt, const struct bpflint_opts *o, const char *root,
-		const struct bpflint_result *r, char *rec[2], size_t len[2]);
+		const struct bpflint_result *r, char *rec[LINT_RECORD_PARTS],
+		size_t len[LINT_RECORD_PARTS]);
 
 #endif /* BL_LINT_REPORT_H */

@@ -132,9 +132,8 @@ static void free_priv(struct lint_priv *p)
 	/* lint_wire.c's follow @p, even none of them */
 	if (p->pins != (struct lint_pin *)(p + 1))
 		free(p->pins);
-	free(p->rec[0].p);
-	free(p->rec[1].p);
-	free(p->whole.p);
+	for (i = 0; i < sizeof(p->rec) / sizeof(p->rec[0]); i++)
+		free(p->rec[i].p);
 	free(p);
 }
 
@@ -442,37 +441,72 @@ static bool explains(const struct bpflint_finding *fd, unsigned int axis)
 	return idx >= 0 && (rules[idx].breaks & (BPFLINT_BREAKS_OPEN | axis));
 }
 
-int lint_result_status(const struct bpflint_opts *o, const struct bpflint_result *r)
+static unsigned int gate_axis(const struct bpflint_opts *o)
 {
-	unsigned int axis = o->profile == BPFLINT_PROFILE_IPROUTE2 ?
-			    BPFLINT_BREAKS_TC : BPFLINT_BREAKS_LIBBPF;
-	bool gate = o->profile == BPFLINT_PROFILE_IPROUTE2 ? r->iproute2_ok : r->libbpf_ok;
-	bool explained = false, waived = false;
-	int status = 0;
+	return o->profile == BPFLINT_PROFILE_IPROUTE2 ? BPFLINT_BREAKS_TC : BPFLINT_BREAKS_LIBBPF;
+}
+
+/* What @r's findings say for the exit status, added to @t. */
+static void tally(const struct bpflint_opts *o, const struct bpflint_result *r,
+		  struct lint_rec_sum *t)
+{
+	unsigned int axis = gate_axis(o);
 	size_t k;
 
-	if (lint_is_record(r))
-		return ((const struct lint_priv *)r->priv)->status;
-	if (r->io_err)
-		return 2;
 	for (k = 0; k < r->nr_findings; k++) {
 		const struct bpflint_finding *fd = &r->findings[k];
 
 		if (fd->suppressed) {
-			waived |= explains(fd, axis);
+			t->waived++;
+			t->waived_explains |= explains(fd, axis);
 			continue;
 		}
-		explained |= explains(fd, axis);
+		t->explained |= explains(fd, axis);
 		if (fd->severity == BL_ERROR)
-			status = 1;
+			t->error = true;
 	}
+}
+
+static int status_of(const struct bpflint_opts *o, const struct bpflint_result *r,
+		     const struct lint_rec_sum *t)
+{
+	bool gate = o->profile == BPFLINT_PROFILE_IPROUTE2 ? r->iproute2_ok : r->libbpf_ok;
+	int status = t->error;
+
 	/* a failed verdict whose every reason is waived passes */
-	if (!gate && (explained || !waived))
+	if (!gate && (t->explained || !t->waived_explains))
 		status = 1;
 	/* --libbpf-min: the fleet's oldest libbpf must open it */
-	if (o->libbpf_min && !r->refused && (!r->libbpf_min || r->libbpf_min > o->libbpf_min))
+	if (o->libbpf_min && !t->refused && (!r->libbpf_min || r->libbpf_min > o->libbpf_min))
 		status = 1;
 	return status;
+}
+
+void lint_record_sum(const struct bpflint_opts *o, const struct bpflint_result *r,
+		     struct lint_rec_sum *sum)
+{
+	*sum = (struct lint_rec_sum){ .nr_own = r->nr_findings, .refused = r->refused };
+	tally(o, r, sum);
+	sum->status = status_of(o, r, sum);
+}
+
+int lint_result_status(const struct bpflint_opts *o, const struct bpflint_result *r)
+{
+	struct lint_rec_sum t = { 0 };
+
+	if (lint_is_record(r)) {
+		const struct lint_priv *p = r->priv;
+
+		if (!r->nr_findings)
+			return p->sum.status;
+		t = p->sum;	/* its own findings; the cross-file rules' follow */
+	} else if (r->io_err) {
+		return 2;
+	} else {
+		t.refused = r->refused;
+	}
+	tally(o, r, &t);
+	return status_of(o, r, &t);
 }
 
 int bpflint_exit_status(const struct bpflint_run *run)

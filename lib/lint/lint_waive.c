@@ -548,9 +548,10 @@ int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *opts
 	size_t i;
 	int err = lint_waiver_open(&w, opts, sink);
 
-	/* a worker waived its records already (bpflint_opts.records) */
+	/* a worker waived its records already (bpflint_opts.records): what
+	 * a record has here are the cross-file rules' findings */
 	for (i = 0; !err && i < run->nr; i++)
-		if (!lint_is_record(&run->results[i]))
+		if (!lint_is_record(&run->results[i]) || run->results[i].nr_findings)
 			err = lint_waiver_apply(&w, &run->results[i], sink);
 	if (w.cache || w.root)
 		lint_waiver_close(&w);

@@ -16,6 +16,7 @@
 
 #define WIRE_MAGIC	0x424c5731u	/* "BLW1" */
 #define WIRE_END	0x31574c42u
+#define ARRAY_LEN(a)	(sizeof(a) / sizeof((a)[0]))
 #define WIRE_RECORD	0x524c5731u	/* "1WLR": a record (lint_priv.is_record) */
 
 static void put(struct bl_strbuf *sb, const void *p, size_t n)
@@ -81,26 +82,22 @@ void *lint_wire_encode(const struct bpflint_result *res, size_t *len)
 	return bl_sb_take(&sb, len);
 }
 
-void *lint_wire_encode_record(const struct bpflint_result *res, const void *whole,
-			      size_t whole_len, size_t *len)
+void *lint_wire_encode_record(const struct bpflint_result *res, size_t *len)
 {
 	const struct lint_priv *priv = res->priv;
 	struct bl_strbuf sb = { 0 };
-	int k;
+	size_t k;
 
 	put_u32(&sb, WIRE_RECORD);
 	/* the verdicts; the findings are in the record's bytes */
 	put(&sb, res, sizeof(*res));
-	put(&sb, &priv->status, sizeof(priv->status));
-	for (k = 0; k < 3; k++) {
-		const void *p = k < 2 ? priv->rec[k].p : whole;
-		size_t n = k < 2 ? priv->rec[k].len : whole_len;
-
-		if (n >= UINT32_MAX)
+	put(&sb, &priv->sum, sizeof(priv->sum));
+	for (k = 0; k < ARRAY_LEN(priv->rec); k++) {
+		if (priv->rec[k].len >= UINT32_MAX)
 			sb.oom = true;
-		put_u32(&sb, n);
-		if (n)
-			put(&sb, p, n);
+		put_u32(&sb, priv->rec[k].len);
+		if (priv->rec[k].len)
+			put(&sb, priv->rec[k].p, priv->rec[k].len);
 	}
 	put_priv(&sb, priv);
 	put_u32(&sb, WIRE_END);
@@ -245,18 +242,19 @@ static int decode_record(struct reader *r, struct bpflint_result *res, int fd, o
 {
 	struct bpflint_result in;
 	struct lint_priv *priv;
-	struct lint_bytes b[3];
-	int status, k;
+	struct lint_rec_sum sum;
+	struct lint_bytes b[ARRAY_LEN(priv->rec)];
+	size_t k;
 
 	get(r, &in, sizeof(in));
-	get(r, &status, sizeof(status));
-	for (k = 0; k < 3; k++)
+	get(r, &sum, sizeof(sum));
+	for (k = 0; k < ARRAY_LEN(b); k++)
 		get_bytes(r, &b[k], fd, off);
 	priv = get_priv(r);
 	if (!r->err && (!priv || get_u32(r) != WIRE_END || r->p != r->end))
 		r->err = -EINVAL;
 	if (r->err) {
-		for (k = 0; k < 3; k++)
+		for (k = 0; k < ARRAY_LEN(b); k++)
 			free(b[k].p);
 		if (priv) {
 			in = (struct bpflint_result){ .priv = priv };
@@ -265,10 +263,8 @@ static int decode_record(struct reader *r, struct bpflint_result *res, int fd, o
 		return r->err;
 	}
 	priv->is_record = true;
-	priv->status = status;
-	priv->rec[0] = b[0];
-	priv->rec[1] = b[1];
-	priv->whole = b[2];
+	priv->sum = sum;
+	memcpy(priv->rec, b, sizeof(b));
 	/* no pointer of the worker's survives: what they held is recorded */
 	in.libbpf_log = in.refused = NULL;
 	in.findings = NULL;

@@ -16,13 +16,11 @@
 /* @res but its path, malloc'ed (*@len bytes); NULL when out of memory. */
 void *lint_wire_encode(const struct bpflint_result *res, size_t *len);
 /*
- * @res as a record (lint_priv.is_record): its verdicts, exit status,
- * report bytes and pins, and @whole (lint_wire_encode() of it before its
- * waivers, or nothing) for the cross-file rules to reopen. Malloc'ed, NULL
- * when out of memory.
+ * @res as a record (lint_priv.is_record): its verdicts, what its findings
+ * say (lint_rec_sum), its report bytes and pins. Malloc'ed, NULL when out
+ * of memory.
  */
-void *lint_wire_encode_record(const struct bpflint_result *res, const void *whole,
-			      size_t whole_len, size_t *len);
+void *lint_wire_encode_record(const struct bpflint_result *res, size_t *len);
 /*
  * The result @buf holds (a whole one, or a record) into @res, whose sz and
  * path stay; all or nothing. With @fd >= 0 a record's report bytes are not

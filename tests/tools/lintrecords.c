@@ -3,8 +3,10 @@
  * Test tool: bpf-lint's report with records (workers waive and format
  * each object, bpflint_opts.records) against the report without them, in
  * text, JSON and SARIF:
- *   lintrecords [-j N] [-c CONFIG] [-b BASELINE] [-n] FILE...
- * -c is --config, -b --baseline, -n --no-config. For each format it runs
+ *   lintrecords [-j N] [-c CONFIG] [-b BASELINE] [-n] [-d RULE] [-p] [-w]
+ *               [-m VERSION] FILE...
+ * -c is --config, -b --baseline, -n --no-config, -d --disable=RULE, -p
+ * --profile=iproute2, -w --werror, -m --libbpf-min. For each format it runs
  * the lint twice, waives, takes the exit status and writes the report and
  * the waivers' messages to memory; prints "FMT: R records of N, same" or
  * where the two first differ, and exits 1 on any difference.
@@ -72,8 +74,31 @@ int main(int argc, char **argv)
 	struct bpflint_opts o = { .sz = sizeof(o) };
 	int c, fmt, bad = 0;
 
-	while ((c = getopt(argc, argv, "j:c:b:n")) != -1) {
+	size_t nr_rules;
+	bool *disabled;
+
+	bpflint_rules(&nr_rules);
+	disabled = calloc(nr_rules, sizeof(*disabled));
+	if (!disabled)
+		return 2;
+	while ((c = getopt(argc, argv, "j:c:b:nd:pwm:")) != -1) {
 		switch (c) {
+		case 'd':
+			if (bpflint_rule_index(optarg) < 0)
+				return 2;
+			disabled[bpflint_rule_index(optarg)] = true;
+			wo.disabled = disabled;
+			break;
+		case 'p':
+			o.profile = BPFLINT_PROFILE_IPROUTE2;
+			break;
+		case 'w':
+			o.werror = true;
+			break;
+		case 'm':
+			if (bpflint_libbpf_parse(optarg, &o.libbpf_min))
+				return 2;
+			break;
 		case 'j':
 			o.jobs = atoi(optarg);
 			break;
@@ -122,5 +147,6 @@ int main(int argc, char **argv)
 		free(rec.report);
 		free(rec.said);
 	}
+	free(disabled);
 	return bad;
 }

@@ -19,32 +19,60 @@ bpf_compile "$FIX/pin_a.c" "$T/in/d0/pin16.o" -g -I"$FIX" -DPIN_ENTRIES=16 &&
 	fail "lint_records: pin_a.c compiles"
 printf '[object o1*.o]\ndisable = legacy-maps-section\nreason = test\n' >"$T/in/d1/.bpf-lint.conf"
 ln -s "$T/in/d0/o0.o" "$T/in/d2/link.o"
-ins="$(find "$T/in" -name '*.o' | sort) $T/in/missing.o"
+ins=$(find "$T/in" -name '*.o' | sort)
 # shellcheck disable=SC2086
-records() { "$TOOL" "$@" $ins >"$T/out" 2>"$T/err"; rc=$?; }
+records() { "$TOOL" "$@" $ins $extra >"$T/out" 2>"$T/err"; rc=$?; }
 
 # records() ARGS: rc 0, every format the same, and records were made (@min)
 same() {
 	_what=$1 _min=$2
-	if [ $rc = 0 ] && [ "$(grep -c 'same report' "$T/out")" = 3 ] &&
+	if [ $rc = 0 ] && [ "$(grep -c "same report" "$T/out")" = 3 ] &&
 	   awk -v m="$_min" '{ if ($2 + 0 < m) bad = 1 } END { exit bad }' "$T/out"; then
-		pass "lint_records: $_what: $(head -1 "$T/out" | cut -d, -f1), the same report, status and messages in text, JSON and SARIF"
+		pass "lint_records: $_what: $(head -1 "$T/out" | cut -d, -f1), $(head -1 "$T/out" | grep -o 'status [0-9]*'): the same report, status and messages in text, JSON and SARIF"
 	else
 		fail "lint_records: $_what: rc $rc: $(tr '\n' '|' <"$T/out" | cut -c1-400) $(head -c 200 "$T/err")"
 	fi
 }
-for j in 1 3; do
-	records -j $j
-	same "-j $j over $N examples, a pinned-map conflict, a waiver file, a symlink, a missing file" 40
-done
+# an unreadable input makes the status 2 whatever the rest say: once with
+# it, then without, so the statuses of the records themselves count
+extra=$T/in/missing.o
+records -j 3
+same "-j 3 over $N examples, a pinned-map conflict, a waiver file, a symlink, a missing file" 40
+extra=
+records -j 1
+same "-j 1, the same without the missing file" 40
+grep -q 'status 1' "$T/out" || fail "lint_records: the examples fail (status 1): $(head -1 "$T/out")"
 "$LINT" --write-baseline "$T/base" $(find "$T/in/d0" -name '*.o') >/dev/null 2>&1
 records -j 2 -b "$T/base"
-same "--baseline" 40
+same "--baseline of some objects" 40
+# shellcheck disable=SC2086
+"$LINT" --write-baseline "$T/all" $ins >/dev/null 2>&1
+records -j 2 -b "$T/all"
+same "--baseline of all, the cross-file findings too" 40
+records -j 2 -d pinned-map-conflict -d legacy-maps-section
+same "--disable of the cross-file rule" 40
+records -j 2 -p -w -m 0.7
+same "--profile=iproute2 --werror --libbpf-min=0.7" 40
+# the cross-file rule's finding waived for one of the pair only
+printf '[object pin32.o]\ndisable = pinned-map-conflict\n' >"$T/in/d1/.bpf-lint.conf"
+records -j 2
+same "a .bpf-lint.conf that waives the cross-file finding of one object" 40
+printf '[object o1*.o]\ndisable = legacy-maps-section\nreason = test\n' >"$T/in/d1/.bpf-lint.conf"
 records -j 2 -n
 same "--no-config" 40
 printf '[all]\ndisable = legacy-maps-section\n' >"$T/alt.conf"
 records -j 2 -c "$T/alt.conf"
 same "--config" 40
+# two objects clean but for the pin they share: the cross-file finding
+# alone fails them, and waived it passes them
+ins="$T/in/d0/pin16.o $T/in/d1/pin32.o"
+records -j 2
+same "the pin pair alone" 2
+grep -q 'status 1' "$T/out" || fail "lint_records: the pin pair fails: $(head -1 "$T/out")"
+records -j 2 -d pinned-map-conflict
+same "the pin pair, its finding waived" 2
+grep -q 'status 0' "$T/out" || fail "lint_records: the pin pair passes waived: $(head -1 "$T/out")"
+ins=$(find "$T/in" -name '*.o' | sort)
 # a broken waiver file: its objects are no records; the parent says it once
 printf '[all]\nnot a key\n' >"$T/in/d2/.bpf-lint.conf"
 records -j 2
