@@ -297,6 +297,9 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bpf-lint: out of memory\n");
 		return BL_LINT_EXIT_USAGE;
 	}
+	/* a report to a pipe or file: written in 64 KiB pieces, not 4 KiB */
+	if (out == stdout && !isatty(STDOUT_FILENO))
+		setvbuf(stdout, NULL, _IOFBF, 64 << 10);
 	if (c.list_rules) {
 		status = bpflint_write_rules(out, c.list_rules == 2) ?
 			 BL_LINT_EXIT_USAGE : BL_LINT_EXIT_CLEAN;
