@@ -4,6 +4,12 @@
  * util/workers.c), its result sent back as bytes (lint_wire.c) and kept in
  * argument order; then the cross-file rules over them all.
  *
+ * With records (bpflint_opts.records) a worker also waives its object and
+ * formats its part of the report: the parent keeps the verdicts, pins and
+ * where the report bytes lie in the worker's state file, and only copies
+ * them out when the report is written (issue 23: the parent's CPU per
+ * object against a worker's).
+ *
  * A worker opens the object with libbpf itself, so an object costs no
  * round trip to an opener child (two wakeups of a sleeping process, more
  * than the rest of the lint of a small object). The worker process is the

@@ -2,8 +2,10 @@
 /*
  * A lint result as bytes: the structs as they are, each heap string after
  * the struct that owns it, as a length (0: NULL, else length + 1) and its
- * bytes, framed by a magic at both ends so that a worker that died
- * half-way leaves bytes that decode to nothing.
+ * bytes with the NUL, framed by a magic at both ends so that a worker that
+ * died half-way leaves bytes that decode to nothing. A record (a worker's
+ * waived and formatted object) is its verdicts, what its findings say, the
+ * parts of its report as lengths and bytes, and its pins.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -39,7 +41,7 @@ static void put_str(struct bl_strbuf *sb, const char *s)
 	}
 	put_u32(sb, s ? n + 1 : 0);
 	if (s)
-		put(sb, s, n + 1);	/* with its NUL: a record's are read in place */
+		put(sb, s, n + 1);	/* with its NUL: copied as it is */
 }
 
 /* The pinned maps (for the cross-file rules) and the lstat answer. */

@@ -58,10 +58,8 @@
 struct outs {
 	int fd[3];		/* stdout, stderr, state */
 	int refs;
-	/* the parent's view of the state file, grown with it: a job's state
-	 * is read where it lies, not copied out with a system call per job */
-	/* the parent's reads of the state file, a buffer at a time: a job's
-	 * state is read where it lies, not with a system call per job */
+	/* the parent's reads of the state file, a buffer at a time: one
+	 * system call for many jobs, and no page touched but the buffer's */
 	struct bl_readahead ra;
 	int kept;		/* ops->keep: the caller's descriptor of it, or -1 */
 };
