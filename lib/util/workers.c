@@ -324,6 +324,8 @@ static bool send_jobs(struct pool *p, struct worker *w, const int *idx, int n)
 	return true;
 }
 
+static void bury(struct pool *p, struct worker *w);
+
 /*
  * Give idle workers the next jobs, within the window: a run of them, or
  * one to run again alone; one holding jobs that gets none is told to end
@@ -340,8 +342,12 @@ static void dispatch(struct pool *p, int *next, int shown)
 			continue;
 		if (p->nr_again) {
 			idx[0] = p->again[--p->nr_again];
-			if (!send_jobs(p, w, idx, 1))
-				finish(&p->jobs[idx[0]], true, -errno, 0);
+			if (!send_jobs(p, w, idx, 1)) {
+				/* it died idle (only busy workers are polled): the
+				 * job waits for its replacement */
+				p->again[p->nr_again++] = idx[0];
+				bury(p, w);
+			}
 			continue;
 		}
 		left = p->nr_jobs - *next;
@@ -360,9 +366,11 @@ static void dispatch(struct pool *p, int *next, int shown)
 			n = left;
 		for (k = 0; k < n; k++)
 			idx[k] = (*next)++;
-		if (!send_jobs(p, w, idx, n))
-			for (k = 0; k < n; k++)
-				finish(&p->jobs[idx[k]], true, -errno, 0);
+		if (!send_jobs(p, w, idx, n)) {
+			/* as above: the run goes to its replacement */
+			*next -= n;
+			bury(p, w);
+		}
 	}
 }
 
