@@ -572,8 +572,13 @@ int bpflint_write_baseline(FILE *f, const struct bpflint_run *run)
 			if (r->findings[k].suppressed)
 				continue;
 			lint_fingerprint(r, key, k, hex);
-			fprintf(f, "%s %s %s %s\n", hex, r->findings[k].rule, key,
-				r->findings[k].where ? r->findings[k].where : "-");
+			/* names from the object, escaped: a newline in one
+			 * would cut the line and the file would not read back */
+			fprintf(f, "%s %s ", hex, r->findings[k].rule);
+			bl_c_fputs(f, key);
+			fputc(' ', f);
+			bl_c_fputs(f, r->findings[k].where ? r->findings[k].where : "-");
+			fputc('\n', f);
 		}
 		free(key);
 	}

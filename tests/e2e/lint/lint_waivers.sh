@@ -83,4 +83,15 @@ fi
 "$LINT" --baseline base.txt b/two.o >/dev/null 2>&1; rc=$?
 if [ $rc -eq 0 ]; then pass "lint_waivers: nothing new against the baseline exits 0"
 else fail "lint_waivers: baseline-only run exits $rc"; fi
+
+# a map name with a newline (from the object) is escaped in the baseline,
+# which then reads back: every finding recorded, the next run waives them
+"$LINT" --write-baseline nl.txt "$TOP/tests/malformed/l-pin-newline.o" >/dev/null 2>&1; rc1=$?
+"$LINT" --baseline nl.txt "$TOP/tests/malformed/l-pin-newline.o" >out6.txt 2>&1; rc2=$?
+if [ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && ! grep -qv '^#\|^[0-9a-f]\{64\} ' nl.txt &&
+   grep -q 'map-pin-name .*x\\n' nl.txt; then
+	pass "lint_waivers: a map name with a newline is escaped in the baseline, which reads back (exit 0)"
+else
+	fail "lint_waivers: newline in a baseline name (rc1=$rc1 rc2=$rc2): $(head -c 300 out6.txt) $(grep -v '^[0-9a-f]\{64\} ' nl.txt | head -3)"
+fi
 exit 0
