@@ -18,7 +18,6 @@
  * threads with an opener child each, and that result counts.
  */
 #include <errno.h>
-#include <stdio.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,8 +47,8 @@ enum { AGAIN_NO, AGAIN, AGAIN_TIMEOUT /* its open timed out in the worker */ };
 struct lint_files {
 	const char *const *paths;
 	struct bpflint_run *run;
-	/* records (bpflint_opts.records): the waivers, opened once here */
-	bool records;
+	/* records (run->opts.records, 0 when there are none): the waivers,
+	 * opened once here */
 	struct lint_waiver waiver;
 	char *root;		/* the working directory, for the reports */
 	unsigned char *again;	/* the workers could not settle these (AGAIN_*) */
@@ -143,7 +142,7 @@ static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 	char *rec[LINT_RECORD_PARTS];
 	size_t len[LINT_RECORD_PARTS];
 
-	if (!lf->records || res->io_err)
+	if (!lf->run->opts.records || res->io_err)
 		return false;
 	if (!priv) {
 		priv = calloc(1, sizeof(*priv));
@@ -152,11 +151,8 @@ static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 		priv->path_link = -1;
 		res->priv = priv;
 	}
-	if (lint_waiver_apply(&lf->waiver, res, &sink) || said) {
-		unwaive(res);
-		return false;
-	}
-	if (lint_record(fmt, &lf->run->opts, lf->root, res, rec, len)) {
+	if (lint_waiver_apply(&lf->waiver, res, &sink) || said ||
+	    lint_record(fmt, &lf->run->opts, lf->root, res, rec, len)) {
 		unwaive(res);
 		return false;
 	}
@@ -301,8 +297,8 @@ static struct bpflint_run *run_new(const char *const *paths, size_t nr,
 
 /*
  * Will workers make records? The waivers' own files are read here, once,
- * quietly: if they have anything to say, there are no records, and the
- * caller's bpflint_waive() says it.
+ * quietly: if they have anything to say, there are no records (opts.records
+ * becomes 0), and the caller's bpflint_waive() says it.
  */
 static bool records_begin(struct lint_files *lf)
 {
@@ -351,8 +347,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		free(lf.again);
 		return -ENOMEM;
 	}
-	lf.records = records_begin(&lf);
-	if (lf.records)
+	if (records_begin(&lf))
 		ops.keep = job_keep;
 	host = lint_libbpf_begin();
 	/* in-process opens (fuzzing) want a crash seen, not survived */
@@ -362,7 +357,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	take_again(&lf, rc < 0);
 	lint_threads(&lf, jobs);
 	lint_libbpf_end(host);
-	if (lf.records)
+	if (lf.run->opts.records)
 		lint_waiver_close(&lf.waiver);
 	free(lf.root);
 	free(lf.todo);

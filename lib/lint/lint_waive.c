@@ -553,8 +553,7 @@ int bpflint_waive(struct bpflint_run *run, const struct bpflint_waive_opts *opts
 	for (i = 0; !err && i < run->nr; i++)
 		if (!lint_is_record(&run->results[i]) || run->results[i].nr_findings)
 			err = lint_waiver_apply(&w, &run->results[i], sink);
-	if (w.cache || w.root)
-		lint_waiver_close(&w);
+	lint_waiver_close(&w);	/* nothing to do when open failed */
 	return err;
 }
 
