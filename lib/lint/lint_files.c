@@ -166,7 +166,7 @@ static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 static int job_run(void *ctx, int idx, int state_fd)
 {
 	struct lint_files *lf = ctx;
-	struct bpflint_result *res = &lf->run->results[idx];
+	struct bpflint_result one = { .sz = sizeof(one) }, *res = &one;
 	struct lint_priv *priv;
 	void *wire = NULL;
 	size_t len = 0;
@@ -179,6 +179,9 @@ static int job_run(void *ctx, int idx, int state_fd)
 	/* an input cut short under its mapping: this job's I/O error */
 	bl_report_sigbus(NULL, WORKER_SHRANK);
 	lint_opener_worker();
+	res->path = strdup(lf->paths[idx]);
+	if (!res->path)
+		_exit(1);	/* the parent lints it again */
 	lint_path(lf->paths[idx], &lf->run->opts, res);
 	priv = res->priv;
 	/* for the parent's .bpf-lint.conf lookup (lint_waive.c), done here */
@@ -192,7 +195,6 @@ static int job_run(void *ctx, int idx, int state_fd)
 	if (wire && !write_all(state_fd, wire, len))
 		_exit(1);	/* the parent lints it again */
 	free(wire);
-	/* this process's copy of the result, emptied for the next job */
 	bpflint_result_fini(res);
 	return 0;
 }
@@ -264,35 +266,42 @@ static void take_again(struct lint_files *lf, bool all)
 
 /* ---- the run ---------------------------------------------------------- */
 
-static struct bpflint_run *run_new(const char *const *paths, size_t nr,
-				   const struct bpflint_opts *o)
+/*
+ * The run, its results not touched yet: they are filled in after the
+ * workers are forked (results_init()), so the parent's writes to them
+ * are first touches, not copies of pages it shares with its workers.
+ */
+static struct bpflint_run *run_new(size_t nr, const struct bpflint_opts *o)
 {
 	struct bpflint_run *run = calloc(1, sizeof(*run));
-	size_t i;
 
 	if (!run)
 		return NULL;
 	run->opts = *o;
 	run->nr = nr;
 	run->results = calloc(nr ? nr : 1, sizeof(*run->results));
-	if (!run->results) {
+	run->priv = calloc(1, sizeof(struct lint_run_priv));
+	if (!run->results || !run->priv) {
+		free(run->results);
+		free(run->priv);
 		free(run);
 		return NULL;
 	}
-	run->priv = calloc(1, sizeof(struct lint_run_priv));
-	if (!run->priv) {
-		bpflint_run_free(run);
-		return NULL;
-	}
+	return run;
+}
+
+/* Every result's size and path (job_merge() left them as they were). */
+static int results_init(struct bpflint_run *run, const char *const *paths, size_t nr)
+{
+	size_t i;
+
 	for (i = 0; i < nr; i++) {
 		run->results[i].sz = sizeof(run->results[i]);
 		run->results[i].path = strdup(paths[i]);
-		if (!run->results[i].path) {
-			bpflint_run_free(run);
-			return NULL;
-		}
+		if (!run->results[i].path)
+			return -ENOMEM;
 	}
-	return run;
+	return 0;
 }
 
 /*
@@ -332,13 +341,13 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	libbpf_print_fn_t host;
 	struct bpflint_opts o;
 	unsigned int jobs;
-	int rc = -1;
+	int rc = -1, err;
 
 	*out = NULL;
 	if (bl_opts_take(&o, sizeof(o), opts) || nr > INT32_MAX)
 		return -EINVAL;
 	jobs = o.jobs ? o.jobs : 1;
-	lf.run = run_new(paths, nr, &o);
+	lf.run = run_new(nr, &o);
 	lf.todo = calloc(nr ? nr : 1, sizeof(*lf.todo));
 	lf.again = calloc(nr ? nr : 1, sizeof(*lf.again));
 	if (!lf.run || !lf.todo || !lf.again) {
@@ -353,15 +362,22 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	/* in-process opens (fuzzing) want a crash seen, not survived */
 	if (!o.ground_truth_inprocess && nr)
 		rc = bl_run_workers(nr, jobs, &ops, &lf);
-	/* no worker could start: all of it here */
-	take_again(&lf, rc < 0);
-	lint_threads(&lf, jobs);
+	err = results_init(lf.run, paths, nr);
+	if (!err) {
+		/* no worker could start: all of it here */
+		take_again(&lf, rc < 0);
+		lint_threads(&lf, jobs);
+	}
 	lint_libbpf_end(host);
 	if (lf.run->opts.records)
 		lint_waiver_close(&lf.waiver);
 	free(lf.root);
 	free(lf.todo);
 	free(lf.again);
+	if (err) {
+		bpflint_run_free(lf.run);
+		return err;
+	}
 	lint_cross_file(lf.run);
 	*out = lf.run;
 	return 0;

@@ -19,8 +19,8 @@
  * parent keeps its own descriptors of the memory files, so what a job
  * printed before its worker died is not lost (its range runs to the end
  * of the file); a dead worker is replaced by one with new files. Output is
- * replayed in job order, and jobs are handed out at most WINDOW ahead of
- * the oldest one not yet replayed.
+ * replayed in job order, and jobs are handed out at most WINDOW() ahead
+ * of the oldest one not yet replayed.
  *
  * A job may be held (run() returns BL_WORKERS_HELD): the worker answers
  * at once, so it gets its next job, and ends its held jobs together with
@@ -47,9 +47,12 @@
 #include "util/readahead.h"
 #include "util/workers.h"
 
-#define WINDOW	256
 #define MAX_BATCH 64
-#define MAX_CHUNK 32
+/* 128: a message per 128 small lints, where 32 cost the parent 2 us an
+ * object in poll and recv (issue 23) */
+#define MAX_CHUNK 128
+/* a window of two runs a worker: one running, one queued behind it */
+#define WINDOW(nr_w)	(2 * MAX_CHUNK * (nr_w))
 #define FLUSH	(-1)	/* parent to worker: end the held jobs */
 #define MAX_REPLIES (2 * MAX_CHUNK + MAX_BATCH)	/* to one message */
 #define IDLE	(-2)	/* shared page: running no job */
@@ -351,8 +354,8 @@ static void dispatch(struct pool *p, int *next, int shown)
 			continue;
 		}
 		left = p->nr_jobs - *next;
-		if (left > shown + WINDOW - *next)
-			left = shown + WINDOW - *next;
+		if (left > shown + WINDOW(p->nr_w) - *next)
+			left = shown + WINDOW(p->nr_w) - *next;
 		if (left <= 0) {
 			/* a broken socket: poll() sees the worker's end */
 			if (w->held && send(w->sock, &msg, sizeof(msg), MSG_NOSIGNAL) == sizeof(msg))
