@@ -263,6 +263,9 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 	return 0;
 }
 
+/* stdout's buffer: it lives as long as stdout, to the last flush at exit */
+static char stdout_buf[64 << 10];
+
 int main(int argc, char **argv)
 {
 	static const struct argp argp = {
@@ -297,9 +300,11 @@ int main(int argc, char **argv)
 		fprintf(stderr, "bpf-lint: out of memory\n");
 		return BL_LINT_EXIT_USAGE;
 	}
-	/* a report to a pipe or file: written in 64 KiB pieces, not 4 KiB */
+	/* a report to a pipe or file: written in 64 KiB pieces, not 4 KiB
+	 * (glibc takes a size only with a buffer: with NULL it keeps
+	 * st_blksize) */
 	if (out == stdout && !isatty(STDOUT_FILENO))
-		setvbuf(stdout, NULL, _IOFBF, 64 << 10);
+		setvbuf(stdout, stdout_buf, _IOFBF, sizeof(stdout_buf));
 	if (c.list_rules) {
 		status = bpflint_write_rules(out, c.list_rules == 2) ?
 			 BL_LINT_EXIT_USAGE : BL_LINT_EXIT_CLEAN;

@@ -204,11 +204,12 @@ static void job_merge(void *ctx, int idx, const void *state, size_t len,
 		      const struct bl_workers_at *at)
 {
 	struct lint_files *lf = ctx;
+	struct lint_run_priv *rp = lf->run->priv;
 
 	/* a record's report bytes are read where the worker wrote them, when
 	 * the report is written (job_keep()) */
 	if (!len || lint_wire_decode(state, len, &lf->run->results[idx], at ? at->fd : -1,
-				     at ? at->off : 0))
+				     at ? at->off : 0, &rp->arena))
 		lf->again[idx] = AGAIN;
 }
 
@@ -279,10 +280,11 @@ static struct bpflint_run *run_new(size_t nr, const struct bpflint_opts *o)
 		return NULL;
 	run->opts = *o;
 	run->nr = nr;
-	run->results = calloc(nr ? nr : 1, sizeof(*run->results));
+	/* not a worker's: job_run() lints into a result of its own */
+	run->results = bl_bulk_zalloc((nr ? nr : 1) * sizeof(*run->results));
 	run->priv = calloc(1, sizeof(struct lint_run_priv));
 	if (!run->results || !run->priv) {
-		free(run->results);
+		bl_bulk_free(run->results, (nr ? nr : 1) * sizeof(*run->results));
 		free(run->priv);
 		free(run);
 		return NULL;

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <bpf/libbpf.h>
 #include "bpflint.h"
+#include "util/bulk.h"
 #include "util/readahead.h"
 #include "elf/dwarf_decls.h"
 #include "elf/elf_model.h"
@@ -81,6 +82,7 @@ struct lint_priv {
 	struct lint_bytes rec[3];
 	/* lint_wire.c's pins and their strings lie in this allocation */
 	size_t block_len;
+	bool in_arena;		/* it lies in the run's arena: not freed alone */
 };
 
 /* A run's private part (bpflint_run.priv): the workers' state files, which
@@ -88,6 +90,8 @@ struct lint_priv {
 struct lint_run_priv {
 	struct lint_kept { int fd; struct bl_readahead ra; } *kept;
 	size_t nr;
+	/* the privs decoded from workers (bulk.h: the parent's pages) */
+	struct bl_arena arena;
 };
 
 /* @r stands for its report record only (see lint_priv.is_record). */

@@ -134,7 +134,8 @@ static void free_priv(struct lint_priv *p)
 		free(p->pins);
 	for (i = 0; i < sizeof(p->rec) / sizeof(p->rec[0]); i++)
 		free(p->rec[i].p);
-	free(p);
+	if (!p->in_arena)
+		free(p);
 }
 
 static void open_ground_truth(struct lint_obj *o)
@@ -404,14 +405,16 @@ void bpflint_run_free(struct bpflint_run *run)
 		return;
 	for (i = 0; i < run->nr; i++)
 		bpflint_result_fini(&run->results[i]);
-	free(run->results);
+	bl_bulk_free(run->results, (run->nr ? run->nr : 1) * sizeof(*run->results));
 	rp = run->priv;
 	for (i = 0; rp && i < rp->nr; i++) {
 		close(rp->kept[i].fd);
 		bl_readahead_fini(&rp->kept[i].ra);
 	}
-	if (rp)
+	if (rp) {
 		free(rp->kept);
+		bl_arena_free(&rp->arena);
+	}
 	free(rp);
 	free(run);
 }

@@ -168,7 +168,7 @@ static size_t skip_str(struct reader *r)
  * The pins, and their strings, in one allocation with their priv (a
  * record's parent reads thousands: one malloc each, not five).
  */
-static struct lint_priv *get_priv(struct reader *r)
+static struct lint_priv *get_priv(struct reader *r, struct bl_arena *arena)
 {
 	struct lint_priv *priv, in;
 	struct reader first;
@@ -194,11 +194,13 @@ static struct lint_priv *get_priv(struct reader *r)
 	if (r->err)
 		return NULL;
 	*r = first;
-	priv = calloc(1, sizeof(*priv) + nr * sizeof(*priv->pins) + strs);
+	priv = arena ? bl_arena_zalloc(arena, sizeof(*priv) + nr * sizeof(*priv->pins) + strs) :
+		       calloc(1, sizeof(*priv) + nr * sizeof(*priv->pins) + strs);
 	if (!priv) {
 		r->err = -ENOMEM;
 		return NULL;
 	}
+	priv->in_arena = arena != NULL;
 	priv->block_len = sizeof(*priv) + nr * sizeof(*priv->pins) + strs;
 	priv->pins = (struct lint_pin *)(priv + 1);
 	priv->path_link = in.path_link;
@@ -240,7 +242,8 @@ static void get_bytes(struct reader *r, struct lint_bytes *b, int fd, off_t off)
 	r->p += b->len;
 }
 
-static int decode_record(struct reader *r, struct bpflint_result *res, int fd, off_t off)
+static int decode_record(struct reader *r, struct bpflint_result *res, int fd, off_t off,
+			 struct bl_arena *arena)
 {
 	struct bpflint_result in;
 	struct lint_priv *priv;
@@ -252,7 +255,7 @@ static int decode_record(struct reader *r, struct bpflint_result *res, int fd, o
 	get(r, &sum, sizeof(sum));
 	for (k = 0; k < ARRAY_LEN(b); k++)
 		get_bytes(r, &b[k], fd, off);
-	priv = get_priv(r);
+	priv = get_priv(r, arena);
 	if (!r->err && (!priv || get_u32(r) != WIRE_END || r->p != r->end))
 		r->err = -EINVAL;
 	if (r->err) {
@@ -279,7 +282,7 @@ static int decode_record(struct reader *r, struct bpflint_result *res, int fd, o
 }
 
 int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, int fd,
-		     off_t off)
+		     off_t off, struct bl_arena *arena)
 {
 	struct reader r = { .p = buf, .end = (const unsigned char *)buf + len, .base = buf };
 	struct bpflint_result in;
@@ -287,7 +290,7 @@ int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, in
 	size_t i;
 
 	if (magic == WIRE_RECORD)
-		return decode_record(&r, res, fd, off);
+		return decode_record(&r, res, fd, off, arena);
 	if (magic != WIRE_MAGIC)
 		return -EINVAL;
 	get(&r, &in, sizeof(in));
@@ -314,7 +317,7 @@ int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, in
 	if (!in.findings)
 		in.nr_findings = 0;
 	if (!r.err)
-		in.priv = get_priv(&r);
+		in.priv = get_priv(&r, arena);
 	if (!r.err && (get_u32(&r) != WIRE_END || r.p != r.end))
 		r.err = -EINVAL;
 	in.sz = res->sz;

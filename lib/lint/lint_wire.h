@@ -12,6 +12,7 @@
 #include <sys/types.h>
 
 #include "bpflint.h"
+#include "util/bulk.h"
 
 /* @res but its path, malloc'ed (*@len bytes); NULL when out of memory. */
 void *lint_wire_encode(const struct bpflint_result *res, size_t *len);
@@ -25,10 +26,11 @@ void *lint_wire_encode_record(const struct bpflint_result *res, size_t *len);
  * The result @buf holds (a whole one, or a record) into @res, whose sz and
  * path stay; all or nothing. With @fd >= 0 a record's report bytes are not
  * copied: @buf's bytes lie at @off of @fd, and the record says where
- * (lint_bytes). -EINVAL for bytes that are short or not a whole result,
- * -ENOMEM.
+ * (lint_bytes). With @arena, the priv (pins and their strings) is carved
+ * from it (lint_priv.in_arena), else malloc'ed. -EINVAL for bytes that are
+ * short or not a whole result, -ENOMEM.
  */
 int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, int fd,
-		     off_t off);
+		     off_t off, struct bl_arena *arena);
 
 #endif /* BL_LINT_WIRE_H */

@@ -105,7 +105,7 @@ static void record(struct bpflint_result *in, int fd)
 	CHECK("a record encodes", wire != NULL);
 	if (fd >= 0 && wire)
 		CHECK("(written to a file at 4096)", pwrite(fd, wire, len, off) == (ssize_t)len);
-	CHECKF(wire && !lint_wire_decode(wire, len, &out, fd, off), "and decodes (%s)",
+	CHECKF(wire && !lint_wire_decode(wire, len, &out, fd, off, NULL), "and decodes (%s)",
 	       fd >= 0 ? "left in the file" : "copied");
 	q = out.priv;
 	if (q && fd >= 0 && q->rec[1].fd == fd && q->rec[1].len < sizeof(got))
@@ -127,7 +127,7 @@ static void record(struct bpflint_result *in, int fd)
 	for (cut = 0; wire && cut < len; cut++) {
 		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
 
-		if (lint_wire_decode(wire, cut, &r, fd, off) != -EINVAL || r.priv ||
+		if (lint_wire_decode(wire, cut, &r, fd, off, NULL) != -EINVAL || r.priv ||
 		    strcmp(r.path, "p"))
 			bad++;
 		bpflint_result_fini(&r);
@@ -159,7 +159,7 @@ int main(void)
 	wire = lint_wire_encode(&in, &len);
 	CHECK("a result encodes", wire != NULL && len > sizeof(in));
 	out.path = path;
-	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out, -1, 0));
+	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out, -1, 0, NULL));
 	CHECK("to the same fields, strings, findings and pins", same(&in, &out));
 	CHECK("keeping the parent's path and size", out.path == path && out.sz == sizeof(out));
 	bpflint_result_fini(&out);
@@ -168,7 +168,7 @@ int main(void)
 	for (cut = 0; wire && cut < len; cut++) {
 		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
 
-		if (lint_wire_decode(wire, cut, &r, -1, 0) != -EINVAL || r.nr_findings || r.priv ||
+		if (lint_wire_decode(wire, cut, &r, -1, 0, NULL) != -EINVAL || r.nr_findings || r.priv ||
 		    r.libbpf_log || strcmp(r.path, "p"))
 			bad++;
 		bpflint_result_fini(&r);
@@ -178,10 +178,10 @@ int main(void)
 		struct bpflint_result r = { .sz = sizeof(r) };
 
 		wire[len - 1] ^= 0x40;	/* the end frame */
-		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r, -1, 0) == -EINVAL);
+		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r, -1, 0, NULL) == -EINVAL);
 		wire[len - 1] ^= 0x40;
 		CHECK("bytes after the end frame are refused",
-		      lint_wire_decode(wire, len - 1, &r, -1, 0) == -EINVAL);
+		      lint_wire_decode(wire, len - 1, &r, -1, 0, NULL) == -EINVAL);
 	}
 	free(wire);
 	records(&in);
