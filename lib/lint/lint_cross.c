@@ -6,10 +6,12 @@
  *
  * For each pin q of object j the finding names the first pin p, in
  * (object, pin) order over the objects before j, with q's name and other
- * attributes. All pins are sorted once by (name, object, pin); within a
- * name, the first differing earlier pin is the first occurrence of one of
- * the name's first two distinct attribute sets, so each pin costs O(1)
- * after the sort.
+ * attributes. The pins are grouped by name through a hash index, each
+ * group in (object, pin) order (a counting sort, no comparison sort: a
+ * -j parent runs this over every pin of thousands of objects, issue 23);
+ * within a name, the first differing earlier pin is the first occurrence
+ * of one of the name's first two distinct attribute sets, so each pin
+ * costs O(1).
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -20,24 +22,13 @@
 #include "lint/lint_obj.h"
 #include "lint/rule_ids.h"
 #include "lint/lint_where.h"
+#include "util/hash.h"
 #include "util/strbuf.h"
 
 struct pin_ref {
 	struct lint_pin *pin;
 	size_t obj, idx;	/* run->results[obj].priv->pins[idx] */
 };
-
-static int cmp_ref(const void *a, const void *b)
-{
-	const struct pin_ref *x = a, *y = b;
-	int c = strcmp(x->pin->name, y->pin->name);
-
-	if (c)
-		return c;
-	if (x->obj != y->obj)
-		return x->obj < y->obj ? -1 : 1;
-	return x->idx < y->idx ? -1 : x->idx > y->idx;
-}
 
 static bool same_attr(const struct lint_pin *a, const struct lint_pin *b)
 {
@@ -109,12 +100,94 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 	return err;
 }
 
+/* Pins of one name, found through the hash of the name. */
+struct name_groups {
+	struct bl_u64map first;	/* name hash -> its first group */
+	const char **name;	/* group -> its name */
+	uint32_t *same;		/* group -> next group with that hash, or 0 (+1) */
+	size_t *start;		/* group -> its count, then where it starts */
+	size_t nr;
+};
+
+/* The group of @name, made if new; -1 when out of memory. */
+static long group_of(struct name_groups *g, const char *name)
+{
+	uint32_t at, nr = (uint32_t)g->nr;
+	uint32_t *link = NULL;
+
+	if (bl_u64map_add(&g->first, bl_hash_str(name), nr, &at))
+		return -1;
+	/* names with one hash (rarely more than one): a chain of groups */
+	while (at != nr) {
+		if (!strcmp(g->name[at], name))
+			return at;
+		link = &g->same[at];
+		if (!*link)
+			break;
+		at = *link - 1;
+	}
+	if (link)
+		*link = nr + 1;
+	g->name[nr] = name;
+	g->same[nr] = 0;
+	g->start[nr] = 0;
+	return g->nr++;
+}
+
+/*
+ * @refs (@nr, in (object, pin) order) into @out grouped by name, each
+ * group in (object, pin) order: match_name() on each group. 0, or -ENOMEM.
+ */
+static int match_all(const struct pin_ref *refs, size_t nr, struct pin_ref *out,
+		     const size_t *base, const struct pin_ref **by_pin)
+{
+	struct name_groups g = { 0 };
+	uint32_t *grp = malloc(nr * sizeof(*grp));
+	size_t i, sum;
+	long k;
+	int err = -ENOMEM;
+
+	g.name = malloc(nr * sizeof(*g.name));
+	g.same = malloc(nr * sizeof(*g.same));
+	g.start = malloc(nr * sizeof(*g.start));
+	if (!grp || !g.name || !g.same || !g.start || bl_u64map_init(&g.first, nr))
+		goto out;
+	for (i = 0; i < nr; i++) {
+		k = group_of(&g, refs[i].pin->name);
+		if (k < 0)
+			goto out;
+		grp[i] = (uint32_t)k;
+		g.start[k]++;
+	}
+	for (i = 0, sum = 0; i < g.nr; i++) {
+		size_t n = g.start[i];
+
+		g.start[i] = sum;
+		sum += n;
+	}
+	/* stable: each group keeps the (object, pin) order */
+	for (i = 0; i < nr; i++)
+		out[g.start[grp[i]]++] = refs[i];
+	for (i = 0, sum = 0; i < g.nr; i++) {
+		match_name(out + sum, g.start[i] - sum, base, by_pin);
+		sum = g.start[i];
+	}
+	err = 0;
+out:
+	bl_u64map_free(&g.first);
+	free(g.name);
+	free(g.same);
+	free(g.start);
+	free(grp);
+	return err;
+}
+
 int lint_cross_file(struct bpflint_run *run)
 {
 	const struct bpflint_rule *rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
 	const struct pin_ref **by_pin = NULL;
-	struct pin_ref *refs = NULL;
-	size_t nr = 0, *base = NULL, i, j, k, n;
+	struct pin_ref *refs = NULL, *grouped = NULL;
+	size_t nr = 0, *base = NULL, j, k, n;
 	int err = 0;
 
 	if (!lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
@@ -131,8 +204,9 @@ int lint_cross_file(struct bpflint_run *run)
 	if (!nr)
 		goto out;
 	refs = malloc(nr * sizeof(*refs));
+	grouped = malloc(nr * sizeof(*grouped));
 	by_pin = calloc(nr, sizeof(*by_pin));
-	if (!refs || !by_pin)
+	if (!refs || !grouped || !by_pin)
 		goto nomem;
 	for (j = 0, n = 0; j < run->nr; j++) {
 		struct lint_priv *pj = run->results[j].priv;
@@ -140,12 +214,8 @@ int lint_cross_file(struct bpflint_run *run)
 		for (k = 0; pj && k < pj->nr; k++)
 			refs[n++] = (struct pin_ref){ &pj->pins[k], j, k };
 	}
-	qsort(refs, nr, sizeof(*refs), cmp_ref);
-	for (i = 0; i < nr; i = k) {
-		for (k = i + 1; k < nr && !strcmp(refs[k].pin->name, refs[i].pin->name); k++)
-			;
-		match_name(refs + i, k - i, base, by_pin);
-	}
+	if (match_all(refs, nr, grouped, base, by_pin))
+		goto nomem;
 	/* findings in (object, pin) order, as the objects were given */
 	for (j = 0; j < run->nr; j++) {
 		struct lint_priv *pj = run->results[j].priv;
@@ -165,6 +235,7 @@ nomem:	/* the rule did not run: no object may look clean */
 out:
 	free(base);
 	free(refs);
+	free(grouped);
 	free(by_pin);
 	return err;
 }
