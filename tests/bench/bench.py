@@ -14,7 +14,10 @@ objects/s and the speedup over -j 1, with the load average, since other
 work on the machine skews it.
 
 `bench.py --object NAME` only builds that object and prints its path;
-`bench.py --jobs` only prints the -j table (over the examples).
+`bench.py --jobs` only prints the -j tables: over the examples (about 11 KB
+an object, where the parent's share per object is largest), and over the
+examples with every 7th object the generated 300K one (about 50 KB an
+object, near the 57 KB of the tree issue 23 measured).
 Environment: BUILD (default build), RUNS (default 5), SIZES (default all:
 comma-separated names from the table below), JOBS_TREE, JOBS_RUNS
 (default 3).
@@ -206,15 +209,27 @@ def jobs_table(tmp, objs):
             base = base or t
             row += ["%.0f" % (n / t), "%.2fx" % (base / t)]
             if j > 1:
-                # one more run: the parent's CPU against its children's
+                # more runs: the parent's CPU against its children's
                 penv = dict(env or os.environ, BL_RUSAGE_OUT=rfile)
                 penv["LD_PRELOAD"] = " ".join(x for x in (penv.get("LD_PRELOAD"), rshim) if x)
-                if os.path.exists(rfile):
-                    os.unlink(rfile)
-                timed(cmd + ["-j", str(j)] + paths, penv, ok, before)
-                me, kids = (float(x) for x in open(rfile).read().split()[:2])
+
+                def cpu(args):
+                    if os.path.exists(rfile):
+                        os.unlink(rfile)
+                    timed(cmd + ["-j", str(j)] + args, penv, ok, before)
+                    return [float(x) for x in open(rfile).read().split()[:2]]
+                me, kids = cpu(paths)
                 prow += ["%.1f %%" % (100 * me / kids if kids else 0),
                          "%.1f / %.1f" % (1e6 * me / n, 1e6 * kids / n)]
+                if label != "bpf-lint":
+                    prow += ["-"]
+                    continue
+                # per object, start-up left out: what the tree given twice
+                # adds (its objects linted again), median of 5 pairs
+                pairs = [(cpu(paths), cpu(paths + paths)) for _ in range(5)]
+                pm = statistics.median((b[0] - a[0]) / n for a, b in pairs)
+                km = statistics.median((b[1] - a[1]) / n for a, b in pairs)
+                prow += ["%.1f %% (%.1f / %.1f)" % (100 * pm / km if km else 0, 1e6 * pm, 1e6 * km)]
         rows.append(row)
         prows.append(prow)
     # N copies of fixed work in the time of one: N x; what N cores give here
@@ -225,16 +240,18 @@ def jobs_table(tmp, objs):
     rows.append(row)
     fresh()
     print("-j over a %d-object tree (%.1f MB, %d distinct), median of %d; load average %.2f before, %.2f after:" %
-          (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(objs), runs, load0[0], os.getloadavg()[0]))
+          (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(set(objs)), runs, load0[0], os.getloadavg()[0]))
     head = ["command"]
     for j in js:
         head += ["-j %d obj/s" % j, "speedup"]
     table(head, rows)
     print("The parent's CPU (user+system, getrusage at its exit) against its children's "
-          "(the workers, and bpf-lint's opener), and both in microseconds per object:")
+          "(the workers, and bpf-lint's opener), and both in microseconds per object; "
+          "marginal: what the same tree given twice adds, per added object (start-up left out):")
     head = ["command"]
     for j in js[1:]:
-        head += ["-j %d parent/children" % j, "us/obj parent / children"]
+        head += ["-j %d parent/children" % j, "us/obj parent / children",
+                 "marginal: parent/children (us/obj)"]
     table(head, prows)
 
 
@@ -246,6 +263,13 @@ def examples():
             for f in sorted(os.listdir(os.path.join(ex, d))) if f.endswith(".o")]
 
 
+def mixed(cache):
+    """The examples, every 7th object the generated 300K one."""
+    big = build_object(*[s for s in SIZES if s[0] == "300K"][0], cache)
+    ex = examples()
+    return [big if i % 7 == 6 else ex[i % len(ex)] for i in range(7 * len(ex))]
+
+
 def main():
     if sys.argv[1:2] == ["--jobs"]:
         cache = os.path.join(BUILD, "bench")
@@ -253,7 +277,10 @@ def main():
         tmp = tempfile.mkdtemp(prefix="bl-bench.", dir=cache)
         try:
             print("machine: " + machine())
+            print("\nThe examples:")
             jobs_table(tmp, examples())
+            print("\nThe examples, every 7th object the generated 300K one:")
+            jobs_table(tmp, mixed(cache))
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         return
