@@ -371,6 +371,9 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		lint_threads(&lf, jobs);
 	}
 	lint_libbpf_end(host);
+	/* the caller's now: as any memory to a fork of the caller's */
+	bl_bulk_share(lf.run->results, (nr ? nr : 1) * sizeof(*lf.run->results));
+	bl_arena_share(&((struct lint_run_priv *)lf.run->priv)->arena);
 	if (lf.run->opts.records)
 		lint_waiver_close(&lf.waiver);
 	free(lf.root);

@@ -43,6 +43,12 @@ void bl_bulk_free(void *p, size_t size)
 		munmap(p, page_round(size));
 }
 
+void bl_bulk_share(void *p, size_t size)
+{
+	if (p)
+		(void)madvise(p, page_round(size), MADV_DOFORK);
+}
+
 void *bl_arena_zalloc(struct bl_arena *a, size_t n)
 {
 	struct bl_arena_chunk *c;
@@ -73,6 +79,14 @@ void *bl_arena_zalloc(struct bl_arena *a, size_t n)
 	a->p += n;
 	a->left -= n;
 	return p;
+}
+
+void bl_arena_share(struct bl_arena *a)
+{
+	struct bl_arena_chunk *c;
+
+	for (c = a->chunks; c; c = c->next)
+		bl_bulk_share(c, c->size);
 }
 
 void bl_arena_free(struct bl_arena *a)

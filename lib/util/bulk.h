@@ -8,7 +8,9 @@
  * at a time costs 11-13 us (a fault each), populated 4-5 us; and a page
  * the parent shares with a forked worker costs a copy on its next write.
  * MADV_DONTFORK keeps these pages out of every worker forked later, so the
- * parent's writes are first touches only. A worker must not touch them.
+ * parent's writes are first touches only. A worker must not touch them;
+ * bl_bulk_share() makes them ordinary again once the workers are done
+ * (memory handed to a library's caller, who may fork).
  */
 #ifndef BL_UTIL_BULK_H
 #define BL_UTIL_BULK_H
@@ -18,6 +20,8 @@
 /* @size bytes of zeroes (page-rounded), or NULL (errno set). */
 void *bl_bulk_zalloc(size_t size);
 void bl_bulk_free(void *p, size_t size);
+/* Inherited by later forks again, as any memory. */
+void bl_bulk_share(void *p, size_t size);
 
 /*
  * Many small blocks freed together: zeroed, 16-byte aligned, carved from
@@ -37,6 +41,8 @@ struct bl_arena {
 };
 
 void *bl_arena_zalloc(struct bl_arena *a, size_t n);
+/* bl_bulk_share() of every chunk. */
+void bl_arena_share(struct bl_arena *a);
 /* Frees every block; the arena is empty again. */
 void bl_arena_free(struct bl_arena *a);
 

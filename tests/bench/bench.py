@@ -11,7 +11,10 @@ The -j table: both tools over a tree of JOBS_TREE (default 2,000) objects
 with -j 1, -j 2 and all online CPUs, the converter with fsync and with
 fsync made a no-op (tests/bench/nofsync.c preloaded, as eatmydata does):
 objects/s and the speedup over -j 1, with the load average, since other
-work on the machine skews it.
+work on the machine skews it; beside each -j N the speedup of the same work
+split by hand (N processes at -j 1, each on 1/N of the tree, at once): what
+N cores give this very work with no coordination at all, a truer ceiling
+than N copies of a CPU loop where cores share caches or a physical core.
 
 `bench.py --object NAME` only builds that object and prints its path;
 `bench.py --jobs` only prints the -j tables: over the examples (about 11 KB
@@ -170,6 +173,21 @@ def timed(cmd, env=None, ok=(0,), before=None):
     return t
 
 
+def timed_split(cmd, paths, j, env, ok, before):
+    """Wall seconds of @j copies of @cmd at -j 1, each on 1/@j of @paths, at once."""
+    if before:
+        before()
+    parts = [paths[k::j] for k in range(j)]
+    t0 = time.perf_counter()
+    ps = [subprocess.Popen(cmd + ["-j", "1"] + part, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, env=env) for part in parts]
+    rcs = [p.wait() for p in ps]
+    t = time.perf_counter() - t0
+    if any(rc not in ok for rc in rcs):
+        sys.exit("bench: %s exited %s" % (cmd[0], rcs))
+    return t
+
+
 def jobs_table(tmp, objs):
     """Objects/s of both tools by -j over a tree, with and without fsync."""
     n = int(os.environ.get("JOBS_TREE", "2000"))
@@ -199,6 +217,10 @@ def jobs_table(tmp, objs):
             for j in js:
                 times.setdefault((label, j), []).append(
                     timed(cmd + ["-j", str(j)] + paths, env, ok, before))
+            # the same work split by hand: j processes at -j 1, no parent
+            for j in js[1:]:
+                times.setdefault((label, "split", j), []).append(
+                    timed_split(cmd, paths, j, env, ok, before))
         for j in js:
             times.setdefault(("spin", j), []).append(
                 timed(["sh", "-c", " & ".join([spin] * j) + "; wait"]))
@@ -208,6 +230,9 @@ def jobs_table(tmp, objs):
             t = statistics.median(times[(label, j)])
             base = base or t
             row += ["%.0f" % (n / t), "%.2fx" % (base / t)]
+            if j > 1:
+                split = statistics.median(times[(label, "split", j)])
+                row += ["%.2fx" % (base / split)]
             if j > 1:
                 # more runs: the parent's CPU against its children's
                 penv = dict(env or os.environ, BL_RUSAGE_OUT=rfile)
@@ -237,6 +262,8 @@ def jobs_table(tmp, objs):
     for j in js:
         t = statistics.median(times[("spin", j)])
         row += ["-", "%.2fx" % (j * statistics.median(times[("spin", 1)]) / t)]
+        if j > 1:
+            row += ["-"]
     rows.append(row)
     fresh()
     print("-j over a %d-object tree (%.1f MB, %d distinct), median of %d; load average %.2f before, %.2f after:" %
@@ -244,6 +271,8 @@ def jobs_table(tmp, objs):
     head = ["command"]
     for j in js:
         head += ["-j %d obj/s" % j, "speedup"]
+        if j > 1:
+            head += ["%d x -j 1 on 1/%d each" % (j, j)]
     table(head, rows)
     print("The parent's CPU (user+system, getrusage at its exit) against its children's "
           "(the workers, and bpf-lint's opener), and both in microseconds per object; "
