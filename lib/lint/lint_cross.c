@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * Cross-file rules, once every object of a run is done: a map pinned by
- * name in two objects with different attributes makes the second load
- * fail ("couldn't reuse pinned map").
+ * Cross-file rules: a map pinned by name in two objects with different
+ * attributes makes the second load fail ("couldn't reuse pinned map").
  *
  * For each pin q of object j the finding names the first pin p, in
  * (object, pin) order over the objects before j, with q's name and other
- * attributes. The pins are grouped by name through a hash index, each
- * group in (object, pin) order (a counting sort, no comparison sort: a
- * -j parent runs this over every pin of thousands of objects, issue 23);
- * within a name, the first differing earlier pin is the first occurrence
- * of one of the name's first two distinct attribute sets, so each pin
- * costs O(1).
+ * attributes: the first pin of q's name, or else (q has its attributes)
+ * the first pin of the name with other attributes. So an object's findings
+ * depend on the objects before it only, and the objects are taken in
+ * argument order (lint_cross_object()): a -j parent settles each one as
+ * soon as it and those before it are merged (lint_files.c, issue 23). Each
+ * name's two pins are found through a hash index: O(1) a pin.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -30,40 +29,29 @@ struct pin_ref {
 	size_t obj, idx;	/* run->results[obj].priv->pins[idx] */
 };
 
+/* A name: its first pin, and its first pin with other attributes. */
+struct name_slot {
+	const char *name;
+	struct pin_ref v[2];
+	bool two;		/* v[1] is set */
+	uint32_t same;		/* next slot with the name's hash, + 1; 0: none */
+};
+
+struct lint_cross {
+	const struct bpflint_rule *rule;	/* NULL: the rule is disabled */
+	struct bl_u64map first;	/* name hash -> its first slot */
+	struct name_slot *slot;
+	size_t nr, cap;
+	struct pin_ref *hit;	/* an object's conflicts, a pin each */
+	bool *has_hit;
+	size_t hit_cap;
+	size_t next;		/* objects taken so far */
+	bool failed;		/* out of memory: the rule did not run */
+};
+
 static bool same_attr(const struct lint_pin *a, const struct lint_pin *b)
 {
 	return !memcmp(&a->attr, &b->attr, sizeof(a->attr));
-}
-
-/*
- * One name's pins, refs[0..n) in (object, pin) order: by_pin[base[obj] + idx]
- * of each is the earlier pin it conflicts with, or NULL.
- */
-static void match_name(const struct pin_ref *refs, size_t n, const size_t *base,
-		       const struct pin_ref **by_pin)
-{
-	const struct pin_ref *v[2] = { NULL, NULL };	/* first two attribute sets */
-	size_t k = 0, end, i;
-
-	while (k < n) {
-		/* pins of one object see only the objects before it */
-		for (end = k; end < n && refs[end].obj == refs[k].obj; end++) {
-			const struct pin_ref *q = &refs[end];
-			const struct pin_ref **c = &by_pin[base[q->obj] + q->idx];
-
-			if (v[0] && !same_attr(v[0]->pin, q->pin))
-				*c = v[0];
-			else if (v[1])	/* q has v[0]'s attributes, so not v[1]'s */
-				*c = v[1];
-		}
-		for (i = k; i < end && !v[1]; i++) {
-			if (!v[0])
-				v[0] = &refs[i];
-			else if (!same_attr(v[0]->pin, refs[i].pin))
-				v[1] = &refs[i];
-		}
-		k = end;
-	}
 }
 
 static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
@@ -100,142 +88,170 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 	return err;
 }
 
-/* Pins of one name, found through the hash of the name. */
-struct name_groups {
-	struct bl_u64map first;	/* name hash -> its first group */
-	const char **name;	/* group -> its name */
-	uint32_t *same;		/* group -> next group with that hash, or 0 (+1) */
-	size_t *start;		/* group -> its count, then where it starts */
-	size_t nr;
-};
-
-/* The group of @name, made if new; -1 when out of memory. */
-static long group_of(struct name_groups *g, const char *name)
+/* The slot of @name (hash @h), or -1. */
+static long slot_find(const struct lint_cross *x, const char *name, uint64_t h)
 {
-	uint32_t at, nr = (uint32_t)g->nr;
-	uint32_t *link = NULL;
+	uint32_t at;
 
-	if (bl_u64map_add(&g->first, bl_hash_str(name), nr, &at))
+	if (!bl_u64map_get(&x->first, h, &at))
 		return -1;
-	/* names with one hash (rarely more than one): a chain of groups */
-	while (at != nr) {
-		if (!strcmp(g->name[at], name))
-			return at;
-		link = &g->same[at];
-		if (!*link)
-			break;
-		at = *link - 1;
+	/* names with one hash (rarely more than one): a chain of slots */
+	while (strcmp(x->slot[at].name, name)) {
+		if (!x->slot[at].same)
+			return -1;
+		at = x->slot[at].same - 1;
 	}
-	if (link)
-		*link = nr + 1;
-	g->name[nr] = name;
-	g->same[nr] = 0;
-	g->start[nr] = 0;
-	return g->nr++;
+	return at;
 }
 
-/*
- * @refs (@nr, in (object, pin) order) into @out grouped by name, each
- * group in (object, pin) order: match_name() on each group. 0, or -ENOMEM.
- */
-static int match_all(const struct pin_ref *refs, size_t nr, struct pin_ref *out,
-		     const size_t *base, const struct pin_ref **by_pin)
+/* The slot of @name, made if new; -1 when out of memory. */
+static long slot_make(struct lint_cross *x, const char *name)
 {
-	struct name_groups g = { 0 };
-	uint32_t *grp = malloc(nr * sizeof(*grp));
-	size_t i, sum;
-	long k;
-	int err = -ENOMEM;
+	uint64_t h = bl_hash_str(name);
+	long s = slot_find(x, name, h);
+	uint32_t at, nr = (uint32_t)x->nr;
 
-	g.name = malloc(nr * sizeof(*g.name));
-	g.same = malloc(nr * sizeof(*g.same));
-	g.start = malloc(nr * sizeof(*g.start));
-	if (!grp || !g.name || !g.same || !g.start || bl_u64map_init(&g.first, nr))
-		goto out;
-	for (i = 0; i < nr; i++) {
-		k = group_of(&g, refs[i].pin->name);
-		if (k < 0)
-			goto out;
-		grp[i] = (uint32_t)k;
-		g.start[k]++;
-	}
-	for (i = 0, sum = 0; i < g.nr; i++) {
-		size_t n = g.start[i];
+	if (s >= 0)
+		return s;
+	if (x->nr == x->cap) {
+		size_t cap = x->cap ? 2 * x->cap : 64;
+		struct name_slot *n = realloc(x->slot, cap * sizeof(*n));
 
-		g.start[i] = sum;
-		sum += n;
+		if (!n)
+			return -1;
+		x->slot = n;
+		x->cap = cap;
 	}
-	/* stable: each group keeps the (object, pin) order */
-	for (i = 0; i < nr; i++)
-		out[g.start[grp[i]]++] = refs[i];
-	for (i = 0, sum = 0; i < g.nr; i++) {
-		match_name(out + sum, g.start[i] - sum, base, by_pin);
-		sum = g.start[i];
+	if (bl_u64map_add(&x->first, h, nr, &at))
+		return -1;
+	x->slot[nr] = (struct name_slot){ .name = name };
+	if (at != nr) {
+		/* another name with this hash: at the end of its chain */
+		while (x->slot[at].same)
+			at = x->slot[at].same - 1;
+		x->slot[at].same = nr + 1;
 	}
-	err = 0;
-out:
-	bl_u64map_free(&g.first);
-	free(g.name);
-	free(g.same);
-	free(g.start);
-	free(grp);
-	return err;
+	return x->nr++;
 }
 
-int lint_cross_file(struct bpflint_run *run)
+struct lint_cross *lint_cross_new(const struct bpflint_run *run)
 {
-	const struct bpflint_rule *rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
-	const struct pin_ref **by_pin = NULL;
-	struct pin_ref *refs = NULL, *grouped = NULL;
-	size_t nr = 0, *base = NULL, j, k, n;
+	struct lint_cross *x = calloc(1, sizeof(*x));
+
+	if (!x)
+		return NULL;
+	if (lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
+		x->rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
+	if (bl_u64map_init(&x->first, 64)) {
+		free(x);
+		return NULL;
+	}
+	return x;
+}
+
+void lint_cross_free(struct lint_cross *x)
+{
+	if (!x)
+		return;
+	bl_u64map_free(&x->first);
+	free(x->slot);
+	free(x->hit);
+	free(x->has_hit);
+	free(x);
+}
+
+size_t lint_cross_next(const struct lint_cross *x)
+{
+	return x ? x->next : 0;
+}
+
+int lint_cross_object(struct lint_cross *x, struct bpflint_run *run, size_t j)
+{
+	struct lint_priv *pj = run->results[j].priv;
+	size_t k, nr = pj ? pj->nr : 0;
 	int err = 0;
+	long s;
 
-	if (!lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
+	if (x->failed || j != x->next)
+		return -EINVAL;
+	x->next++;
+	if (!x->rule || !nr)
 		return 0;
-	base = malloc((run->nr + 1) * sizeof(*base));
-	if (!base)
-		goto nomem;
-	for (j = 0; j < run->nr; j++) {
-		struct lint_priv *pj = run->results[j].priv;
+	if (nr > x->hit_cap) {
+		struct pin_ref *h = realloc(x->hit, nr * sizeof(*h));
+		bool *b = h ? realloc(x->has_hit, nr * sizeof(*b)) : NULL;
 
-		base[j] = nr;	/* pins of object j: nr.. in (object, pin) order */
-		nr += pj ? pj->nr : 0;
+		if (h)
+			x->hit = h;
+		if (!b)
+			goto nomem;
+		x->has_hit = b;
+		x->hit_cap = nr;
 	}
-	if (!nr)
-		goto out;
-	refs = malloc(nr * sizeof(*refs));
-	grouped = malloc(nr * sizeof(*grouped));
-	by_pin = calloc(nr, sizeof(*by_pin));
-	if (!refs || !grouped || !by_pin)
-		goto nomem;
-	for (j = 0, n = 0; j < run->nr; j++) {
-		struct lint_priv *pj = run->results[j].priv;
+	/* against the objects before it only */
+	for (k = 0; k < nr; k++) {
+		const struct lint_pin *q = &pj->pins[k];
+		struct name_slot *n;
 
-		for (k = 0; pj && k < pj->nr; k++)
-			refs[n++] = (struct pin_ref){ &pj->pins[k], j, k };
+		x->has_hit[k] = false;
+		s = slot_find(x, q->name, bl_hash_str(q->name));
+		if (s < 0)
+			continue;
+		n = &x->slot[s];
+		if (!same_attr(n->v[0].pin, q))
+			x->hit[k] = n->v[0];
+		else if (n->two)	/* q has v[0]'s attributes, so not v[1]'s */
+			x->hit[k] = n->v[1];
+		else
+			continue;
+		x->has_hit[k] = true;
 	}
-	if (match_all(refs, nr, grouped, base, by_pin))
-		goto nomem;
-	/* findings in (object, pin) order, as the objects were given */
-	for (j = 0; j < run->nr; j++) {
-		struct lint_priv *pj = run->results[j].priv;
+	for (k = 0; k < nr; k++) {
+		struct pin_ref q = { &pj->pins[k], j, k };
 
-		for (k = 0; pj && k < pj->nr; k++) {
-			struct pin_ref q = { &pj->pins[k], j, k };
+		if (x->has_hit[k] && report(run, x->rule, &q, &x->hit[k]))
+			err = -ENOMEM;
+	}
+	for (k = 0; k < nr; k++) {
+		struct pin_ref q = { &pj->pins[k], j, k };
+		struct name_slot *n;
 
-			if (by_pin[base[j] + k] && report(run, rule, &q, by_pin[base[j] + k]))
-				err = -ENOMEM;
+		s = slot_make(x, q.pin->name);
+		if (s < 0)
+			goto nomem;
+		n = &x->slot[s];
+		if (!n->v[0].pin) {
+			n->v[0] = q;
+		} else if (!n->two && !same_attr(n->v[0].pin, q.pin)) {
+			n->v[1] = q;
+			n->two = true;
 		}
 	}
-	goto out;
-nomem:	/* the rule did not run: no object may look clean */
-	for (j = 0; j < run->nr; j++)
-		run->results[j].io_err = -ENOMEM;
-	err = -ENOMEM;
-out:
-	free(base);
-	free(refs);
-	free(grouped);
-	free(by_pin);
+	return err;
+nomem:
+	x->failed = true;
+	return -ENOMEM;
+}
+
+int lint_cross_file(struct bpflint_run *run, struct lint_cross *x)
+{
+	struct lint_cross *own = NULL;
+	size_t j;
+	int err = 0;
+
+	if (!x && !lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
+		return 0;
+	if (!x)
+		x = own = lint_cross_new(run);
+	for (j = x ? x->next : 0; x && !x->failed && j < run->nr; j++)
+		if (lint_cross_object(x, run, j))
+			err = -ENOMEM;
+	if (!x || x->failed) {
+		/* the rule did not run: no object may look clean */
+		for (j = 0; j < run->nr; j++)
+			run->results[j].io_err = -ENOMEM;
+		err = -ENOMEM;
+	}
+	lint_cross_free(own);
 	return err;
 }

@@ -383,7 +383,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		bpflint_run_free(lf.run);
 		return err;
 	}
-	lint_cross_file(lf.run);
+	lint_cross_file(lf.run, NULL);
 	*out = lf.run;
 	return 0;
 }
