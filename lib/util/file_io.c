@@ -227,12 +227,16 @@ static void on_sigbus(int sig, siginfo_t *si, void *uc)
 
 void bl_report_sigbus(const char *tool, int status)
 {
+	/* once a process (a fork keeps it): a -j worker calls this per job */
+	static bool installed;
 	struct sigaction sa = { .sa_sigaction = on_sigbus, .sa_flags = SA_SIGINFO };
 
 	sigbus_tool = tool;
 	sigbus_status = status;
+	if (installed)
+		return;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGBUS, &sa, NULL);
+	installed = !sigaction(SIGBUS, &sa, NULL);
 }
 
 /* ---- writing ---------------------------------------------------------- */
