@@ -112,7 +112,9 @@ struct reader {
 	const unsigned char *base;	/* where the bytes start */
 };
 
-static void get(struct reader *r, void *dst, size_t n)
+/* inlined: a -j parent reads some 25 fields a record, most of a fixed
+ * size the copy then becomes (issue 23) */
+static inline __attribute__((always_inline)) void get(struct reader *r, void *dst, size_t n)
 {
 	if (r->err || (size_t)(r->end - r->p) < n) {
 		r->err = r->err ? r->err : -EINVAL;
@@ -123,7 +125,7 @@ static void get(struct reader *r, void *dst, size_t n)
 	r->p += n;
 }
 
-static uint32_t get_u32(struct reader *r)
+static inline __attribute__((always_inline)) uint32_t get_u32(struct reader *r)
 {
 	uint32_t v;
 
