@@ -7,10 +7,9 @@
  * (object, pin) order over the objects before j, with q's name and other
  * attributes: the first pin of q's name, or else (q has its attributes)
  * the first pin of the name with other attributes. So an object's findings
- * depend on the objects before it only, and the objects are taken in
- * argument order (lint_cross_object()): a -j parent settles each one as
- * soon as it and those before it are merged (lint_files.c, issue 23). Each
- * name's two pins are found through a hash index: O(1) a pin.
+ * depend on the objects before it only. The pins of a run are indexed by
+ * name once (util/hash.h), and each name's first pin with other attributes
+ * is found once: O(1) a pin.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -27,26 +26,6 @@
 struct pin_ref {
 	struct lint_pin *pin;
 	size_t obj, idx;	/* run->results[obj].priv->pins[idx] */
-};
-
-/* A name: its first pin, and its first pin with other attributes. */
-struct name_slot {
-	const char *name;
-	struct pin_ref v[2];
-	bool two;		/* v[1] is set */
-	uint32_t same;		/* next slot with the name's hash, + 1; 0: none */
-};
-
-struct lint_cross {
-	const struct bpflint_rule *rule;	/* NULL: the rule is disabled */
-	struct bl_u64map first;	/* name hash -> its first slot */
-	struct name_slot *slot;
-	size_t nr, cap;
-	struct pin_ref *hit;	/* an object's conflicts, a pin each */
-	bool *has_hit;
-	size_t hit_cap;
-	size_t next;		/* objects taken so far */
-	bool failed;		/* out of memory: the rule did not run */
 };
 
 static bool same_attr(const struct lint_pin *a, const struct lint_pin *b)
@@ -88,170 +67,73 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 	return err;
 }
 
-/* The slot of @name (hash @h), or -1. */
-static long slot_find(const struct lint_cross *x, const char *name, uint64_t h)
+/* Item @i of the pins (1.., in (object, pin) order): its name. */
+static const char *pin_name(const void *ctx, size_t i)
 {
-	uint32_t at;
-
-	if (!bl_u64map_get(&x->first, h, &at))
-		return -1;
-	/* names with one hash (rarely more than one): a chain of slots */
-	while (strcmp(x->slot[at].name, name)) {
-		if (!x->slot[at].same)
-			return -1;
-		at = x->slot[at].same - 1;
-	}
-	return at;
+	return ((const struct pin_ref *)ctx)[i].pin->name;
 }
 
-/* The slot of @name, made if new; -1 when out of memory. */
-static long slot_make(struct lint_cross *x, const char *name)
+int lint_cross_file(struct bpflint_run *run)
 {
-	uint64_t h = bl_hash_str(name);
-	long s = slot_find(x, name, h);
-	uint32_t at, nr = (uint32_t)x->nr;
-
-	if (s >= 0)
-		return s;
-	if (x->nr == x->cap) {
-		size_t cap = x->cap ? 2 * x->cap : 64;
-		struct name_slot *n = realloc(x->slot, cap * sizeof(*n));
-
-		if (!n)
-			return -1;
-		x->slot = n;
-		x->cap = cap;
-	}
-	if (bl_u64map_add(&x->first, h, nr, &at))
-		return -1;
-	x->slot[nr] = (struct name_slot){ .name = name };
-	if (at != nr) {
-		/* another name with this hash: at the end of its chain */
-		while (x->slot[at].same)
-			at = x->slot[at].same - 1;
-		x->slot[at].same = nr + 1;
-	}
-	return x->nr++;
-}
-
-struct lint_cross *lint_cross_new(const struct bpflint_run *run)
-{
-	struct lint_cross *x = calloc(1, sizeof(*x));
-
-	if (!x)
-		return NULL;
-	if (lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
-		x->rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
-	if (bl_u64map_init(&x->first, 64)) {
-		free(x);
-		return NULL;
-	}
-	return x;
-}
-
-void lint_cross_free(struct lint_cross *x)
-{
-	if (!x)
-		return;
-	bl_u64map_free(&x->first);
-	free(x->slot);
-	free(x->hit);
-	free(x->has_hit);
-	free(x);
-}
-
-size_t lint_cross_next(const struct lint_cross *x)
-{
-	return x ? x->next : 0;
-}
-
-int lint_cross_object(struct lint_cross *x, struct bpflint_run *run, size_t j)
-{
-	struct lint_priv *pj = run->results[j].priv;
-	size_t k, nr = pj ? pj->nr : 0;
+	const struct bpflint_rule *rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
+	struct bl_name_index ix = { 0 };
+	struct pin_ref *refs = NULL;
+	uint32_t *other = NULL;	/* a name's first pin: the first with other attributes */
+	size_t nr = 0, i, j, k, first;
 	int err = 0;
-	long s;
 
-	if (x->failed || j != x->next)
-		return -EINVAL;
-	x->next++;
-	if (!x->rule || !nr)
+	if (!lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
 		return 0;
-	if (nr > x->hit_cap) {
-		struct pin_ref *h = realloc(x->hit, nr * sizeof(*h));
-		bool *b = h ? realloc(x->has_hit, nr * sizeof(*b)) : NULL;
+	for (j = 0; j < run->nr; j++) {
+		struct lint_priv *pj = run->results[j].priv;
 
-		if (h)
-			x->hit = h;
-		if (!b)
-			goto nomem;
-		x->has_hit = b;
-		x->hit_cap = nr;
+		nr += pj ? pj->nr : 0;
 	}
-	/* against the objects before it only */
-	for (k = 0; k < nr; k++) {
-		const struct lint_pin *q = &pj->pins[k];
-		struct name_slot *n;
+	if (!nr)
+		return 0;
+	refs = malloc((nr + 1) * sizeof(*refs));
+	other = calloc(nr + 1, sizeof(*other));
+	if (!refs || !other)
+		goto nomem;
+	for (j = 0, i = 1; j < run->nr; j++) {
+		struct lint_priv *pj = run->results[j].priv;
 
-		x->has_hit[k] = false;
-		s = slot_find(x, q->name, bl_hash_str(q->name));
-		if (s < 0)
+		for (k = 0; pj && k < pj->nr; k++)
+			refs[i++] = (struct pin_ref){ &pj->pins[k], j, k };
+	}
+	if (bl_name_index_build(&ix, nr + 1, pin_name, refs))
+		goto nomem;
+	/* findings in (object, pin) order, as the objects were given */
+	for (i = 1; i <= nr; i++) {
+		const struct pin_ref *q = &refs[i], *p;
+
+		first = bl_name_index_find(&ix, q->pin->name, 0);
+		if (first == i) {
+			/* nothing before it; the name's other attributes, once */
+			for (k = i; (k = bl_name_index_find(&ix, q->pin->name, k)) &&
+				    same_attr(refs[k].pin, q->pin);)
+				;
+			other[i] = k;
 			continue;
-		n = &x->slot[s];
-		if (!same_attr(n->v[0].pin, q))
-			x->hit[k] = n->v[0];
-		else if (n->two)	/* q has v[0]'s attributes, so not v[1]'s */
-			x->hit[k] = n->v[1];
-		else
-			continue;
-		x->has_hit[k] = true;
-	}
-	for (k = 0; k < nr; k++) {
-		struct pin_ref q = { &pj->pins[k], j, k };
-
-		if (x->has_hit[k] && report(run, x->rule, &q, &x->hit[k]))
-			err = -ENOMEM;
-	}
-	for (k = 0; k < nr; k++) {
-		struct pin_ref q = { &pj->pins[k], j, k };
-		struct name_slot *n;
-
-		s = slot_make(x, q.pin->name);
-		if (s < 0)
-			goto nomem;
-		n = &x->slot[s];
-		if (!n->v[0].pin) {
-			n->v[0] = q;
-		} else if (!n->two && !same_attr(n->v[0].pin, q.pin)) {
-			n->v[1] = q;
-			n->two = true;
 		}
-	}
-	return err;
-nomem:
-	x->failed = true;
-	return -ENOMEM;
-}
-
-int lint_cross_file(struct bpflint_run *run, struct lint_cross *x)
-{
-	struct lint_cross *own = NULL;
-	size_t j;
-	int err = 0;
-
-	if (!x && !lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
-		return 0;
-	if (!x)
-		x = own = lint_cross_new(run);
-	for (j = x ? x->next : 0; x && !x->failed && j < run->nr; j++)
-		if (lint_cross_object(x, run, j))
+		/* pins of one object see only the objects before it */
+		p = &refs[first];
+		if (p->obj == q->obj)
+			continue;
+		if (same_attr(p->pin, q->pin))	/* then it differs from other[] */
+			p = other[first] && refs[other[first]].obj < q->obj ?
+			    &refs[other[first]] : NULL;
+		if (p && report(run, rule, q, p))
 			err = -ENOMEM;
-	if (!x || x->failed) {
-		/* the rule did not run: no object may look clean */
-		for (j = 0; j < run->nr; j++)
-			run->results[j].io_err = -ENOMEM;
-		err = -ENOMEM;
 	}
-	lint_cross_free(own);
+	goto out;
+nomem:	/* the rule did not run: no object may look clean */
+	for (j = 0; j < run->nr; j++)
+		run->results[j].io_err = -ENOMEM;
+	err = -ENOMEM;
+out:
+	bl_name_index_free(&ix);
+	free(refs);
+	free(other);
 	return err;
 }

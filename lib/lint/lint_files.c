@@ -281,10 +281,10 @@ static struct bpflint_run *run_new(size_t nr, const struct bpflint_opts *o)
 	run->opts = *o;
 	run->nr = nr;
 	/* not a worker's: job_run() lints into a result of its own */
-	run->results = bl_bulk_zalloc((nr ? nr : 1) * sizeof(*run->results));
+	run->results = bl_bulk_zalloc(nr * sizeof(*run->results));
 	run->priv = calloc(1, sizeof(struct lint_run_priv));
 	if (!run->results || !run->priv) {
-		bl_bulk_free(run->results, (nr ? nr : 1) * sizeof(*run->results));
+		bl_bulk_free(run->results, nr * sizeof(*run->results));
 		free(run->priv);
 		free(run);
 		return NULL;
@@ -372,7 +372,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	}
 	lint_libbpf_end(host);
 	/* the caller's now: as any memory to a fork of the caller's */
-	bl_bulk_share(lf.run->results, (nr ? nr : 1) * sizeof(*lf.run->results));
+	bl_bulk_share(lf.run->results, nr * sizeof(*lf.run->results));
 	bl_arena_share(&((struct lint_run_priv *)lf.run->priv)->arena);
 	if (lf.run->opts.records)
 		lint_waiver_close(&lf.waiver);
@@ -383,7 +383,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		bpflint_run_free(lf.run);
 		return err;
 	}
-	lint_cross_file(lf.run, NULL);
+	lint_cross_file(lf.run);
 	*out = lf.run;
 	return 0;
 }

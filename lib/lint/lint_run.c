@@ -405,7 +405,7 @@ void bpflint_run_free(struct bpflint_run *run)
 		return;
 	for (i = 0; i < run->nr; i++)
 		bpflint_result_fini(&run->results[i]);
-	bl_bulk_free(run->results, (run->nr ? run->nr : 1) * sizeof(*run->results));
+	bl_bulk_free(run->results, run->nr * sizeof(*run->results));
 	rp = run->priv;
 	for (i = 0; rp && i < rp->nr; i++) {
 		close(rp->kept[i].fd);

@@ -12,18 +12,19 @@ struct bl_arena_chunk {
 	size_t size;		/* of the mapping, this header included */
 };
 
+/* At least one page: a run of no objects still has its arrays. */
 static size_t page_round(size_t size)
 {
 	size_t pg = (size_t)sysconf(_SC_PAGESIZE);
 
-	return (size + pg - 1) & ~(pg - 1);
+	return size ? (size + pg - 1) & ~(pg - 1) : pg;
 }
 
 void *bl_bulk_zalloc(size_t size)
 {
 	void *p;
 
-	if (!size || size > SIZE_MAX / 2) {
+	if (size > SIZE_MAX / 2) {
 		errno = EINVAL;
 		return NULL;
 	}

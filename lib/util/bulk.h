@@ -17,7 +17,8 @@
 
 #include <stddef.h>
 
-/* @size bytes of zeroes (page-rounded), or NULL (errno set). */
+/* @size bytes of zeroes (page-rounded; 0 is a page too), or NULL (errno
+ * set). */
 void *bl_bulk_zalloc(size_t size);
 void bl_bulk_free(void *p, size_t size);
 /* Inherited by later forks again, as any memory. */

@@ -632,7 +632,7 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 	if (nr_workers > nr_jobs)
 		nr_workers = nr_jobs;
 	/* the parent's alone (bulk.h): no worker touches a job slot */
-	p.jobs = bl_bulk_zalloc((nr_jobs ? nr_jobs : 1) * sizeof(*p.jobs));
+	p.jobs = bl_bulk_zalloc(nr_jobs * sizeof(*p.jobs));
 	p.w = calloc(nr_workers, sizeof(*p.w));
 	p.again = calloc(nr_jobs, sizeof(*p.again));
 	if (!p.jobs || !p.w || !p.again) {
@@ -691,7 +691,7 @@ out:
 	for (i = 0; p.w && i < nr_workers; i++)
 		if (p.w[i].sh)
 			munmap(p.w[i].sh, sizeof(*p.w[i].sh));
-	bl_bulk_free(p.jobs, (nr_jobs ? nr_jobs : 1) * sizeof(*p.jobs));
+	bl_bulk_free(p.jobs, nr_jobs * sizeof(*p.jobs));
 	free(p.w);
 	free(p.again);
 	return err ? err : worst;
