@@ -76,13 +76,13 @@ int bl_report_restart(struct bl_report *r)
 	return r->f ? 0 : -ENOMEM;
 }
 
-int bl_report_send(struct bl_report *r, int fd)
+int bl_report_pieces(struct bl_report *r, struct iovec v[2])
 {
-	if (write(fd, &r->n, sizeof(r->n)) != sizeof(r->n))
-		return -EIO;
-	if (r->f && !fflush(r->f) && r->len && write(fd, r->buf, r->len) < 0)
-		return -errno;
-	return 0;
+	v[0] = (struct iovec){ &r->n, sizeof(r->n) };
+	if (!r->f || fflush(r->f) || !r->len)
+		return 1;
+	v[1] = (struct iovec){ r->buf, r->len };
+	return 2;
 }
 
 void bl_report_merge(struct bl_report *r, const void *state, size_t len)

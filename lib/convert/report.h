@@ -3,7 +3,7 @@
  * A conversion run's migration report (docs/report.md): the JSON document
  * --report writes and the counters of the run's summary line. Built with
  * begin, one add per object, end; a worker process converting part of the
- * run sends its objects' counters and entries (bl_report_send) and the
+ * run sends its objects' counters and entries (bl_report_pieces) and the
  * parent merges them in argument order (bl_report_merge).
  */
 #ifndef BL_CONVERT_REPORT_H
@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <sys/uio.h>
 
 #include "bpflegacy.h"
 
@@ -34,8 +35,9 @@ void bl_report_add(struct bl_report *r, const char *in, const char *out,
 		   const struct bl_convert_result *res, const char *err);
 /* In a worker: counters from zero and the entries in a fresh buffer. */
 int bl_report_restart(struct bl_report *r);
-/* The counters and entries since the last restart, written to @fd. */
-int bl_report_send(struct bl_report *r, int fd);
+/* The counters and entries since the last restart, as @v[0..n-1] to
+ * write (n returned, at most 2), valid until the next add or restart. */
+int bl_report_pieces(struct bl_report *r, struct iovec v[2]);
 /* What a worker sent, added after the entries so far. */
 void bl_report_merge(struct bl_report *r, const void *state, size_t len);
 /* The document closed and written atomically to @path (when begun with

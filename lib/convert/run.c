@@ -206,14 +206,15 @@ struct parallel {
 
 /*
  * In a worker: one input, as if alone: the counters from zero and the
- * report entry in a fresh buffer, both sent back through @state_fd. A job
+ * report entry in a fresh buffer, both sent back through @st. A job
  * whose outputs are written is held (BL_WORKERS_HELD) until job_complete()
  * makes them durable with the other held jobs' and puts them in place.
  */
-static int job_run(void *ctx, int idx, int state_fd)
+static int job_run(void *ctx, int idx, struct bl_workers_state *st)
 {
 	struct parallel *p = ctx;
 	struct held_job *h = &p->held[p->nr_held];
+	struct iovec v[2];
 	int rc;
 
 	if (bl_report_restart(&p->r->rep)) {
@@ -222,7 +223,7 @@ static int job_run(void *ctx, int idx, int state_fd)
 	}
 	*h = (struct held_job){ .idx = idx };
 	rc = job_start(p->r, &p->jobs[idx], p->nr_held < HELD_MAX, &h->t);
-	bl_report_send(&p->r->rep, state_fd);
+	bl_workers_state_write(st, v, bl_report_pieces(&p->r->rep, v));
 	if (rc || !h->t.written)
 		return rc;
 	if (!h->t.held)

@@ -95,22 +95,6 @@ static void lint_threads(struct lint_files *lf, unsigned int jobs)
 
 /* ---- worker processes ------------------------------------------------ */
 
-static bool write_all(int fd, const char *p, size_t len)
-{
-	ssize_t n;
-
-	while (len) {
-		n = write(fd, p, len);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			return false;
-		p += n;
-		len -= n;
-	}
-	return true;
-}
-
 static void count_diag(const struct bl_diag *d, void *ctx)
 {
 	(void)d;
@@ -162,15 +146,14 @@ static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 	return true;
 }
 
-/* In a worker: lint job @idx; its result, or nothing, to @state_fd. */
-static int job_run(void *ctx, int idx, int state_fd)
+/* In a worker: lint job @idx; its result, or nothing, to @st. */
+static int job_run(void *ctx, int idx, struct bl_workers_state *st)
 {
 	struct lint_files *lf = ctx;
 	struct bpflint_result one = { .sz = sizeof(one) }, *res = &one;
 	struct lint_priv *priv;
-	void *wire = NULL;
-	size_t len = 0;
-	struct stat st;
+	struct iovec wire = { 0 };
+	struct stat sb;
 	bool redo;
 
 	/* standard input is read once, by the parent */
@@ -186,15 +169,15 @@ static int job_run(void *ctx, int idx, int state_fd)
 	priv = res->priv;
 	/* for the parent's .bpf-lint.conf lookup (lint_waive.c), done here */
 	if (priv)
-		priv->path_link = lstat(lf->paths[idx], &st) ? -1 : S_ISLNK(st.st_mode);
+		priv->path_link = lstat(lf->paths[idx], &sb) ? -1 : S_ISLNK(sb.st_mode);
 	redo = lint_opener_redo() || res->io_err == -ENOMEM;
 	if (!redo && make_record(lf, res))
-		wire = lint_wire_encode_record(res, &len);
+		wire.iov_base = lint_wire_encode_record(res, &wire.iov_len);
 	else if (!redo)
-		wire = lint_wire_encode(res, &len);
-	if (wire && !write_all(state_fd, wire, len))
+		wire.iov_base = lint_wire_encode(res, &wire.iov_len);
+	if (wire.iov_base && !bl_workers_state_write(st, &wire, 1))
 		_exit(1);	/* the parent lints it again */
-	free(wire);
+	free(wire.iov_base);
 	bpflint_result_fini(res);
 	return 0;
 }

@@ -36,6 +36,7 @@
 #include <poll.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -156,14 +157,71 @@ static struct outs *outs_new(int *err)
 	return o;
 }
 
-/* In a worker: where its three files end now. */
-static void ends(off_t end[3], int state_fd)
+struct bl_workers_state {
+	int fd;
+	off_t end;		/* where it ends: counted */
+};
+
+bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov, int nr)
 {
-	fflush(stdout);
-	fflush(stderr);
-	end[0] = lseek(1, 0, SEEK_CUR);
-	end[1] = lseek(2, 0, SEEK_CUR);
-	end[2] = lseek(state_fd, 0, SEEK_CUR);
+	struct iovec v[8];
+	ssize_t n;
+	int i = 0;
+
+	if (nr > (int)(sizeof(v) / sizeof(v[0])))
+		return false;
+	memcpy(v, iov, nr * sizeof(*v));
+	while (i < nr) {
+		if (!v[i].iov_len) {
+			i++;
+			continue;
+		}
+		n = writev(st->fd, v + i, nr - i);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			/* how much went, the file says */
+			st->end = lseek(st->fd, 0, SEEK_CUR);
+			return false;
+		}
+		st->end += n;
+		for (; i < nr && (size_t)n >= v[i].iov_len; i++)
+			n -= v[i].iov_len;
+		if (i < nr) {
+			v[i].iov_base = (char *)v[i].iov_base + n;
+			v[i].iov_len -= n;
+		}
+	}
+	return true;
+}
+
+/*
+ * In a worker: where stdout or stderr ends now. Their FILEs are flushed
+ * and placed again only when they hold bytes (a flush forgets the
+ * position), so glibc answers ftello() from the position it keeps, with
+ * no system call; a C library that does not asks the kernel (issue 23:
+ * three lseeks a job boundary).
+ */
+static off_t end_of(FILE *f)
+{
+	if (__fpending(f)) {
+		fflush(f);
+		fseeko(f, 0, SEEK_CUR);
+	}
+	return ftello(f);
+}
+
+/*
+ * In a worker: where its three files end now. A job writes stdout and
+ * stderr through their FILEs; one that dies may write to the descriptors
+ * directly (a sanitizer, abort()), and its output runs to the end of the
+ * files, whatever the positions said.
+ */
+static void ends(off_t end[3], const struct bl_workers_state *st)
+{
+	end[0] = end_of(stdout);
+	end[1] = end_of(stderr);
+	end[2] = st->end;
 }
 
 /* In a worker: answer @r is known (kept where the parent finds it if the
@@ -175,8 +233,8 @@ static void kept(struct shared *sh, const struct reply *r)
 }
 
 /* In a worker: end every held job, their answers added to the page. */
-static void flush_held(int state_fd, const struct bl_workers_ops *ops, void *ctx,
-		       int *held, struct shared *sh)
+static void flush_held(const struct bl_workers_state *st, const struct bl_workers_ops *ops,
+		       void *ctx, int *held, struct shared *sh)
 {
 	struct reply r = { 0 };
 	int idx, rc;
@@ -185,7 +243,7 @@ static void flush_held(int state_fd, const struct bl_workers_ops *ops, void *ctx
 	while (*held > 0 && (rc = ops->complete(ctx, &idx)) >= 0) {
 		r.idx = idx;
 		r.rc = rc;
-		ends(r.end, state_fd);
+		ends(r.end, st);
 		kept(sh, &r);
 		(*held)--;
 	}
@@ -202,29 +260,32 @@ static void __attribute__((noreturn))
 worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, void *ctx,
 	    int batch, struct shared *sh)
 {
+	struct bl_workers_state st = { .fd = o->fd[2] };
 	int msg[MAX_CHUNK], held = 0, i, rc;
 	struct reply r;
 	ssize_t len;
 
-	if (dup2(o->fd[0], 1) < 0 || dup2(o->fd[1], 2) < 0)
+	/* the FILEs start from the new files' start (spawn() flushed them) */
+	if (dup2(o->fd[0], 1) < 0 || dup2(o->fd[1], 2) < 0 || fseeko(stdout, 0, SEEK_SET) ||
+	    fseeko(stderr, 0, SEEK_SET))
 		_exit(127);
 	while ((len = recv(sock, msg, sizeof(msg), 0)) >= (ssize_t)sizeof(int)) {
 		__atomic_store_n(&sh->nr, 0, __ATOMIC_RELEASE);
 		for (i = 0; i < (int)(len / sizeof(int)); i++) {
 			if (msg[i] == FLUSH) {
-				flush_held(o->fd[2], ops, ctx, &held, sh);
+				flush_held(&st, ops, ctx, &held, sh);
 				continue;
 			}
 			__atomic_store_n(&sh->running, msg[i], __ATOMIC_RELEASE);
-			rc = ops->run(ctx, msg[i], o->fd[2]);
+			rc = ops->run(ctx, msg[i], &st);
 			r = (struct reply){ .idx = msg[i], .rc = rc, .held = rc == BL_WORKERS_HELD };
 			if (r.held)
 				r.rc = 0;
-			ends(r.end, o->fd[2]);
+			ends(r.end, &st);
 			kept(sh, &r);
 			__atomic_store_n(&sh->running, IDLE, __ATOMIC_RELEASE);
 			if (r.held && ++held >= batch)
-				flush_held(o->fd[2], ops, ctx, &held, sh);
+				flush_held(&st, ops, ctx, &held, sh);
 		}
 		len = sh->nr * sizeof(sh->r[0]);
 		if (len && send(sock, sh->r, len, MSG_NOSIGNAL) != len)
@@ -232,7 +293,7 @@ worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, vo
 	}
 	/* no parent to tell: the held jobs still end whole */
 	__atomic_store_n(&sh->nr, 0, __ATOMIC_RELEASE);
-	flush_held(o->fd[2], ops, ctx, &held, sh);
+	flush_held(&st, ops, ctx, &held, sh);
 	rc = ops->finish ? ops->finish(ctx) : 0;
 	fflush(stdout);
 	fflush(stderr);

@@ -10,8 +10,10 @@
 #ifndef BL_UTIL_WORKERS_H
 #define BL_UTIL_WORKERS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
+#include <sys/uio.h>
 
 /* run(): the job is held; complete() finishes it later. */
 
@@ -22,19 +24,31 @@ struct bl_workers_at {
 };
 #define BL_WORKERS_HELD (-2)
 
+/*
+ * In a worker: a job's state, for the parent's merge: a memory file the
+ * pool writes and counts, so it learns where a job's state ends without a
+ * system call (issue 23: three lseeks a job were a tenth of a small one's).
+ */
+struct bl_workers_state;
+
+/* Append @nr pieces to @st; false when they could not all be written. */
+bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov, int nr);
+
 struct bl_workers_ops {
 	/*
 	 * In a worker: run job @idx; stdout and stderr are the worker's memory
-	 * files (written after those of its previous jobs); @state_fd is a
-	 * third one for what the parent's merge reads back. Returns the job's
+	 * files (written after those of its previous jobs), written through
+	 * stdio only (the pool reads where they end from stdout's and
+	 * stderr's FILE, except for a job that dies); @st is a third one, for
+	 * what the parent's merge reads back. Returns the job's
 	 * exit status. The worker runs the next job in the same process, so
 	 * run() must leave no state behind, except a held job: returning
 	 * BL_WORKERS_HELD leaves its end to complete().
 	 */
-	int (*run)(void *ctx, int idx, int state_fd);
+	int (*run)(void *ctx, int idx, struct bl_workers_state *st);
 	/*
 	 * In the parent, in job order: the @len bytes job @idx wrote to
-	 * state_fd, valid during the call. With keep(): @at says where they
+	 * its state, valid during the call. With keep(): @at says where they
 	 * lie in a descriptor keep() gave the caller, to read them again
 	 * later (NULL when they do not lie in one piece).
 	 */
