@@ -40,6 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/sendfile.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -109,6 +110,18 @@ struct shared {
 	struct reply r[MAX_REPLIES];
 };
 
+/*
+ * Output being replayed: a range of a worker's stdout or stderr that the
+ * next job's range may continue, then written with it (one pair of system
+ * calls a run of jobs, not one a job that printed: issue 23).
+ */
+struct replay {
+	struct outs *o;		/* NULL: none */
+	int k;
+	off_t start, end;
+	bool no_sendfile[2];	/* sendfile() refused to write there */
+};
+
 struct pool {
 	const struct bl_workers_ops *ops;
 	void *ctx;
@@ -117,6 +130,7 @@ struct pool {
 	int nr_jobs, nr_w, batch;
 	int *again, nr_again;	/* jobs to hand out again, before the next ones */
 	int spawn_err;
+	struct replay replay;
 };
 
 static void outs_put(struct outs *o)
@@ -600,28 +614,63 @@ static size_t range(const struct outs *o, int k, off_t start, off_t end)
 	return end > start ? (size_t)(end - start) : 0;
 }
 
-static __attribute__((noinline)) void copy_bytes(const struct outs *o, int k, off_t off,
-						  size_t left, int to)
+/* @left bytes at @off of memory file @k to descriptor @k + 1; sendfile()
+ * when it writes there (not to a terminal, nor with O_APPEND), which
+ * costs one system call and no copy through the parent. */
+static __attribute__((noinline)) void copy_bytes(struct replay *rp, const struct outs *o, int k,
+						  off_t off, size_t left)
 {
 	char buf[65536];
 	ssize_t n;
 
+	while (left && !rp->no_sendfile[k]) {
+		n = sendfile(k + 1, o->fd[k], &off, left);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0) {
+			rp->no_sendfile[k] = n < 0 && (errno == EINVAL || errno == ENOSYS);
+			if (!rp->no_sendfile[k])
+				return;
+			break;
+		}
+		left -= n;
+	}
 	while (left && (n = pread(o->fd[k], buf, left < sizeof(buf) ? left : sizeof(buf), off)) > 0) {
-		if (write(to, buf, n) != n)
+		if (write(k + 1, buf, n) != n)
 			break;
 		off += n;
 		left -= n;
 	}
 }
 
-/* Bytes [start, end) of memory file @k to @to; most jobs print nothing,
- * and then no 64 KiB frame is set up (four calls a job in the parent). */
-static void copy_out(const struct outs *o, int k, off_t start, off_t end, int to)
+/* The range being replayed, written now: before the parent writes itself,
+ * waits for workers or returns. */
+static void replay_flush(struct replay *rp)
 {
-	size_t left = range(o, k, start, end);
+	if (!rp->o)
+		return;
+	copy_bytes(rp, rp->o, rp->k, rp->start, rp->end - rp->start);
+	outs_put(rp->o);
+	rp->o = NULL;
+}
 
-	if (left)
-		copy_bytes(o, k, start, left, to);
+/* Bytes [start, end) of memory file @k (to its end when @end is -1) to
+ * descriptor @k + 1, in turn: joined to the range before when they
+ * continue it. */
+static void replay(struct replay *rp, struct outs *o, int k, off_t start, off_t end)
+{
+	size_t len = range(o, k, start, end);
+
+	if (!len)
+		return;
+	if (rp->o == o && rp->k == k && rp->end == start) {
+		rp->end = start + len;
+		return;
+	}
+	replay_flush(rp);
+	*rp = (struct replay){ .o = o, .k = k, .start = start, .end = start + len,
+			       .no_sendfile = { rp->no_sendfile[0], rp->no_sendfile[1] } };
+	o->refs++;
 }
 
 /* Read [start, end) of the state file into @buf at *@got. */
@@ -667,14 +716,16 @@ static int show(struct pool *p, int idx)
 
 	if (s->out) {
 		for (k = 0; k < 2; k++) {
-			copy_out(s->out, k, s->start[k], s->end[k], k + 1);
-			copy_out(s->out, k, s->start2[k], s->end2[k], k + 1);
+			replay(&p->replay, s->out, k, s->start[k], s->end[k]);
+			replay(&p->replay, s->out, k, s->start2[k], s->end2[k]);
 		}
 		merge_state(p, idx, s);
 	}
 	/* its line goes after what the job printed */
-	if (s->dead)
+	if (s->dead) {
+		replay_flush(&p->replay);
 		rc = p->ops->died(p->ctx, idx, s->status, 2);
+	}
 	outs_put(s->out);
 	s->out = NULL;
 	return rc;
@@ -725,6 +776,7 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 			next = nr_jobs;
 			continue;
 		}
+		replay_flush(&p.replay);
 		if (shown < nr_jobs)
 			wait_any(&p);
 	}
@@ -741,8 +793,9 @@ int bl_run_workers(int nr_jobs, int nr_workers, const struct bl_workers_ops *ops
 		while (waitpid(p.w[i].pid, &st, 0) < 0 && errno == EINTR)
 			;
 		/* what finish() printed, after every job's output */
-		copy_out(p.w[i].out, 0, p.w[i].pos[0], -1, 1);
-		copy_out(p.w[i].out, 1, p.w[i].pos[1], -1, 2);
+		replay(&p.replay, p.w[i].out, 0, p.w[i].pos[0], -1);
+		replay(&p.replay, p.w[i].out, 1, p.w[i].pos[1], -1);
+		replay_flush(&p.replay);
 		r = WIFEXITED(st) ? WEXITSTATUS(st) : 0;
 		if (r > worst)
 			worst = r;

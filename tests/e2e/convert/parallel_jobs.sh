@@ -34,6 +34,14 @@ else
 	fail "parallel_jobs: -j 3 vs -j 1: rc $(cat "$T/r1.rc")/$(cat "$T/r3.rc"); $(diff "$T/r1.err" "$T/r3.err" | head -5 | tr '\n' '|'); $(diff "$T/r1.sums" "$T/r3.sums" | head -3 | tr '\n' '|')"
 fi
 
+# the pool replays a worker's output with sendfile(); into a file opened
+# for appending (sendfile refuses: EINVAL) it writes it itself
+rm -rf "$T/o"; mkdir -p "$T/o"
+: >"$T/a3.err"
+"$CONV" -j 3 --report "$T/report" --output-dir "$T/o" "$@" >"$T/a3.out" 2>>"$T/a3.err"
+check "parallel_jobs: -j 3 into files opened for appending prints what -j 1 prints" \
+	cmp -s "$T/r1.err" "$T/a3.err"
+
 # inputs of 256 KiB or more are mapped: the shim kills the worker there
 mkdir -p "$T/k"
 for n in 0 1 2 3 4 5 6 7; do
