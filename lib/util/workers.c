@@ -7,9 +7,10 @@
  * every job appends to them. The parent hands a job's number to an idle
  * worker over a seqpacket socket; the worker answers with the job's exit
  * status and where each of its memory files ends, so a job's output is
- * the byte range since its previous job's. No descriptor crosses the
- * socket and none is duplicated per job (issue 23: three memfds and four
- * dup2 per job were a third of a small conversion's system calls). Jobs go
+ * the byte range since its previous job's; the worker knows where they end
+ * without asking the kernel (ends()). No descriptor crosses the socket and
+ * none is duplicated per job (issue 23: three memfds and four dup2 per job
+ * were a third of a small conversion's system calls). Jobs go
  * out in runs of up to MAX_CHUNK consecutive numbers and the answers for a
  * whole run come back in one message, so the parent wakes once per run,
  * not once per job (its CPU per job against a worker's, issue 23). Each
@@ -19,8 +20,9 @@
  * parent keeps its own descriptors of the memory files, so what a job
  * printed before its worker died is not lost (its range runs to the end
  * of the file); a dead worker is replaced by one with new files. Output is
- * replayed in job order, and jobs are handed out at most WINDOW() ahead
- * of the oldest one not yet replayed.
+ * replayed in job order, the ranges that follow one another joined into
+ * one sendfile() (struct replay), and jobs are handed out at most WINDOW()
+ * ahead of the oldest one not yet replayed.
  *
  * A job may be held (run() returns BL_WORKERS_HELD): the worker answers
  * at once, so it gets its next job, and ends its held jobs together with

@@ -23,7 +23,14 @@ examples with every 7th object the generated 300K one (about 50 KB an
 object, near the 57 KB of the tree issue 23 measured).
 Environment: BUILD (default build), RUNS (default 5), SIZES (default all:
 comma-separated names from the table below), JOBS_TREE, JOBS_RUNS
-(default 3).
+(default 7).
+
+Every converter run of the -j table writes into a directory of its own,
+and none is deleted before the bench ends: on ext4 without a journal (this
+project's VMs) a file made soon after many were deleted costs a scan past
+every recently deleted inode of its group (recently_deleted() in ext4's
+inode allocator, for up to 5 minutes), which made deleting one run's
+outputs cost the next run more than the conversion did.
 """
 import os
 import platform
@@ -173,10 +180,8 @@ def timed(cmd, env=None, ok=(0,), before=None):
     return t
 
 
-def timed_split(cmd, paths, j, env, ok, before):
+def timed_split(cmd, paths, j, env, ok):
     """Wall seconds of @j copies of @cmd at -j 1, each on 1/@j of @paths, at once."""
-    if before:
-        before()
     parts = [paths[k::j] for k in range(j)]
     t0 = time.perf_counter()
     ps = [subprocess.Popen(cmd + ["-j", "1"] + part, stdout=subprocess.DEVNULL,
@@ -192,7 +197,8 @@ def jobs_table(tmp, objs):
     """Objects/s of both tools by -j over a tree, with and without fsync."""
     n = int(os.environ.get("JOBS_TREE", "2000"))
     runs = int(os.environ.get("JOBS_RUNS", "7"))
-    paths = make_tree(os.path.join(tmp, "jtree"), objs, n)
+    # a tree of its own too: deleting one tree's files slows the next (above)
+    paths = make_tree(os.path.join(tempfile.mkdtemp(prefix="jtree.", dir=tmp), "t"), objs, n)
     shim = os.path.join(tmp, "nofsync.so")
     sh(["cc", "-O2", "-shared", "-fPIC", "-o", shim, os.path.join(TOP, "tests/bench/nofsync.c")])
     nosync = dict(os.environ, LD_PRELOAD=shim)
@@ -202,29 +208,31 @@ def jobs_table(tmp, objs):
     spin = os.path.join(tmp, "spin")
     sh(["cc", "-O1", "-o", spin, os.path.join(TOP, "tests/bench/spin.c")])
     js = sorted({1, 2, os.cpu_count()})
-    out = os.path.join(tmp, "jout")
-    fresh = lambda: shutil.rmtree(out, ignore_errors=True)
+    # a new output directory a run, none deleted until the bench ends (above)
+    fresh = lambda: tempfile.mkdtemp(prefix="jout.", dir=tmp)
     load0 = os.getloadavg()
     rows, prows = [], []
-    cmds = (("bpf-lint", [LINT], None, (0, 1), None),
-            ("bpf-legacy2btf --output-dir, fsync", [CONV, "-q", "--output-dir", out], None, (0,), fresh),
-            ("bpf-legacy2btf --output-dir, no fsync", [CONV, "-q", "--output-dir", out], nosync, (0,), fresh))
+    cmds = (("bpf-lint", lambda: [LINT], None, (0, 1)),
+            ("bpf-legacy2btf --output-dir, fsync",
+             lambda: [CONV, "-q", "--output-dir", fresh()], None, (0,)),
+            ("bpf-legacy2btf --output-dir, no fsync",
+             lambda: [CONV, "-q", "--output-dir", fresh()], nosync, (0,)))
     # runs interleaved (every command and -j once, then again): a VM's speed
     # drifts over seconds, and must not favour one -j over another
     times = {}
     for _ in range(runs):
-        for label, cmd, env, ok, before in cmds:
+        for label, cmd, env, ok in cmds:
             for j in js:
                 times.setdefault((label, j), []).append(
-                    timed(cmd + ["-j", str(j)] + paths, env, ok, before))
+                    timed(cmd() + ["-j", str(j)] + paths, env, ok))
             # the same work split by hand: j processes at -j 1, no parent
             for j in js[1:]:
                 times.setdefault((label, "split", j), []).append(
-                    timed_split(cmd, paths, j, env, ok, before))
+                    timed_split(cmd(), paths, j, env, ok))
         for j in js:
             times.setdefault(("spin", j), []).append(
                 timed(["sh", "-c", " & ".join([spin] * j) + "; wait"]))
-    for label, cmd, env, ok, before in cmds:
+    for label, cmd, env, ok in cmds:
         row, base, prow = [label], None, [label]
         for j in js:
             t = statistics.median(times[(label, j)])
@@ -241,7 +249,7 @@ def jobs_table(tmp, objs):
                 def cpu(args):
                     if os.path.exists(rfile):
                         os.unlink(rfile)
-                    timed(cmd + ["-j", str(j)] + args, penv, ok, before)
+                    timed(cmd() + ["-j", str(j)] + args, penv, ok)
                     return [float(x) for x in open(rfile).read().split()[:2]]
                 me, kids = cpu(paths)
                 prow += ["%.1f %%" % (100 * me / kids if kids else 0),
@@ -265,7 +273,6 @@ def jobs_table(tmp, objs):
         if j > 1:
             row += ["-"]
     rows.append(row)
-    fresh()
     print("-j over a %d-object tree (%.1f MB, %d distinct), median of %d; load average %.2f before, %.2f after:" %
           (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(set(objs)), runs, load0[0], os.getloadavg()[0]))
     head = ["command"]
