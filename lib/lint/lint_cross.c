@@ -7,9 +7,12 @@
  * (object, pin) order over the objects before j, with q's name and other
  * attributes: the first pin of q's name, or else (q has its attributes)
  * the first pin of the name with other attributes. So an object's findings
- * depend on the objects before it only. The pins of a run are indexed by
- * name once (util/hash.h), and each name's first pin with other attributes
- * is found once: O(1) a pin.
+ * depend on the objects before it only, and objects are taken in order as
+ * their results become final: during a -j run's merge, while the workers
+ * still lint (issue 23: done after the run, it was a third of the parent's
+ * serial tail). Each name seen so far is kept once, in a hash map by its
+ * hash (util/hash.h), with its first pin and its first pin with other
+ * attributes: O(1) a pin.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -23,9 +26,11 @@
 #include "util/hash.h"
 #include "util/strbuf.h"
 
-struct pin_ref {
-	struct lint_pin *pin;
-	size_t obj, idx;	/* run->results[obj].priv->pins[idx] */
+/* A name seen so far: its first pin, and its first with other attributes. */
+struct cross_name {
+	const struct lint_pin *first, *other;
+	size_t first_obj, other_obj;
+	uint32_t next;		/* 1 + another name of the same hash, or 0 */
 };
 
 static bool same_attr(const struct lint_pin *a, const struct lint_pin *b)
@@ -33,28 +38,27 @@ static bool same_attr(const struct lint_pin *a, const struct lint_pin *b)
 	return !memcmp(&a->attr, &b->attr, sizeof(a->attr));
 }
 
-static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
-		  const struct pin_ref *q, const struct pin_ref *p)
+/* Pin @a of object @j has other attributes than @b of object @p_obj. */
+static int report(struct lint_cross *c, const struct bpflint_rule *rule, size_t j,
+		  struct lint_pin *a, const struct lint_pin *b, size_t p_obj)
 {
-	struct bpflint_result *rj = &run->results[q->obj];
-	struct lint_pin *a = q->pin;
-	const struct lint_pin *b = p->pin;
+	struct bpflint_result *rj = &c->run->results[j];
 	int err = 0;
 	char *msg;
 
 	msg = bl_strdup_printf(
 		"map '%s' is pinned by name here (%s: type %u key %u value %u max_entries %u flags 0x%x) and in %s (%s: type %u key %u value %u max_entries %u flags 0x%x): the second load fails with \"couldn't reuse pinned map\"",
 		a->name, a->origin, a->attr.type, a->attr.key_size, a->attr.value_size,
-		a->attr.max_entries, a->attr.map_flags, run->results[p->obj].path,
+		a->attr.max_entries, a->attr.map_flags, c->paths[p_obj],
 		b->origin, b->attr.type, b->attr.key_size, b->attr.value_size,
 		b->attr.max_entries, b->attr.map_flags);
-	if (!msg || lint_add_finding(rj, rule, &run->opts, a->name, msg)) {
+	if (!msg || lint_add_finding(rj, rule, &c->run->opts, a->name, msg)) {
 		rj->io_err = -ENOMEM;	/* lost: an I/O-class error, not clean */
 		err = -ENOMEM;
 	} else {
 		struct bpflint_finding *f = &rj->findings[rj->nr_findings - 1];
 
-		lint_locate_pin_in_file(rj->path, a);
+		lint_locate_pin_in_file(c->paths[j], a);
 		if (a->src_file) {
 			f->src_file = strdup(a->src_file);
 			f->src_line = a->src_line;
@@ -67,73 +71,99 @@ static int report(struct bpflint_run *run, const struct bpflint_rule *rule,
 	return err;
 }
 
-/* Item @i of the pins (1.., in (object, pin) order): its name. */
-static const char *pin_name(const void *ctx, size_t i)
+void lint_cross_begin(struct lint_cross *c, struct bpflint_run *run, const char *const *paths)
 {
-	return ((const struct pin_ref *)ctx)[i].pin->name;
+	*c = (struct lint_cross){ .run = run, .paths = paths,
+				  .on = lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT) };
 }
 
-int lint_cross_file(struct bpflint_run *run)
+/* The entry of @name, added (with @q of object @j first) when new; NULL: no memory. */
+static struct cross_name *name_of(struct lint_cross *c, const struct lint_pin *q, size_t j,
+				  bool *added)
+{
+	uint64_t h = bl_hash_str(q->name);
+	struct cross_name *e;
+	uint32_t k, head;
+
+	*added = false;
+	if (!c->by_hash.keys && bl_u64map_init(&c->by_hash, 64))
+		return NULL;
+	if (bl_u64map_get(&c->by_hash, h, &head)) {
+		for (k = head + 1; k; k = c->names[k - 1].next)
+			if (!strcmp(c->names[k - 1].first->name, q->name))
+				return &c->names[k - 1];
+	}
+	if (c->nr == c->cap) {
+		size_t cap = c->cap ? 2 * c->cap : 64;
+
+		if (cap >= UINT32_MAX || !(e = realloc(c->names, cap * sizeof(*e))))
+			return NULL;
+		c->names = e;
+		c->cap = cap;
+	}
+	e = &c->names[c->nr];
+	*e = (struct cross_name){ .first = q, .first_obj = j };
+	if (bl_u64map_add(&c->by_hash, h, c->nr, &head))
+		return NULL;
+	if (head != c->nr) {
+		/* another name of that hash: chained after the first */
+		e->next = c->names[head].next;
+		c->names[head].next = c->nr + 1;
+	}
+	c->nr++;
+	*added = true;
+	return e;
+}
+
+void lint_cross_add(struct lint_cross *c)
 {
 	const struct bpflint_rule *rule = lint_rule(LINT_PINNED_MAP_CONFLICT);
-	struct bl_name_index ix = { 0 };
-	struct pin_ref *refs = NULL;
-	uint32_t *other = NULL;	/* a name's first pin: the first with other attributes */
-	size_t nr = 0, i, j, k, first;
-	int err = 0;
+	size_t j = c->done++, k;
+	struct lint_priv *pj;
 
-	if (!lint_rule_enabled(&run->opts, LINT_PINNED_MAP_CONFLICT))
-		return 0;
-	for (j = 0; j < run->nr; j++) {
-		struct lint_priv *pj = run->results[j].priv;
+	if (!c->on || c->err || j >= c->run->nr || !(pj = c->run->results[j].priv))
+		return;
+	for (k = 0; k < pj->nr; k++) {
+		struct lint_pin *q = &pj->pins[k];
+		const struct lint_pin *p;
+		struct cross_name *e;
+		bool added;
 
-		nr += pj ? pj->nr : 0;
-	}
-	if (!nr)
-		return 0;
-	refs = malloc((nr + 1) * sizeof(*refs));
-	other = calloc(nr + 1, sizeof(*other));
-	if (!refs || !other)
-		goto nomem;
-	for (j = 0, i = 1; j < run->nr; j++) {
-		struct lint_priv *pj = run->results[j].priv;
-
-		for (k = 0; pj && k < pj->nr; k++)
-			refs[i++] = (struct pin_ref){ &pj->pins[k], j, k };
-	}
-	if (bl_name_index_build(&ix, nr + 1, pin_name, refs))
-		goto nomem;
-	/* findings in (object, pin) order, as the objects were given */
-	for (i = 1; i <= nr; i++) {
-		const struct pin_ref *q = &refs[i], *p;
-
-		first = bl_name_index_find(&ix, q->pin->name, 0);
-		if (first == i) {
-			/* nothing before it; the name's other attributes, once */
-			for (k = i; (k = bl_name_index_find(&ix, q->pin->name, k)) &&
-				    same_attr(refs[k].pin, q->pin);)
-				;
-			other[i] = k;
+		e = name_of(c, q, j, &added);
+		if (!e) {
+			c->err = -ENOMEM;
+			return;
+		}
+		if (added)
 			continue;
+		if (!e->other && !same_attr(e->first, q)) {
+			e->other = q;
+			e->other_obj = j;
 		}
 		/* pins of one object see only the objects before it */
-		p = &refs[first];
-		if (p->obj == q->obj)
+		if (e->first_obj == j)
 			continue;
-		if (same_attr(p->pin, q->pin))	/* then it differs from other[] */
-			p = other[first] && refs[other[first]].obj < q->obj ?
-			    &refs[other[first]] : NULL;
-		if (p && report(run, rule, q, p))
-			err = -ENOMEM;
+		p = e->first;
+		if (same_attr(p, q))	/* then it differs from other */
+			p = e->other && e->other_obj < j ? e->other : NULL;
+		if (p && report(c, rule, j, q, p, p == e->first ? e->first_obj : e->other_obj))
+			c->report_err = -ENOMEM;
 	}
-	goto out;
-nomem:	/* the rule did not run: no object may look clean */
-	for (j = 0; j < run->nr; j++)
-		run->results[j].io_err = -ENOMEM;
-	err = -ENOMEM;
-out:
-	bl_name_index_free(&ix);
-	free(refs);
-	free(other);
+}
+
+int lint_cross_end(struct lint_cross *c)
+{
+	size_t j;
+	int err;
+
+	while (c->done < c->run->nr && !c->err)
+		lint_cross_add(c);
+	err = c->err ? c->err : c->report_err;
+	if (c->err)	/* the rule did not run whole: no object may look clean */
+		for (j = 0; j < c->run->nr; j++)
+			c->run->results[j].io_err = -ENOMEM;
+	bl_u64map_free(&c->by_hash);
+	free(c->names);
+	c->names = NULL;
 	return err;
 }

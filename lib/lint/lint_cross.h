@@ -1,11 +1,30 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* bpf-lint cross-file rules. */
+/* bpf-lint cross-file rules (lint_cross.c). */
 #ifndef BL_LINT_CROSS_H
 #define BL_LINT_CROSS_H
 
-#include "bpflint.h"
+#include <stdbool.h>
+#include <stddef.h>
 
-/* lint_cross.c: cross-file rules over a whole run. */
-int lint_cross_file(struct bpflint_run *run);
+#include "bpflint.h"
+#include "util/hash.h"
+
+/* The cross-file rules over a run, object by object in order. */
+struct lint_cross {
+	struct bpflint_run *run;
+	const char *const *paths;	/* the run's, by object */
+	bool on;			/* the rule is enabled */
+	size_t done;			/* objects taken */
+	struct bl_u64map by_hash;	/* name hash -> names[] */
+	struct cross_name *names;
+	size_t nr, cap;
+	int err, report_err;
+};
+
+void lint_cross_begin(struct lint_cross *c, struct bpflint_run *run, const char *const *paths);
+/* Object c->done, its result final (every object before it taken). */
+void lint_cross_add(struct lint_cross *c);
+/* The objects not taken yet, then the end: 0 or -ENOMEM. */
+int lint_cross_end(struct lint_cross *c);
 
 #endif /* BL_LINT_CROSS_H */

@@ -55,6 +55,8 @@ struct lint_files {
 	size_t *todo;		/* what the parent lints itself */
 	size_t nr_todo;
 	size_t next;		/* of todo[], atomically claimed */
+	/* pinned-map conflicts, object by object as results are final */
+	struct lint_cross cross;
 };
 
 /* ---- in the parent: threads, each with its own opener child --------- */
@@ -189,6 +191,10 @@ static void job_merge(void *ctx, int idx, const void *state, size_t len,
 	struct lint_files *lf = ctx;
 	struct lint_run_priv *rp = lf->run->priv;
 
+	/* the jobs before this one are merged whole (a died line comes after
+	 * the merge): their results final unless linted again */
+	while (lf->cross.done < (size_t)idx && !lf->again[lf->cross.done])
+		lint_cross_add(&lf->cross);
 	/* a record's report bytes are read where the worker wrote them, when
 	 * the report is written (job_keep()) */
 	if (!len || lint_wire_decode(state, len, &lf->run->results[idx], at ? at->fd : -1,
@@ -343,6 +349,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	}
 	if (records_begin(&lf))
 		ops.keep = job_keep;
+	lint_cross_begin(&lf.cross, lf.run, paths);
 	host = lint_libbpf_begin();
 	/* in-process opens (fuzzing) want a crash seen, not survived */
 	if (!o.ground_truth_inprocess && nr)
@@ -363,10 +370,12 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	free(lf.todo);
 	free(lf.again);
 	if (err) {
+		lf.cross.on = false;	/* no run: only its memory goes */
+		lint_cross_end(&lf.cross);
 		bpflint_run_free(lf.run);
 		return err;
 	}
-	lint_cross_file(lf.run);
+	lint_cross_end(&lf.cross);
 	*out = lf.run;
 	return 0;
 }
