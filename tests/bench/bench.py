@@ -180,8 +180,10 @@ def timed(cmd, env=None, ok=(0,), before=None):
     return t
 
 
-def timed_split(cmd, paths, j, env, ok):
+def timed_split(cmd, paths, j, env, ok, before=None):
     """Wall seconds of @j copies of @cmd at -j 1, each on 1/@j of @paths, at once."""
+    if before:
+        before()
     parts = [paths[k::j] for k in range(j)]
     t0 = time.perf_counter()
     ps = [subprocess.Popen(cmd + ["-j", "1"] + part, stdout=subprocess.DEVNULL,
@@ -212,27 +214,30 @@ def jobs_table(tmp, objs):
     fresh = lambda: tempfile.mkdtemp(prefix="jout.", dir=tmp)
     load0 = os.getloadavg()
     rows, prows = [], []
-    cmds = (("bpf-lint", lambda: [LINT], None, (0, 1)),
+    # before each conversion, untimed: the earlier runs' dirty pages written
+    # back, or the kernel's flusher takes a CPU from the next run (from a
+    # -j 2 run's workers, where a -j 1 run leaves one idle)
+    cmds = (("bpf-lint", lambda: [LINT], None, (0, 1), None),
             ("bpf-legacy2btf --output-dir, fsync",
-             lambda: [CONV, "-q", "--output-dir", fresh()], None, (0,)),
+             lambda: [CONV, "-q", "--output-dir", fresh()], None, (0,), os.sync),
             ("bpf-legacy2btf --output-dir, no fsync",
-             lambda: [CONV, "-q", "--output-dir", fresh()], nosync, (0,)))
+             lambda: [CONV, "-q", "--output-dir", fresh()], nosync, (0,), os.sync))
     # runs interleaved (every command and -j once, then again): a VM's speed
     # drifts over seconds, and must not favour one -j over another
     times = {}
     for _ in range(runs):
-        for label, cmd, env, ok in cmds:
+        for label, cmd, env, ok, before in cmds:
             for j in js:
                 times.setdefault((label, j), []).append(
-                    timed(cmd() + ["-j", str(j)] + paths, env, ok))
+                    timed(cmd() + ["-j", str(j)] + paths, env, ok, before))
             # the same work split by hand: j processes at -j 1, no parent
             for j in js[1:]:
                 times.setdefault((label, "split", j), []).append(
-                    timed_split(cmd(), paths, j, env, ok))
+                    timed_split(cmd(), paths, j, env, ok, before))
         for j in js:
             times.setdefault(("spin", j), []).append(
                 timed(["sh", "-c", " & ".join([spin] * j) + "; wait"]))
-    for label, cmd, env, ok in cmds:
+    for label, cmd, env, ok, before in cmds:
         row, base, prow = [label], None, [label]
         for j in js:
             t = statistics.median(times[(label, j)])
@@ -249,7 +254,7 @@ def jobs_table(tmp, objs):
                 def cpu(args):
                     if os.path.exists(rfile):
                         os.unlink(rfile)
-                    timed(cmd() + ["-j", str(j)] + args, penv, ok)
+                    timed(cmd() + ["-j", str(j)] + args, penv, ok, before)
                     return [float(x) for x in open(rfile).read().split()[:2]]
                 me, kids = cpu(paths)
                 prow += ["%.1f %%" % (100 * me / kids if kids else 0),
