@@ -15,6 +15,9 @@ work on the machine skews it; beside each -j N the speedup of the same work
 split by hand (N processes at -j 1, each on 1/N of the tree, at once): what
 N cores give this very work with no coordination at all, a truer ceiling
 than N copies of a CPU loop where cores share caches or a physical core.
+That loop also runs before and after every round: a round whose ceiling
+fell below 90 % of the best round's is left out of the medians (on a VM
+whose host runs other guests, a round can lose a CPU).
 
 `bench.py --object NAME` only builds that object and prints its path;
 `bench.py --jobs` only prints the -j tables: over the examples (about 11 KB
@@ -225,7 +228,15 @@ def jobs_table(tmp, objs):
     # runs interleaved (every command and -j once, then again): a VM's speed
     # drifts over seconds, and must not favour one -j over another
     times = {}
+
+    def spin_round():
+        for j in js:
+            times.setdefault(("spin", j), []).append(
+                timed(["sh", "-c", " & ".join([spin] * j) + "; wait"]))
     for _ in range(runs):
+        # the machine's ceiling before and after each round: a round in
+        # which the host took a CPU away is dropped (below)
+        spin_round()
         for label, cmd, env, ok, before in cmds:
             for j in js:
                 times.setdefault((label, j), []).append(
@@ -234,17 +245,23 @@ def jobs_table(tmp, objs):
             for j in js[1:]:
                 times.setdefault((label, "split", j), []).append(
                     timed_split(cmd(), paths, j, env, ok, before))
-        for j in js:
-            times.setdefault(("spin", j), []).append(
-                timed(["sh", "-c", " & ".join([spin] * j) + "; wait"]))
+        spin_round()
+    # a round's ceiling: the lower of its two; rounds below 90 % of the best
+    # round's are dropped, unless fewer than 3 would be left
+    ceil = [min(j * times[("spin", 1)][2 * r + k] / times[("spin", j)][2 * r + k]
+                for j in js[1:] for k in (0, 1)) if js[1:] else 1.0 for r in range(runs)]
+    kept = [r for r in range(runs) if ceil[r] >= 0.9 * max(ceil)]
+    if len(kept) < 3:
+        kept = list(range(runs))
+    med = lambda key: statistics.median(times[key][r] for r in kept)
     for label, cmd, env, ok, before in cmds:
         row, base, prow = [label], None, [label]
         for j in js:
-            t = statistics.median(times[(label, j)])
+            t = med((label, j))
             base = base or t
             row += ["%.0f" % (n / t), "%.2fx" % (base / t)]
             if j > 1:
-                split = statistics.median(times[(label, "split", j)])
+                split = med((label, "split", j))
                 row += ["%.2fx" % (base / split)]
             if j > 1:
                 # more runs: the parent's CPU against its children's
@@ -273,13 +290,16 @@ def jobs_table(tmp, objs):
     # N copies of fixed work in the time of one: N x; what N cores give here
     row = ["ceiling: N copies of a CPU loop"]
     for j in js:
-        t = statistics.median(times[("spin", j)])
-        row += ["-", "%.2fx" % (j * statistics.median(times[("spin", 1)]) / t)]
+        both = [2 * r + k for r in kept for k in (0, 1)]
+        t = statistics.median(times[("spin", j)][i] for i in both)
+        row += ["-", "%.2fx" % (j * statistics.median(times[("spin", 1)][i] for i in both) / t)]
         if j > 1:
             row += ["-"]
     rows.append(row)
+    print("rounds kept: %d of %d (ceilings %s; a round whose CPU-loop ceiling, before or after it, fell below 90 %% of the best round's lost a CPU to the host)" %
+          (len(kept), runs, " ".join("%.2fx" % c for c in ceil)))
     print("-j over a %d-object tree (%.1f MB, %d distinct), median of %d; load average %.2f before, %.2f after:" %
-          (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(set(objs)), runs, load0[0], os.getloadavg()[0]))
+          (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(set(objs)), len(kept), load0[0], os.getloadavg()[0]))
     head = ["command"]
     for j in js:
         head += ["-j %d obj/s" % j, "speedup"]
