@@ -16,8 +16,8 @@ split by hand (N processes at -j 1, each on 1/N of the tree, at once): what
 N cores give this very work with no coordination at all, a truer ceiling
 than N copies of a CPU loop where cores share caches or a physical core.
 That loop also runs before and after every round: a round whose ceiling
-fell below 90 % of the best round's is left out of the medians (on a VM
-whose host runs other guests, a round can lose a CPU).
+fell below 80 % of N is left out of the medians (on a VM whose host runs
+other guests, a round can lose a CPU), unless fewer than 3 would be left.
 
 `bench.py --object NAME` only builds that object and prints its path;
 `bench.py --jobs` only prints the -j tables: over the examples (about 11 KB
@@ -246,11 +246,12 @@ def jobs_table(tmp, objs):
                 times.setdefault((label, "split", j), []).append(
                     timed_split(cmd(), paths, j, env, ok, before))
         spin_round()
-    # a round's ceiling: the lower of its two; rounds below 90 % of the best
-    # round's are dropped, unless fewer than 3 would be left
-    ceil = [min(j * times[("spin", 1)][2 * r + k] / times[("spin", j)][2 * r + k]
-                for j in js[1:] for k in (0, 1)) if js[1:] else 1.0 for r in range(runs)]
-    kept = [r for r in range(runs) if ceil[r] >= 0.9 * max(ceil)]
+    # a round's ceiling: the lower of its two, each N copies against one
+    # measured next to them, as a share of N; rounds below 80 % are
+    # dropped, unless fewer than 3 would be left
+    ceil = [min(j * times[("spin", 1)][2 * r + k] / times[("spin", j)][2 * r + k] / j
+                for j in js[1:] for k in (0, 1)) for r in range(runs)]
+    kept = [r for r in range(runs) if ceil[r] >= 0.8]
     if len(kept) < 3:
         kept = list(range(runs))
     med = lambda key: statistics.median(times[key][r] for r in kept)
@@ -289,15 +290,16 @@ def jobs_table(tmp, objs):
         prows.append(prow)
     # N copies of fixed work in the time of one: N x; what N cores give here
     row = ["ceiling: N copies of a CPU loop"]
+    both = [2 * r + k for r in kept for k in (0, 1)]
     for j in js:
-        both = [2 * r + k for r in kept for k in (0, 1)]
-        t = statistics.median(times[("spin", j)][i] for i in both)
-        row += ["-", "%.2fx" % (j * statistics.median(times[("spin", 1)][i] for i in both) / t)]
+        ratio = statistics.median(j * times[("spin", 1)][i] / times[("spin", j)][i] for i in both)
+        row += ["-", "%.2fx" % ratio]
         if j > 1:
             row += ["-"]
     rows.append(row)
-    print("rounds kept: %d of %d (ceilings %s; a round whose CPU-loop ceiling, before or after it, fell below 90 %% of the best round's lost a CPU to the host)" %
-          (len(kept), runs, " ".join("%.2fx" % c for c in ceil)))
+    print("rounds kept: %d of %d (ceilings %s of N; a round whose CPU-loop ceiling, before or after it, fell below 80 %% of N lost a CPU to the host%s)" %
+          (len(kept), runs, " ".join("%.0f %%" % (100 * c) for c in ceil),
+           "; too few were left, so all are kept" if len(kept) == runs and min(ceil) < 0.8 else ""))
     print("-j over a %d-object tree (%.1f MB, %d distinct), median of %d; load average %.2f before, %.2f after:" %
           (n, sum(os.path.getsize(p) for p in paths) / 1e6, len(set(objs)), len(kept), load0[0], os.getloadavg()[0]))
     head = ["command"]
