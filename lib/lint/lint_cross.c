@@ -26,11 +26,23 @@
 #include "util/hash.h"
 #include "util/strbuf.h"
 
-/* A name seen so far: its first pin, and its first with other attributes. */
+/* The last finding's message against one pin, and the pin it was on. */
+struct said {
+	const struct lint_pin *of;
+	char *msg;
+};
+
+/*
+ * A name seen so far: its first pin, and its first with other attributes;
+ * and, against each of the two, its last finding's message, which the next
+ * finding against that pin repeats when its pin is declared alike (a header
+ * many objects share: each object's finding says the same).
+ */
 struct cross_name {
 	const struct lint_pin *first, *other;
 	size_t first_obj, other_obj;
 	uint32_t next;		/* 1 + another name of the same hash, or 0 */
+	struct said said[2];	/* against first, against other */
 };
 
 static bool same_attr(const struct lint_pin *a, const struct lint_pin *b)
@@ -38,20 +50,34 @@ static bool same_attr(const struct lint_pin *a, const struct lint_pin *b)
 	return !memcmp(&a->attr, &b->attr, sizeof(a->attr));
 }
 
-/* Pin @a of object @j has other attributes than @b of object @p_obj. */
-static int report(struct lint_cross *c, const struct bpflint_rule *rule, size_t j,
-		  struct lint_pin *a, const struct lint_pin *b, size_t p_obj)
+/* The message of a finding on pin @a against @b (e->first or e->other) of
+ * object @p_obj. */
+static const char *message(struct lint_cross *c, struct cross_name *e,
+			   const struct lint_pin *a, const struct lint_pin *b, size_t p_obj)
 {
-	struct bpflint_result *rj = &c->run->results[j];
-	int err = 0;
-	char *msg;
+	struct said *sd = &e->said[b != e->first];
 
-	msg = bl_strdup_printf(
+	if (sd->msg && same_attr(sd->of, a) && !strcmp(sd->of->origin, a->origin))
+		return sd->msg;
+	free(sd->msg);
+	sd->msg = bl_strdup_printf(
 		"map '%s' is pinned by name here (%s: type %u key %u value %u max_entries %u flags 0x%x) and in %s (%s: type %u key %u value %u max_entries %u flags 0x%x): the second load fails with \"couldn't reuse pinned map\"",
 		a->name, a->origin, a->attr.type, a->attr.key_size, a->attr.value_size,
 		a->attr.max_entries, a->attr.map_flags, c->paths[p_obj],
 		b->origin, b->attr.type, b->attr.key_size, b->attr.value_size,
 		b->attr.max_entries, b->attr.map_flags);
+	sd->of = a;
+	return sd->msg;
+}
+
+/* Pin @a of object @j has other attributes than @b of object @p_obj. */
+static int report(struct lint_cross *c, struct cross_name *e, const struct bpflint_rule *rule,
+		  size_t j, struct lint_pin *a, const struct lint_pin *b, size_t p_obj)
+{
+	struct bpflint_result *rj = &c->run->results[j];
+	const char *msg = message(c, e, a, b, p_obj);
+	int err = 0;
+
 	if (!msg || lint_add_finding(rj, rule, &c->run->opts, a->name, msg)) {
 		rj->io_err = -ENOMEM;	/* lost: an I/O-class error, not clean */
 		err = -ENOMEM;
@@ -67,7 +93,6 @@ static int report(struct lint_cross *c, const struct bpflint_rule *rule, size_t 
 	}
 	rj->libbpf_ok = false;
 	rj->iproute2_ok = false;
-	free(msg);
 	return err;
 }
 
@@ -146,7 +171,7 @@ void lint_cross_add(struct lint_cross *c)
 		p = e->first;
 		if (same_attr(p, q))	/* then it differs from other */
 			p = e->other && e->other_obj < j ? e->other : NULL;
-		if (p && report(c, rule, j, q, p, p == e->first ? e->first_obj : e->other_obj))
+		if (p && report(c, e, rule, j, q, p, p == e->first ? e->first_obj : e->other_obj))
 			c->report_err = -ENOMEM;
 	}
 }
@@ -162,6 +187,10 @@ int lint_cross_end(struct lint_cross *c)
 	if (c->err)	/* the rule did not run whole: no object may look clean */
 		for (j = 0; j < c->run->nr; j++)
 			c->run->results[j].io_err = -ENOMEM;
+	for (j = 0; j < c->nr; j++) {
+		free(c->names[j].said[0].msg);
+		free(c->names[j].said[1].msg);
+	}
 	bl_u64map_free(&c->by_hash);
 	free(c->names);
 	c->names = NULL;
