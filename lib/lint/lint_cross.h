@@ -15,9 +15,9 @@ struct lint_cross {
 	const char *const *paths;	/* the run's, by object */
 	bool on;			/* the rule is enabled */
 	size_t done;			/* objects taken */
-	struct bl_u64map by_hash;	/* name hash -> names[] */
-	struct cross_name *names;
+	struct cross_name *names;	/* the names seen, from item 1 */
 	size_t nr, cap;
+	struct bl_name_index ix;	/* of names[] */
 	int err, report_err;
 };
 
@@ -26,5 +26,7 @@ void lint_cross_begin(struct lint_cross *c, struct bpflint_run *run, const char 
 void lint_cross_add(struct lint_cross *c);
 /* The objects not taken yet, then the end: 0 or -ENOMEM. */
 int lint_cross_end(struct lint_cross *c);
+/* The end without taking the rest (no run to finish). */
+void lint_cross_free(struct lint_cross *c);
 
 #endif /* BL_LINT_CROSS_H */

@@ -370,8 +370,7 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 	free(lf.todo);
 	free(lf.again);
 	if (err) {
-		lf.cross.on = false;	/* no run: only its memory goes */
-		lint_cross_end(&lf.cross);
+		lint_cross_free(&lf.cross);
 		bpflint_run_free(lf.run);
 		return err;
 	}

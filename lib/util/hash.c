@@ -133,7 +133,8 @@ int bl_name_index_build(struct bl_name_index *ix, size_t n, bl_name_fn name,
 		return -E2BIG;
 	ix->name = name;
 	ix->ctx = ctx;
-	ix->next = calloc(n ? n : 1, sizeof(*ix->next));
+	ix->cap = n ? n : 1;
+	ix->next = calloc(ix->cap, sizeof(*ix->next));
 	err = ix->next ? bl_u64map_init(&ix->first, n) : -ENOMEM;
 	/* from the top down, so that each chain ends up in index order */
 	for (i = n; !err && i-- > 1;) {
@@ -152,11 +153,50 @@ int bl_name_index_build(struct bl_name_index *ix, size_t n, bl_name_fn name,
 	return err;
 }
 
+void bl_name_index_init(struct bl_name_index *ix, bl_name_fn name, const void *ctx)
+{
+	memset(ix, 0, sizeof(*ix));
+	ix->name = name;
+	ix->ctx = ctx;
+}
+
+int bl_name_index_add(struct bl_name_index *ix, size_t i)
+{
+	uint32_t head, t, *next;
+	uint64_t h;
+	int err;
+
+	if (!i || i >= UINT32_MAX - 1)
+		return -E2BIG;
+	if (i >= ix->cap) {
+		size_t cap = 2 * ix->cap > i ? 2 * ix->cap : i + 16;
+
+		next = realloc(ix->next, cap * sizeof(*next));
+		if (!next)
+			return -ENOMEM;
+		memset(next + ix->cap, 0, (cap - ix->cap) * sizeof(*next));
+		ix->next = next;
+		ix->cap = cap;
+	}
+	if (!ix->first.vals && (err = bl_u64map_init(&ix->first, 16)))
+		return err;
+	h = bl_hash_str(ix->name(ix->ctx, i));
+	err = bl_u64map_add(&ix->first, h, i, &head);
+	if (err || head == i)
+		return err;
+	/* after the chain's last item: the chain stays in index order */
+	for (t = head; ix->next[t]; t = ix->next[t])
+		;
+	ix->next[t] = i;
+	return 0;
+}
+
 void bl_name_index_free(struct bl_name_index *ix)
 {
 	bl_u64map_free(&ix->first);
 	free(ix->next);
 	ix->next = NULL;
+	ix->cap = 0;
 }
 
 size_t bl_name_index_find(const struct bl_name_index *ix, const char *s,

@@ -35,6 +35,7 @@ typedef const char *(*bl_name_fn)(const void *ctx, size_t i);
 struct bl_name_index {
 	struct bl_u64map first;	/* name hash -> lowest item */
 	uint32_t *next;		/* item -> next item with that hash, 0: none */
+	size_t cap;		/* of next[] */
 	bl_name_fn name;
 	const void *ctx;
 };
@@ -42,6 +43,11 @@ struct bl_name_index {
 /* Index items 1..@n-1 (item 0 is the ELF null entry, never indexed). */
 int bl_name_index_build(struct bl_name_index *ix, size_t n, bl_name_fn name,
 			const void *ctx);
+/* An empty index, for items added one by one as the table grows. */
+void bl_name_index_init(struct bl_name_index *ix, bl_name_fn name, const void *ctx);
+/* Index item @i (above 0 and every item indexed so far) too; its name's
+ * chain is walked to its end, so many items of one name are for build. */
+int bl_name_index_add(struct bl_name_index *ix, size_t i);
 void bl_name_index_free(struct bl_name_index *ix);
 /* The lowest item above @after named @s, or 0. */
 size_t bl_name_index_find(const struct bl_name_index *ix, const char *s,

@@ -616,28 +616,30 @@ static size_t range(const struct outs *o, int k, off_t start, off_t end)
 	return end > start ? (size_t)(end - start) : 0;
 }
 
-/* @left bytes at @off of memory file @k to descriptor @k + 1; sendfile()
- * when it writes there (not to a terminal, nor with O_APPEND), which
- * costs one system call and no copy through the parent. */
-static __attribute__((noinline)) void copy_bytes(struct replay *rp, const struct outs *o, int k,
-						  off_t off, size_t left)
+/* The range being replayed, to descriptor k + 1: with sendfile() where it
+ * writes there (not to a terminal, nor with O_APPEND), which costs one
+ * system call and no copy through the parent; else read and written. */
+static __attribute__((noinline)) void copy_bytes(struct replay *rp)
 {
+	int k = rp->k, from = rp->o->fd[k];
+	size_t left = rp->end - rp->start;
+	off_t off = rp->start;
 	char buf[65536];
 	ssize_t n;
 
 	while (left && !rp->no_sendfile[k]) {
-		n = sendfile(k + 1, o->fd[k], &off, left);
+		n = sendfile(k + 1, from, &off, left);
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n <= 0) {
 			rp->no_sendfile[k] = n < 0 && (errno == EINVAL || errno == ENOSYS);
 			if (!rp->no_sendfile[k])
-				return;
+				return;	/* as a failed write() */
 			break;
 		}
 		left -= n;
 	}
-	while (left && (n = pread(o->fd[k], buf, left < sizeof(buf) ? left : sizeof(buf), off)) > 0) {
+	while (left && (n = pread(from, buf, left < sizeof(buf) ? left : sizeof(buf), off)) > 0) {
 		if (write(k + 1, buf, n) != n)
 			break;
 		off += n;
@@ -651,7 +653,7 @@ static void replay_flush(struct replay *rp)
 {
 	if (!rp->o)
 		return;
-	copy_bytes(rp, rp->o, rp->k, rp->start, rp->end - rp->start);
+	copy_bytes(rp);
 	outs_put(rp->o);
 	rp->o = NULL;
 }
@@ -670,8 +672,10 @@ static void replay(struct replay *rp, struct outs *o, int k, off_t start, off_t 
 		return;
 	}
 	replay_flush(rp);
-	*rp = (struct replay){ .o = o, .k = k, .start = start, .end = start + len,
-			       .no_sendfile = { rp->no_sendfile[0], rp->no_sendfile[1] } };
+	rp->o = o;
+	rp->k = k;
+	rp->start = start;
+	rp->end = start + len;
 	o->refs++;
 }
 

@@ -198,6 +198,16 @@ def timed_split(cmd, paths, j, env, ok, before=None):
     return t
 
 
+def parent_cpu(cmd, env, ok, before, rshim, rfile):
+    """[parent, children] CPU seconds of one run of @cmd (tests/bench/rusage.c)."""
+    penv = dict(env or os.environ, BL_RUSAGE_OUT=rfile)
+    penv["LD_PRELOAD"] = " ".join(x for x in (penv.get("LD_PRELOAD"), rshim) if x)
+    if os.path.exists(rfile):
+        os.unlink(rfile)
+    timed(cmd, penv, ok, before)
+    return [float(x) for x in open(rfile).read().split()[:2]]
+
+
 def jobs_table(tmp, objs):
     """Objects/s of both tools by -j over a tree, with and without fsync."""
     n = int(os.environ.get("JOBS_TREE", "2000"))
@@ -266,14 +276,8 @@ def jobs_table(tmp, objs):
                 row += ["%.2fx" % (base / split)]
             if j > 1:
                 # more runs: the parent's CPU against its children's
-                penv = dict(env or os.environ, BL_RUSAGE_OUT=rfile)
-                penv["LD_PRELOAD"] = " ".join(x for x in (penv.get("LD_PRELOAD"), rshim) if x)
-
-                def cpu(args):
-                    if os.path.exists(rfile):
-                        os.unlink(rfile)
-                    timed(cmd() + ["-j", str(j)] + args, penv, ok, before)
-                    return [float(x) for x in open(rfile).read().split()[:2]]
+                cpu = lambda args: parent_cpu(cmd() + ["-j", str(j)] + args, env, ok,
+                                              before, rshim, rfile)
                 me, kids = cpu(paths)
                 prow += ["%.1f %%" % (100 * me / kids if kids else 0),
                          "%.1f / %.1f" % (1e6 * me / n, 1e6 * kids / n)]
