@@ -17,13 +17,18 @@
 
 char *bl_manifest_path(const char *obj)
 {
+	static const char ext[] = ".tailcalls.json";
 	size_t n = strlen(obj);
-	struct bl_strbuf sb = { 0 };
+	char *s;
 
 	if (n > 2 && !strcmp(obj + n - 2, ".o"))
 		n -= 2;
-	bl_sb_printf(&sb, "%.*s.tailcalls.json", (int)n, obj);
-	return bl_sb_take(&sb, NULL);
+	s = malloc(n + sizeof(ext));
+	if (s) {
+		memcpy(s, obj, n);
+		memcpy(s + n, ext, sizeof(ext));
+	}
+	return s;
 }
 
 /*

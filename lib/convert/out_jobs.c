@@ -16,7 +16,9 @@
 #include "convert/out_jobs.h"
 #include "util/cli_common.h"
 #include "util/file_io.h"
+#include "util/hash.h"
 #include "util/out_plan.h"
+#include "util/strbuf.h"
 
 void bl_say(const struct bl_say *s, const char *file, const char *fmt, ...)
 {
@@ -46,13 +48,8 @@ struct file_id {
 	bool input;
 };
 
-static int cmp_id_path(const void *x, const void *y)
-{
-	const struct file_id *a = x, *b = y;
-
-	return strcmp(a->key, b->key);
-}
-
+/* By identity, existing files first; one file's names by name, as they
+ * came out of the pass by name before. */
 static int cmp_id_inode(const void *x, const void *y)
 {
 	const struct file_id *a = x, *b = y;
@@ -61,7 +58,14 @@ static int cmp_id_inode(const void *x, const void *y)
 		return a->exists ? -1 : 1;
 	if (a->dev != b->dev)
 		return a->dev < b->dev ? -1 : 1;
-	return a->ino < b->ino ? -1 : a->ino > b->ino;
+	if (a->ino != b->ino)
+		return a->ino < b->ino ? -1 : 1;
+	return strcmp(a->key, b->key);
+}
+
+static bool same_inode(const struct file_id *a, const struct file_id *b)
+{
+	return a->exists && b->exists && a->dev == b->dev && a->ino == b->ino;
 }
 
 static void file_id_set(struct file_id *f, const struct stat *st)
@@ -99,16 +103,27 @@ static void file_id_add(const struct bl_out_plan *p, struct file_id *ids, size_t
 }
 
 /*
- * Two entries naming one file: an output that is an input (unless -i
- * converts that very input) or two outputs that are one file.
+ * Do two entries naming one file clash: an output that is an input (unless
+ * -i converts that very input) or two outputs that are one file?
  */
-static int id_clash(const struct bl_out_plan *p, const struct bl_job *jobs,
-		    const struct file_id *x, const struct file_id *y)
+static bool ids_clash(const struct bl_out_plan *p, const struct bl_job *jobs,
+		      const struct file_id *x, const struct file_id *y)
 {
 	const struct file_id *o = x->input ? y : x, *i = x->input ? x : y;
 
 	if (x->input && y->input)
-		return 0;	/* the same input twice: its outputs clash */
+		return false;	/* the same input twice: its outputs clash */
+	if (!x->input && !y->input)
+		return true;
+	return !(p->in_place && o->path == jobs[o->job].out && o->job == i->job);
+}
+
+/* Say why @x and @y clash. */
+static int say_clash(const struct bl_out_plan *p, const struct bl_job *jobs,
+		     const struct file_id *x, const struct file_id *y)
+{
+	const struct file_id *o = x->input ? y : x, *i = x->input ? x : y;
+
 	if (!x->input && !y->input) {
 		if (x->job != y->job)
 			say(p, NULL, "%s: output %s is also an output for %s",
@@ -116,17 +131,49 @@ static int id_clash(const struct bl_out_plan *p, const struct bl_job *jobs,
 		else
 			say(p, NULL, "%s: two outputs are one file: %s and %s",
 			    jobs[y->job].in, x->path, y->path);
-		return BL_EXIT_USAGE;
-	}
-	if (p->in_place && o->path == jobs[o->job].out && o->job == i->job)
-		return 0;
-	if (o->path == jobs[o->job].out && o->job == i->job)
+	} else if (o->path == jobs[o->job].out && o->job == i->job) {
 		say(p, NULL, "%s: output is the input; use -i to convert in place",
 		    i->path);
-	else
+	} else {
 		say(p, NULL, "%s: output %s would overwrite input %s",
 		    jobs[o->job].in, o->path, i->path);
+	}
 	return BL_EXIT_USAGE;
+}
+
+static const char *id_key(const void *ctx, size_t i)
+{
+	return ((const struct file_id *)ctx)[i - 1].key;
+}
+
+/*
+ * Entries of one name (@ids[i - 1] is item i of the index): each against
+ * the next of its name in run order. Of the clashes, the one of the lowest
+ * name is told, and of one name the first: what a stable sort by name
+ * would find first, without sorting.
+ */
+static int name_clashes(const struct bl_out_plan *p, const struct bl_job *jobs,
+			const struct file_id *ids, size_t n)
+{
+	const struct file_id *x = NULL, *y = NULL;
+	struct bl_name_index ix;
+	size_t i, j;
+
+	if (bl_name_index_build(&ix, n + 1, id_key, ids)) {
+		say(p, NULL, "out of memory");
+		return BL_EXIT_IO;
+	}
+	for (i = 1; i <= n; i++) {
+		j = bl_name_index_find(&ix, ids[i - 1].key, i);
+		if (!j || !ids_clash(p, jobs, &ids[i - 1], &ids[j - 1]))
+			continue;
+		if (!x || strcmp(ids[i - 1].key, x->key) < 0) {
+			x = &ids[i - 1];
+			y = &ids[j - 1];
+		}
+	}
+	bl_name_index_free(&ix);
+	return x ? say_clash(p, jobs, x, y) : 0;
 }
 
 /* Refuse before anything is written: outputs equal to inputs, or to each other. */
@@ -135,7 +182,7 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 	struct file_id *ids = calloc(4 * (size_t)nr, sizeof(*ids));
 	size_t n = 0, k;
 	bool any = false;
-	int i, rc = 0;
+	int i, rc;
 
 	if (!ids) {
 		say(p, NULL, "out of memory");
@@ -150,27 +197,26 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 		if (jobs[i].graft)
 			file_id_add(p, ids, &n, jobs[i].graft, jobs, i, BL_ROLE_GRAFT);
 	}
+	rc = name_clashes(p, jobs, ids, n);
 	/*
 	 * No output there yet: none can be an input, and no input needs a
-	 * look (a new tree costs no call per input). Else each is stat'ed.
+	 * look (a new tree costs no call per input). Else each is stat'ed,
+	 * and names of one file found by sorting on identity.
 	 */
 	for (k = 0; k < n; k++)
 		any |= ids[k].exists;
-	for (k = 0; any && k < n; k++) {
+	for (k = 0; any && !rc && k < n; k++) {
 		struct stat st;
 
 		if (ids[k].input && !stat(ids[k].path, &st))
 			file_id_set(&ids[k], &st);
 	}
-	qsort(ids, n, sizeof(*ids), cmp_id_path);
-	for (k = 1; k < n && !rc; k++)
-		if (!strcmp(ids[k - 1].key, ids[k].key))
-			rc = id_clash(p, jobs, &ids[k - 1], &ids[k]);
-	qsort(ids, n, sizeof(*ids), cmp_id_inode);
-	for (k = 1; k < n && !rc && ids[k].exists; k++)
-		if (!cmp_id_inode(&ids[k - 1], &ids[k]) &&
-		    strcmp(ids[k - 1].key, ids[k].key))
-			rc = id_clash(p, jobs, &ids[k - 1], &ids[k]);
+	if (any && !rc)
+		qsort(ids, n, sizeof(*ids), cmp_id_inode);
+	for (k = 1; any && k < n && !rc && ids[k].exists; k++)
+		if (same_inode(&ids[k - 1], &ids[k]) && strcmp(ids[k - 1].key, ids[k].key) &&
+		    ids_clash(p, jobs, &ids[k - 1], &ids[k]))
+			rc = say_clash(p, jobs, &ids[k - 1], &ids[k]);
 	for (k = 0; k < n; k++)
 		if (ids[k].key != ids[k].path)
 			free(ids[k].key);
@@ -222,9 +268,7 @@ static int plan_mirror(const struct bl_out_plan *p, struct bl_job *jobs)
 		if ((base && strncmp(abs[i], base, blen)) || abs[i][blen] != '/') {
 			say(p, NULL, "%s: not below --base %s", p->inputs[i], p->base);
 			rc = BL_EXIT_USAGE;
-		} else if (asprintf(&jobs[i].out, "%s/%s", p->output_dir,
-				    abs[i] + blen + 1) < 0) {
-			jobs[i].out = NULL;
+		} else if (!(jobs[i].out = bl_strcat3(p->output_dir, "/", abs[i] + blen + 1))) {
 			rc = BL_EXIT_IO;
 		} else if (strlen(jobs[i].out) >= PATH_MAX) {
 			say(p, NULL, "%s: output path too long", p->inputs[i]);

@@ -10,6 +10,7 @@
 #include "convert/run.h"
 #include "util/cli_common.h"
 #include "util/file_io.h"
+#include "util/strbuf.h"
 #include "util/workers.h"
 
 #define say(r, ...) bl_say(&(r)->plan.say, __VA_ARGS__)
@@ -63,7 +64,7 @@ static int emit_c(const struct bl_conv_run *r, const char *in, const struct bl_i
 static const char *cwd_abs(const struct bl_conv_run *r, const char *p, char **buf)
 {
 	*buf = NULL;
-	if (!p || p[0] == '/' || !r->cwd || asprintf(buf, "%s/%s", r->cwd, p) < 0) {
+	if (!p || p[0] == '/' || !r->cwd || !(*buf = bl_strcat3(r->cwd, "/", p))) {
 		*buf = NULL;
 		return p;
 	}

@@ -953,17 +953,12 @@ static bool in_proc(const struct bl_dir *d, bool have_d, const char *path)
 int bl_output_probe(struct bl_dirs *dirs, const char *path, bool *stream, struct stat *st)
 {
 	struct bl_dir *d = NULL;
-	char *copy;
 
 	*stream = !strcmp(path, "-");
 	if (*stream)
 		return -ENOENT;
 	if (dirs) {
-		copy = strdup(path);
-		if (!copy)
-			return -ENOMEM;
-		d = bl_dirs_open(dirs, dirname(copy));
-		free(copy);
+		d = bl_dirs_open_parent(dirs, path);
 		/* nothing is in a directory that is not there: no look at all */
 		if (!d && errno == ENOENT)
 			return -ENOENT;

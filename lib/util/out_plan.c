@@ -19,12 +19,14 @@
 
 #include "util/hash.h"
 #include "util/out_plan.h"
+#include "util/strbuf.h"
 
 struct bl_dirs {
 	struct bl_dir **slot;	/* open addressing, NULL: free */
 	size_t cap, nr;
 	struct bl_dir *ring[BL_DIRS_OPEN];	/* the entries holding an fd */
 	size_t nr_opened;
+	struct bl_dir *last[2];	/* of the last two paths' (parent_entry()) */
 };
 
 struct bl_dirs *bl_dirs_new(void)
@@ -97,9 +99,51 @@ static struct bl_dir *entry(struct bl_dirs *d, const char *dir)
 		free(e);
 		return NULL;
 	}
+	e->len = strlen(dir);
 	e->fd = -1;
 	d->slot[k] = e;
 	d->nr++;
+	return e;
+}
+
+/* Is @e the directory of @path: its path, one slash, a name? */
+static bool holds(const struct bl_dir *e, const char *path, const char *slash)
+{
+	return e && (size_t)(slash - path) == e->len && !memcmp(path, e->path, e->len);
+}
+
+/*
+ * The entry of @path's directory, as dirname(3) names it. A run's paths
+ * come a directory at a time (an input's, then its outputs'), so the last
+ * two are kept: a path that is one of them, one slash and a name costs a
+ * comparison, not a copy and a hash. Anything else ("a//b", "x", "/x")
+ * takes dirname() itself.
+ */
+static struct bl_dir *parent_entry(struct bl_dirs *d, const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	struct bl_dir *e;
+	char *copy;
+
+	if (slash && slash > path && slash[1] && slash[-1] != '/') {
+		if (holds(d->last[0], path, slash))
+			return d->last[0];
+		if (holds(d->last[1], path, slash)) {
+			e = d->last[1];
+			d->last[1] = d->last[0];
+			d->last[0] = e;
+			return e;
+		}
+	}
+	copy = strdup(path);
+	if (!copy)
+		return NULL;
+	e = entry(d, dirname(copy));
+	free(copy);
+	if (e && e != d->last[0]) {
+		d->last[1] = d->last[0];
+		d->last[0] = e;
+	}
 	return e;
 }
 
@@ -131,9 +175,10 @@ int bl_dirs_sync(struct bl_dirs *d, const char **failed)
 	return err;
 }
 
-struct bl_dir *bl_dirs_open(struct bl_dirs *d, const char *dir)
+static struct bl_dir *open_entry(struct bl_dirs *d, struct bl_dir *e)
 {
-	struct bl_dir *e = entry(d, dir), **r;
+	const char *dir = e ? e->path : NULL;
+	struct bl_dir **r;
 	struct statfs sfs;
 	struct stat st;
 	int fd;
@@ -181,6 +226,16 @@ struct bl_dir *bl_dirs_open(struct bl_dirs *d, const char *dir)
 	return e;
 }
 
+struct bl_dir *bl_dirs_open(struct bl_dirs *d, const char *dir)
+{
+	return open_entry(d, entry(d, dir));
+}
+
+struct bl_dir *bl_dirs_open_parent(struct bl_dirs *d, const char *path)
+{
+	return open_entry(d, parent_entry(d, path));
+}
+
 static int make_dir(struct bl_dirs *d, const char *dir)
 {
 	struct bl_dir *e = entry(d, dir);
@@ -224,14 +279,11 @@ int bl_dirs_make_parents(struct bl_dirs *d, const char *path)
 
 char *bl_dirs_abs(struct bl_dirs *d, const char *path)
 {
-	char *copy = strdup(path), *out = NULL;
 	const char *slash = strrchr(path, '/');
-	struct bl_dir *e;
+	struct bl_dir *e = parent_entry(d, path);
+	char *out = NULL;
 	int err = ENOMEM;
 
-	if (!copy)
-		goto out;
-	e = entry(d, dirname(copy));
 	if (!e)
 		goto out;
 	if (!e->resolved) {
@@ -243,11 +295,8 @@ char *bl_dirs_abs(struct bl_dirs *d, const char *path)
 		err = -e->real_err;
 		goto out;
 	}
-	if (asprintf(&out, "%s/%s", strcmp(e->real, "/") ? e->real : "",
-		     slash ? slash + 1 : path) < 0)
-		out = NULL;
+	out = bl_strcat3(strcmp(e->real, "/") ? e->real : "", "/", slash ? slash + 1 : path);
 out:
-	free(copy);
 	if (!out)
 		errno = err;
 	return out;

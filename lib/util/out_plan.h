@@ -20,6 +20,7 @@
 
 struct bl_dir {
 	char *path;		/* dirname() of the paths below it */
+	size_t len;		/* of path */
 	int fd;			/* O_DIRECTORY (O_PATH where unreadable); -1 */
 	int err;		/* why it could not be opened (negative errno) */
 	bool is_proc;		/* on procfs: its names may be /proc/PID/fd aliases */
@@ -44,6 +45,8 @@ void bl_dirs_free(struct bl_dirs *dirs);
  * a directory made later is found).
  */
 struct bl_dir *bl_dirs_open(struct bl_dirs *dirs, const char *dir);
+/* The same for the directory of @path, as dirname(3) names it. */
+struct bl_dir *bl_dirs_open_parent(struct bl_dirs *dirs, const char *path);
 
 /*
  * fsync every directory renamed into since the last call (or given back

@@ -86,10 +86,22 @@ static bool is_c1(const unsigned char *s, int n)
  * took. A byte that is not valid UTF-8 becomes the text \xNN, so every
  * document stays valid JSON whatever the object's names hold.
  */
-/* Printable ASCII that JSON takes as it is. */
+/*
+ * Bytes that stand for themselves, looked up rather than compared: the
+ * scan for them is the whole cost of writing a long message.
+ * JSON: printable ASCII but '"' (0x22) and '\\' (0x5c).
+ * C: printable ASCII but '\\'.
+ */
+static const bool json_plain_byte[256] = {
+	[0x20 ... 0x21] = true, [0x23 ... 0x5b] = true, [0x5d ... 0x7e] = true,
+};
+static const bool c_plain_byte[256] = {
+	[0x20 ... 0x5b] = true, [0x5d ... 0x7e] = true,
+};
+
 static bool json_plain(unsigned char c)
 {
-	return c >= 0x20 && c < 0x7f && c != '"' && c != '\\';
+	return json_plain_byte[c];
 }
 
 static const char *json_char(const unsigned char *s, char buf[16], int *adv)
@@ -229,7 +241,7 @@ void bl_c_fputs(FILE *f, const char *s)
 
 	for (;;) {
 		/* printable ASCII other than '\\' stands for itself: one fwrite */
-		for (run = p; *p >= 0x20 && *p < 0x7f && *p != '\\'; p++)
+		for (run = p; c_plain_byte[*p]; p++)
 			;
 		if (p > run)
 			fwrite(run, 1, p - run, f);
@@ -289,6 +301,24 @@ char *bl_sb_take(struct bl_strbuf *sb, size_t *len)
 	sb->buf = NULL;
 	sb->len = sb->cap = 0;
 	return b;
+}
+
+char *bl_strcat3(const char *a, const char *b, const char *c)
+{
+	size_t na = a ? strlen(a) : 0, nb = b ? strlen(b) : 0, nc = c ? strlen(c) : 0;
+	char *s = malloc(na + nb + nc + 1);
+
+	if (!s)
+		return NULL;
+	/* memcpy from NULL is undefined even for 0 bytes */
+	if (na)
+		memcpy(s, a, na);
+	if (nb)
+		memcpy(s + na, b, nb);
+	if (nc)
+		memcpy(s + na + nb, c, nc);
+	s[na + nb + nc] = '\0';
+	return s;
 }
 
 char *bl_strdup_printf(const char *fmt, ...)
