@@ -45,10 +45,18 @@ const struct bpflint_rule *bpflint_rules(size_t *nr)
 	return catalogue;
 }
 
+/*
+ * A finding's rule is the catalogue's own string (bpflint_finding.rule), so
+ * the pointer finds it without comparing text; a name from the user (a
+ * waiver, --disable) is compared.
+ */
 int bpflint_rule_index(const char *id)
 {
 	size_t i;
 
+	for (i = 0; i < LINT_NR_RULES; i++)
+		if (catalogue[i].id == id)
+			return i;
 	for (i = 0; i < LINT_NR_RULES; i++)
 		if (!strcmp(catalogue[i].id, id))
 			return i;

@@ -40,6 +40,15 @@ static void test_catalogue(void)
 	CHECK("every rule has a kebab-case id, summary, hint and a doc example", ok);
 	CHECK("rule ids are unique", uniq);
 	CHECK("unknown rule ids are not found", bpflint_rule_index("no-such-rule") < 0);
+	/* a user's copy of an id (a waiver, --disable) finds it as the
+	 * catalogue's own string does */
+	for (i = 0, ok = true; i < nr; i++) {
+		char copy[64];
+
+		snprintf(copy, sizeof(copy), "%s", r[i].id);
+		ok &= bpflint_rule_index(copy) == (int)i;
+	}
+	CHECK("a copy of each rule id finds its rule", ok);
 }
 
 static void test_sections(void)
