@@ -48,11 +48,15 @@ struct file_id {
 	bool input;
 };
 
-/* By identity, existing files first; one file's names by name, as they
- * came out of the pass by name before. */
+/*
+ * By identity, existing files first; a file's names in name order, and
+ * one name's entries in run order (an input before its job's outputs): a
+ * total order, so no C library's sort changes which clash is told.
+ */
 static int cmp_id_inode(const void *x, const void *y)
 {
 	const struct file_id *a = x, *b = y;
+	int c;
 
 	if (a->exists != b->exists)
 		return a->exists ? -1 : 1;
@@ -60,7 +64,10 @@ static int cmp_id_inode(const void *x, const void *y)
 		return a->dev < b->dev ? -1 : 1;
 	if (a->ino != b->ino)
 		return a->ino < b->ino ? -1 : 1;
-	return strcmp(a->key, b->key);
+	c = strcmp(a->key, b->key);
+	if (c || a->job != b->job)
+		return c ? c : a->job - b->job;
+	return b->input - a->input;
 }
 
 static bool same_inode(const struct file_id *a, const struct file_id *b)

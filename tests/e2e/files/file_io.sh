@@ -265,6 +265,19 @@ if [ $rc = 2 ] && grep -q "output is the input" "$T/err" && [ "$(sha "$W/legacy/
 else
 	fail "file_io: own output: $(why)"
 fi
+# two clashes in one run: the one of the lowest output name is told,
+# whatever the order of the arguments (b's manifest clash, a's object clash)
+cp "$TAIL" "$W/legacy/b/x"; cp "$TAIL" "$W/legacy/b/x.o"
+told1=$(conv -q --output-dir "$W/conv5" "$W/legacy/b/x" "$W/legacy/b/x.o" "$W/legacy/a/prog.o" \
+	"$W/legacy/a/prog.o"; echo "$rc"; cat "$T/err")
+told2=$(conv -q --output-dir "$W/conv5" "$W/legacy/a/prog.o" "$W/legacy/a/prog.o" "$W/legacy/b/x" \
+	"$W/legacy/b/x.o"; echo "$rc"; cat "$T/err")
+if [ "$(printf '%s\n' "$told1" | head -1)" = 2 ] && [ "$told1" = "$told2" ] &&
+   printf '%s\n' "$told1" | grep -q "conv5/a/prog.o is also an output for" && [ ! -e "$W/conv5" ]; then
+	pass "file_io: of two clashes the lowest output is told, in either argument order"
+else
+	fail "file_io: two clashes: [$told1] [$told2]"
+fi
 
 left=$(find "$T" -name '.bl2btf-*')
 [ -z "$left" ] && pass "file_io: no temporary file left anywhere" || fail "file_io: temporaries left: $left"
