@@ -15,6 +15,7 @@
 #include "convert/manifest.h"
 #include "convert/out_jobs.h"
 #include "util/cli_common.h"
+#include "util/bulk.h"
 #include "util/file_io.h"
 #include "util/hash.h"
 #include "util/out_plan.h"
@@ -186,7 +187,9 @@ static int name_clashes(const struct bl_out_plan *p, const struct bl_job *jobs,
 /* Refuse before anything is written: outputs equal to inputs, or to each other. */
 static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, int nr)
 {
-	struct file_id *ids = calloc(4 * (size_t)nr, sizeof(*ids));
+	/* populated at once: a page a fault costs 11-13 us on a VM (bulk.h) */
+	size_t size = 4 * (size_t)nr * sizeof(struct file_id);
+	struct file_id *ids = bl_bulk_zalloc(size);
 	size_t n = 0, k;
 	bool any = false;
 	int i, rc;
@@ -227,7 +230,7 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 	for (k = 0; k < n; k++)
 		if (ids[k].key != ids[k].path)
 			free(ids[k].key);
-	free(ids);
+	bl_bulk_free(ids, size);
 	return rc;
 }
 
