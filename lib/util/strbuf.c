@@ -82,13 +82,8 @@ static bool is_c1(const unsigned char *s, int n)
 }
 
 /*
- * The JSON spelling of the character at @s; *adv says how many bytes it
- * took. A byte that is not valid UTF-8 becomes the text \xNN, so every
- * document stays valid JSON whatever the object's names hold.
- */
-/*
- * Bytes that stand for themselves, looked up rather than compared: the
- * scan for them is the whole cost of writing a long message.
+ * Bytes that stand for themselves, looked up rather than compared (a
+ * message is mostly such bytes, and the parent of a -j run writes many).
  * JSON: printable ASCII but '"' (0x22) and '\\' (0x5c).
  * C: printable ASCII but '\\'.
  */
@@ -104,6 +99,11 @@ static bool json_plain(unsigned char c)
 	return json_plain_byte[c];
 }
 
+/*
+ * The JSON spelling of the character at @s; *adv says how many bytes it
+ * took. A byte that is not valid UTF-8 becomes the text \xNN, so every
+ * document stays valid JSON whatever the object's names hold.
+ */
 static const char *json_char(const unsigned char *s, char buf[16], int *adv)
 {
 	int n = utf8_len(s);
