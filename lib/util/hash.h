@@ -27,6 +27,8 @@ int bl_u64map_add(struct bl_u64map *m, uint64_t key, uint32_t val, uint32_t *old
 bool bl_u64map_get(const struct bl_u64map *m, uint64_t key, uint32_t *val);
 
 uint64_t bl_hash_str(const char *s);
+/* The same hash of @n bytes: bl_hash_mem(s, strlen(s)) == bl_hash_str(s). */
+uint64_t bl_hash_mem(const void *p, size_t n);
 
 /* Name of item @i of the table behind @ctx. */
 typedef const char *(*bl_name_fn)(const void *ctx, size_t i);

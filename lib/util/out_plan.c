@@ -26,7 +26,6 @@ struct bl_dirs {
 	size_t cap, nr;
 	struct bl_dir *ring[BL_DIRS_OPEN];	/* the entries holding an fd */
 	size_t nr_opened;
-	struct bl_dir *last[2];	/* of the last two paths' (parent_entry()) */
 };
 
 struct bl_dirs *bl_dirs_new(void)
@@ -106,18 +105,22 @@ static struct bl_dir *entry(struct bl_dirs *d, const char *dir)
 	return e;
 }
 
-/* Is @e the directory of @path: its path, one slash, a name? */
-static bool holds(const struct bl_dir *e, const char *path, const char *slash)
+/* The entry named by the @len bytes at @dir, or NULL. */
+static struct bl_dir *find(const struct bl_dirs *d, const char *dir, size_t len)
 {
-	return e && (size_t)(slash - path) == e->len && !memcmp(path, e->path, e->len);
+	size_t k;
+
+	for (k = bl_hash_mem(dir, len) & (d->cap - 1); d->slot[k]; k = (k + 1) & (d->cap - 1))
+		if (d->slot[k]->len == len && !memcmp(d->slot[k]->path, dir, len))
+			return d->slot[k];
+	return NULL;
 }
 
 /*
- * The entry of @path's directory, as dirname(3) names it. A run's paths
- * come a directory at a time (an input's, then its outputs'), so the last
- * two are kept: a path that is one of them, one slash and a name costs a
- * comparison, not a copy and a hash. Anything else ("a//b", "x", "/x")
- * takes dirname() itself.
+ * The entry of @path's directory, as dirname(3) names it. A path that is
+ * a directory, one slash and a name (nearly all) is looked up by that
+ * prefix, without a copy; anything else ("a//b", "x", "/x", "a/") and a
+ * directory not seen yet take dirname() itself.
  */
 static struct bl_dir *parent_entry(struct bl_dirs *d, const char *path)
 {
@@ -125,25 +128,14 @@ static struct bl_dir *parent_entry(struct bl_dirs *d, const char *path)
 	struct bl_dir *e;
 	char *copy;
 
-	if (slash && slash > path && slash[1] && slash[-1] != '/') {
-		if (holds(d->last[0], path, slash))
-			return d->last[0];
-		if (holds(d->last[1], path, slash)) {
-			e = d->last[1];
-			d->last[1] = d->last[0];
-			d->last[0] = e;
-			return e;
-		}
-	}
+	if (slash && slash > path && slash[1] && slash[-1] != '/' &&
+	    (e = find(d, path, slash - path)))
+		return e;
 	copy = strdup(path);
 	if (!copy)
 		return NULL;
 	e = entry(d, dirname(copy));
 	free(copy);
-	if (e && e != d->last[0]) {
-		d->last[1] = d->last[0];
-		d->last[0] = e;
-	}
 	return e;
 }
 

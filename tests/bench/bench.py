@@ -18,6 +18,10 @@ than N copies of a CPU loop where cores share caches or a physical core.
 That loop also runs before and after every round: a round whose ceiling
 fell below 80 % of N is left out of the medians (on a VM whose host runs
 other guests, a round can lose a CPU), unless fewer than 3 would be left.
+Then, from runs with tests/bench/rusage.c preloaded: the parent's CPU
+against its workers', and the run's serial parts (start to first fork,
+last reaped worker to exit) with the speedup they leave to N cores and to
+16 (Amdahl), the figure to check on a bigger machine.
 
 `bench.py --object NAME` only builds that object and prints its path;
 `bench.py --jobs` only prints the -j tables: over the examples (about 11 KB
@@ -199,13 +203,14 @@ def timed_split(cmd, paths, j, env, ok, before=None):
 
 
 def parent_cpu(cmd, env, ok, before, rshim, rfile):
-    """[parent, children] CPU seconds of one run of @cmd (tests/bench/rusage.c)."""
+    """[parent CPU, children CPU, before the first worker, after the last]
+    seconds of one run of @cmd (tests/bench/rusage.c)."""
     penv = dict(env or os.environ, BL_RUSAGE_OUT=rfile)
     penv["LD_PRELOAD"] = " ".join(x for x in (penv.get("LD_PRELOAD"), rshim) if x)
     if os.path.exists(rfile):
         os.unlink(rfile)
     timed(cmd, penv, ok, before)
-    return [float(x) for x in open(rfile).read().split()[:2]]
+    return [float(x) for x in open(rfile).read().split()[:4]]
 
 
 def jobs_table(tmp, objs):
@@ -218,7 +223,7 @@ def jobs_table(tmp, objs):
     sh(["cc", "-O2", "-shared", "-fPIC", "-o", shim, os.path.join(TOP, "tests/bench/nofsync.c")])
     nosync = dict(os.environ, LD_PRELOAD=shim)
     rshim = os.path.join(tmp, "rusage.so")
-    sh(["cc", "-O2", "-shared", "-fPIC", "-o", rshim, os.path.join(TOP, "tests/bench/rusage.c")])
+    sh(["cc", "-O2", "-shared", "-fPIC", "-o", rshim, os.path.join(TOP, "tests/bench/rusage.c"), "-ldl"])
     rfile = os.path.join(tmp, "rusage.txt")
     spin = os.path.join(tmp, "spin")
     sh(["cc", "-O1", "-o", spin, os.path.join(TOP, "tests/bench/spin.c")])
@@ -226,7 +231,7 @@ def jobs_table(tmp, objs):
     # a new output directory a run, none deleted until the bench ends (above)
     fresh = lambda: tempfile.mkdtemp(prefix="jout.", dir=tmp)
     load0 = os.getloadavg()
-    rows, prows = [], []
+    rows, prows, srows = [], [], []
     # before each conversion, untimed: the earlier runs' dirty pages written
     # back, or the kernel's flusher takes a CPU from the next run (from a
     # -j 2 run's workers, where a -j 1 run leaves one idle)
@@ -275,21 +280,34 @@ def jobs_table(tmp, objs):
                 split = med((label, "split", j))
                 row += ["%.2fx" % (base / split)]
             if j > 1:
-                # more runs: the parent's CPU against its children's
+                # more runs: the parent's CPU against its children's, and
+                # the run's serial parts; medians of 5
                 cpu = lambda args: parent_cpu(cmd() + ["-j", str(j)] + args, env, ok,
                                               before, rshim, rfile)
-                me, kids = cpu(paths)
+                if label == "bpf-lint":
+                    # per object, start-up left out: what the tree given
+                    # twice adds (its objects linted again)
+                    pairs = [(cpu(paths), cpu(paths + paths)) for _ in range(5)]
+                    once = [a for a, _ in pairs]
+                else:
+                    pairs, once = None, [cpu(paths) for _ in range(5)]
+                me, kids, pre, post = (statistics.median(x[k] for x in once) for k in range(4))
                 prow += ["%.1f %%" % (100 * me / kids if kids else 0),
                          "%.1f / %.1f" % (1e6 * me / n, 1e6 * kids / n)]
-                if label != "bpf-lint":
+                if pairs:
+                    pm = statistics.median((b[0] - a[0]) / n for a, b in pairs)
+                    km = statistics.median((b[1] - a[1]) / n for a, b in pairs)
+                    prow += ["%.1f %% (%.1f / %.1f)" % (100 * pm / km if km else 0, 1e6 * pm, 1e6 * km)]
+                else:
                     prow += ["-"]
-                    continue
-                # per object, start-up left out: what the tree given twice
-                # adds (its objects linted again), median of 5 pairs
-                pairs = [(cpu(paths), cpu(paths + paths)) for _ in range(5)]
-                pm = statistics.median((b[0] - a[0]) / n for a, b in pairs)
-                km = statistics.median((b[1] - a[1]) / n for a, b in pairs)
-                prow += ["%.1f %% (%.1f / %.1f)" % (100 * pm / km if km else 0, 1e6 * pm, 1e6 * km)]
+                # Amdahl: the serial share of the -j 1 run's time, and what
+                # it leaves to N cores (the parent's own work during the
+                # run is the other bound: the column above)
+                f = (pre + post) / base
+                srow = [label, "%d" % j, "%.2f" % (1e3 * pre), "%.2f" % (1e3 * post),
+                        "%.1f %%" % (100 * f)]
+                srow += ["%.1fx" % (1 / (f + (1 - f) / c)) for c in (j, 16)]
+                srows.append(srow)
         rows.append(row)
         prows.append(prow)
     # N copies of fixed work in the time of one: N x; what N cores give here
@@ -320,6 +338,12 @@ def jobs_table(tmp, objs):
         head += ["-j %d parent/children" % j, "us/obj parent / children",
                  "marginal: parent/children (us/obj)"]
     table(head, prows)
+    print("The serial parts of a -j N run (rusage.c: from the parent's start to its first "
+          "fork, and from its last reaped worker to its exit; medians of 5), their share of "
+          "the -j 1 run's time, and the most N cores can then give (Amdahl, from these parts "
+          "alone: the parent's work per object during the run, above, is the other limit):")
+    table(["command", "-j", "before the first worker (ms)", "after the last (ms)",
+           "share of -j 1 time", "bound at -j", "bound at 16 cores"], srows)
 
 
 def examples():

@@ -57,6 +57,10 @@ int main(void)
 	CHECK("each chain runs in index order", ordered);
 	CHECK("no item for a name never added", !bl_name_index_find(&grown, "map_37", 0));
 	CHECK("item 0 is never added", bl_name_index_add(&grown, 0) != 0);
+	CHECK("bl_hash_mem of a string's bytes is its bl_hash_str",
+	      bl_hash_mem("map_12", 6) == bl_hash_str("map_12") &&
+	      bl_hash_mem("map_12/x", 6) == bl_hash_str("map_12") &&
+	      bl_hash_mem("", 0) == bl_hash_str(""));
 	bl_name_index_free(&whole);
 	bl_name_index_free(&grown);
 	return unit_status();

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * util/out_plan.h's directory cache: bl_dirs_abs() names every path as
- * dirname(3) and realpath(3) would, whether its directory is one of the
- * last two asked for (a comparison) or not (dirname itself): paths that
- * alternate between directories, repeat one, or have no slash, a double
- * slash or a trailing one. And util/strbuf.h's bl_strcat3().
+ * dirname(3) and realpath(3) would, whether its directory is found by the
+ * path's prefix (no copy) or by dirname itself: paths that alternate
+ * between directories, repeat one, or have no slash, a double slash or a
+ * trailing one. And util/strbuf.h's bl_strcat3().
  */
 #include <libgen.h>
 #include <limits.h>
