@@ -26,6 +26,7 @@ struct bl_dirs {
 	size_t cap, nr;
 	struct bl_dir *ring[BL_DIRS_OPEN];	/* the entries holding an fd */
 	size_t nr_opened;
+	struct bl_dir *last;	/* the last path's (parent_entry()) */
 };
 
 struct bl_dirs *bl_dirs_new(void)
@@ -119,23 +120,31 @@ static struct bl_dir *find(const struct bl_dirs *d, const char *dir, size_t len)
 /*
  * The entry of @path's directory, as dirname(3) names it. A path that is
  * a directory, one slash and a name (nearly all) is looked up by that
- * prefix, without a copy; anything else ("a//b", "x", "/x", "a/") and a
- * directory not seen yet take dirname() itself.
+ * prefix, without a copy: first against the last path's directory (sorted
+ * arguments come a directory at a time), then by its hash. Anything else
+ * ("a//b", "x", "/x", "a/") and a directory not seen yet take dirname().
  */
 static struct bl_dir *parent_entry(struct bl_dirs *d, const char *path)
 {
 	const char *slash = strrchr(path, '/');
-	struct bl_dir *e;
+	struct bl_dir *e = d->last;
+	size_t len = slash ? (size_t)(slash - path) : 0;
 	char *copy;
 
-	if (slash && slash > path && slash[1] && slash[-1] != '/' &&
-	    (e = find(d, path, slash - path)))
-		return e;
+	if (slash && slash > path && slash[1] && slash[-1] != '/') {
+		if (e && e->len == len && !memcmp(e->path, path, len))
+			return e;
+		e = find(d, path, len);
+		if (e)
+			return d->last = e;
+	}
 	copy = strdup(path);
 	if (!copy)
 		return NULL;
 	e = entry(d, dirname(copy));
 	free(copy);
+	if (e)
+		d->last = e;
 	return e;
 }
 
