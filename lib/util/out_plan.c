@@ -135,8 +135,10 @@ static struct bl_dir *parent_entry(struct bl_dirs *d, const char *path)
 		if (e && e->len == len && !memcmp(e->path, path, len))
 			return e;
 		e = find(d, path, len);
-		if (e)
-			return d->last = e;
+		if (e) {
+			d->last = e;
+			return e;
+		}
 	}
 	copy = strdup(path);
 	if (!copy)
