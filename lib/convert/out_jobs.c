@@ -184,6 +184,35 @@ static int name_clashes(const struct bl_out_plan *p, const struct bl_job *jobs,
 	return x ? say_clash(p, jobs, x, y) : 0;
 }
 
+/*
+ * Names of one file found by identity, once some output exists (else none
+ * can be an input, and no input needs a look: a new tree costs no call per
+ * input): the inputs stat'ed, the entries sorted by identity, and each
+ * against the next of its file under another name.
+ */
+static int identity_clashes(const struct bl_out_plan *p, const struct bl_job *jobs,
+			    struct file_id *ids, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n && !ids[k].exists; k++)
+		;
+	if (k == n)
+		return 0;
+	for (k = 0; k < n; k++) {
+		struct stat st;
+
+		if (ids[k].input && !stat(ids[k].path, &st))
+			file_id_set(&ids[k], &st);
+	}
+	qsort(ids, n, sizeof(*ids), cmp_id_inode);
+	for (k = 1; k < n && ids[k].exists; k++)
+		if (same_inode(&ids[k - 1], &ids[k]) && strcmp(ids[k - 1].key, ids[k].key) &&
+		    ids_clash(p, jobs, &ids[k - 1], &ids[k]))
+			return say_clash(p, jobs, &ids[k - 1], &ids[k]);
+	return 0;
+}
+
 /* Refuse before anything is written: outputs equal to inputs, or to each other. */
 static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, int nr)
 {
@@ -191,7 +220,6 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 	size_t size = 4 * (size_t)nr * sizeof(struct file_id);
 	struct file_id *ids = bl_bulk_zalloc(size);
 	size_t n = 0, k;
-	bool any = false;
 	int i, rc;
 
 	if (!ids) {
@@ -208,25 +236,8 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 			file_id_add(p, ids, &n, jobs[i].graft, jobs, i, BL_ROLE_GRAFT);
 	}
 	rc = name_clashes(p, jobs, ids, n);
-	/*
-	 * No output there yet: none can be an input, and no input needs a
-	 * look (a new tree costs no call per input). Else each is stat'ed,
-	 * and names of one file found by sorting on identity.
-	 */
-	for (k = 0; k < n; k++)
-		any |= ids[k].exists;
-	for (k = 0; any && !rc && k < n; k++) {
-		struct stat st;
-
-		if (ids[k].input && !stat(ids[k].path, &st))
-			file_id_set(&ids[k], &st);
-	}
-	if (any && !rc)
-		qsort(ids, n, sizeof(*ids), cmp_id_inode);
-	for (k = 1; any && k < n && !rc && ids[k].exists; k++)
-		if (same_inode(&ids[k - 1], &ids[k]) && strcmp(ids[k - 1].key, ids[k].key) &&
-		    ids_clash(p, jobs, &ids[k - 1], &ids[k]))
-			rc = say_clash(p, jobs, &ids[k - 1], &ids[k]);
+	if (!rc)
+		rc = identity_clashes(p, jobs, ids, n);
 	for (k = 0; k < n; k++)
 		if (ids[k].key != ids[k].path)
 			free(ids[k].key);

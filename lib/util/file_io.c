@@ -427,14 +427,19 @@ static int classify(struct out_state *s, const char *path, struct bl_dirs *dirs)
 	return err;
 }
 
-static int write_out(int fd, const struct bl_out *o)
+int bl_writev_all(int fd, const struct iovec *iov, size_t cnt)
 {
-	struct iovec one = { (void *)o->buf, o->len }, v[64];
-	const struct iovec *iov = o->iov ? o->iov : &one;
-	size_t i = 0, skip = 0, n, k, cnt = o->iov ? o->iovcnt : !!o->len;
+	struct iovec v[64];
+	size_t i = 0, skip = 0, n, k;
 	ssize_t w;
 
 	while (i < cnt) {
+		/* pieces of no bytes: writev() would say 0, as for no room */
+		if (iov[i].iov_len == skip) {
+			i++;
+			skip = 0;
+			continue;
+		}
 		for (n = 0; n < sizeof(v) / sizeof(v[0]) && i + n < cnt; n++)
 			v[n] = iov[i + n];
 		v[0].iov_base = (char *)v[0].iov_base + skip;
@@ -456,6 +461,13 @@ static int write_out(int fd, const struct bl_out *o)
 			skip += w;
 	}
 	return 0;
+}
+
+static int write_out(int fd, const struct bl_out *o)
+{
+	struct iovec one = { (void *)o->buf, o->len };
+
+	return o->iov ? bl_writev_all(fd, o->iov, o->iovcnt) : bl_writev_all(fd, &one, 1);
 }
 
 static void random_name(char *out)

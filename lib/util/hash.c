@@ -16,26 +16,19 @@ static uint64_t mix(uint64_t x)
 	return x ^ (x >> 31);
 }
 
-#define FNV_BASIS	0xcbf29ce484222325ULL	/* FNV-1a */
-#define FNV_PRIME	0x100000001b3ULL
-
-uint64_t bl_hash_str(const char *s)
-{
-	uint64_t h = FNV_BASIS;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * FNV_PRIME;
-	return h;
-}
-
 uint64_t bl_hash_mem(const void *p, size_t n)
 {
 	const unsigned char *s = p;
-	uint64_t h = FNV_BASIS;
+	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
 
 	while (n--)
-		h = (h ^ *s++) * FNV_PRIME;
+		h = (h ^ *s++) * 0x100000001b3ULL;
 	return h;
+}
+
+uint64_t bl_hash_str(const char *s)
+{
+	return bl_hash_mem(s, strlen(s));
 }
 
 static int alloc_slots(struct bl_u64map *m, size_t slots)

@@ -49,6 +49,7 @@
 #include <unistd.h>
 
 #include "util/bulk.h"
+#include "util/file_io.h"
 #include "util/readahead.h"
 #include "util/workers.h"
 
@@ -180,34 +181,17 @@ struct bl_workers_state {
 
 bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov, int nr)
 {
-	struct iovec v[8];
-	ssize_t n;
-	int i = 0;
+	off_t len = 0;
+	int i;
 
-	if (nr > (int)(sizeof(v) / sizeof(v[0])))
+	for (i = 0; i < nr; i++)
+		len += iov[i].iov_len;
+	if (bl_writev_all(st->fd, iov, nr)) {
+		/* how much went, the file says */
+		st->end = lseek(st->fd, 0, SEEK_CUR);
 		return false;
-	memcpy(v, iov, nr * sizeof(*v));
-	while (i < nr) {
-		if (!v[i].iov_len) {
-			i++;
-			continue;
-		}
-		n = writev(st->fd, v + i, nr - i);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0) {
-			/* how much went, the file says */
-			st->end = lseek(st->fd, 0, SEEK_CUR);
-			return false;
-		}
-		st->end += n;
-		for (; i < nr && (size_t)n >= v[i].iov_len; i++)
-			n -= v[i].iov_len;
-		if (i < nr) {
-			v[i].iov_base = (char *)v[i].iov_base + n;
-			v[i].iov_len -= n;
-		}
 	}
+	st->end += len;
 	return true;
 }
 

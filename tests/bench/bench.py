@@ -279,7 +279,6 @@ def jobs_table(tmp, objs):
             if j > 1:
                 split = med((label, "split", j))
                 row += ["%.2fx" % (base / split)]
-            if j > 1:
                 # more runs: the parent's CPU against its children's, and
                 # the run's serial parts; medians of 5
                 cpu = lambda args: parent_cpu(cmd() + ["-j", str(j)] + args, env, ok,
