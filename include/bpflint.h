@@ -185,6 +185,7 @@ int bpflint_write_baseline(FILE *f, const struct bpflint_run *run);
 /* 0 clean, 1 error-level findings or a failed gating verdict, 2 I/O. */
 int bpflint_exit_status(const struct bpflint_run *run);
 
+/* The report, to @f: no other thread may use @f during the call. */
 int bpflint_write(FILE *f, enum bpflint_format fmt, const struct bpflint_run *run);
 /* The rule catalogue as text (--list-rules) or markdown (docs/lint-rules.md). */
 int bpflint_write_rules(FILE *f, bool markdown);

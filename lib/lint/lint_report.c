@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <stdio.h>
+#include <stdio_ext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -27,6 +28,25 @@ static const char *profile_name(enum bpflint_profile p)
 }
 
 /* ---- text ------------------------------------------------------------- */
+
+/*
+ * @v in decimal. The text report's lines are written with fputs() and this,
+ * not fprintf(): a format parsed again for every line was most of the
+ * parent's instructions writing a -j run's report (issue 23).
+ */
+static void put_long(FILE *f, long v)
+{
+	unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
+	char buf[24], *p = buf + sizeof(buf);
+
+	*--p = '\0';
+	do
+		*--p = '0' + u % 10;
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	fputs(p, f);
+}
 
 /* @path without the leading "@root/" when it lies under @root. */
 static const char *under_root(const char *root, const char *path)
@@ -52,18 +72,30 @@ static void text_finding(FILE *f, const char *root, const struct bpflint_result 
 {
 	if (fd->src_file && fd->src_line) {
 		bl_c_fputs(f, under_root(root, fd->src_file));
-		fprintf(f, ":%u:%u: %s: ", fd->src_line, fd->src_col,
-			bpflint_severity_name(fd->severity));
+		fputc(':', f);
+		put_long(f, fd->src_line);
+		fputc(':', f);
+		put_long(f, fd->src_col);
+		fputs(": ", f);
+		fputs(bpflint_severity_name(fd->severity), f);
+		fputs(": ", f);
 		bl_c_fputs(f, r->path);
 		fputs(": ", f);
 	} else {
 		bl_c_fputs(f, r->path);
-		fprintf(f, ": %s: ", bpflint_severity_name(fd->severity));
+		fputs(": ", f);
+		fputs(bpflint_severity_name(fd->severity), f);
+		fputs(": ", f);
 	}
 	bl_c_fputs(f, fd->message);
-	fprintf(f, " [%s]\n", fd->rule);
-	if (fd->hint && fd->severity != BL_NOTE)
-		fprintf(f, "    hint: %s\n", fd->hint);
+	fputs(" [", f);
+	fputs(fd->rule, f);
+	fputs("]\n", f);
+	if (fd->hint && fd->severity != BL_NOTE) {
+		fputs("    hint: ", f);
+		fputs(fd->hint, f);
+		fputc('\n', f);
+	}
 }
 
 static const char *ok(bool b)
@@ -80,8 +112,11 @@ static void text_verdict_head(FILE *f, const struct bpflint_result *r)
 	char rel[16];
 
 	if (r->libbpf_version == bpflint_libbpf_linked()) {
-		fprintf(f, ": verdict: libbpf=%s iproute2=%s (libbpf open: ",
-			ok(r->libbpf_ok), ok(r->iproute2_ok));
+		fputs(": verdict: libbpf=", f);
+		fputs(ok(r->libbpf_ok), f);
+		fputs(" iproute2=", f);
+		fputs(ok(r->iproute2_ok), f);
+		fputs(" (libbpf open: ", f);
 		return;
 	}
 	fprintf(f, ": verdict for libbpf %s: libbpf=%s iproute2=%s (linked libbpf %s open: ",
@@ -95,11 +130,11 @@ static void text_libbpf_min(FILE *f, const struct bpflint_opts *o,
 {
 	char rel[16], gate[16];
 
+	fputs(" libbpf-min=", f);
 	if (r->libbpf_min)
-		fprintf(f, " libbpf-min=%s",
-			bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)));
+		fputs(bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)), f);
 	else
-		fputs(" libbpf-min=none", f);
+		fputs("none", f);
 	if (o->libbpf_min && (!r->libbpf_min || r->libbpf_min > o->libbpf_min))
 		fprintf(f, " (newer than --libbpf-min=%s)",
 			bpflint_libbpf_name(o->libbpf_min, gate, sizeof(gate)));
@@ -119,6 +154,15 @@ static size_t text_lines(FILE *f, const char *root, const struct bpflint_result 
 	return waived;
 }
 
+/* "ok; rules agree)", "failed -22; rules agree)" (no number for 0) */
+static void text_open(FILE *f, const struct bpflint_result *r)
+{
+	fputs(r->libbpf_open ? "ok" : "failed ", f);
+	if (!r->libbpf_open && r->libbpf_err)
+		put_long(f, r->libbpf_err);
+	fputs(r->rules_open == r->libbpf_open ? "; rules agree)" : "; rules DISAGREE)", f);
+}
+
 /* @r's verdict line (@refused: our checks refused it; @waived findings). */
 static void text_verdict(FILE *f, const struct bpflint_opts *o, const struct bpflint_result *r,
 			 bool refused, size_t waived)
@@ -135,15 +179,18 @@ static void text_verdict(FILE *f, const struct bpflint_opts *o, const struct bpf
 		fprintf(f, "not possible on this host (byte order); rules %s)",
 			r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
 	else
-		fprintf(f, "%s%.0d; rules %s)", r->libbpf_open ? "ok" : "failed ",
-			r->libbpf_open ? 0 : r->libbpf_err,
-			r->rules_open == r->libbpf_open ? "agree" : "DISAGREE");
-	if (r->load_done)
-		fprintf(f, " load=%s", r->load_err ? "fail" : "ok");
+		text_open(f, r);
+	if (r->load_done) {
+		fputs(" load=", f);
+		fputs(r->load_err ? "fail" : "ok", f);
+	}
 	if (!refused)
 		text_libbpf_min(f, o, r);
-	if (waived)
-		fprintf(f, " (%zu finding%s waived)", waived, waived == 1 ? "" : "s");
+	if (waived) {
+		fputs(" (", f);
+		put_long(f, waived);
+		fputs(waived == 1 ? " finding waived)" : " findings waived)", f);
+	}
 	fputc('\n', f);
 }
 
@@ -700,17 +747,28 @@ int lint_record(enum bpflint_format fmt, const struct bpflint_opts *o, const cha
 
 int bpflint_write(FILE *f, enum bpflint_format fmt, const struct bpflint_run *run)
 {
+	int locking, err;
+
 	/* records are in the format they were made for */
 	if (run->opts.records && run->opts.records != (int)fmt + 1)
 		return -EINVAL;
+	/* the report is some ten stdio calls a line, each of which takes
+	 * and drops the stream's lock in a process with threads: not while
+	 * it is written (the caller's thread alone writes @f, bpflint.h) */
+	locking = __fsetlocking(f, FSETLOCKING_BYCALLER);
 	switch (fmt) {
 	case BPFLINT_FMT_JSON:
-		return write_json(f, run);
+		err = write_json(f, run);
+		break;
 	case BPFLINT_FMT_SARIF:
-		return write_sarif(f, run);
+		err = write_sarif(f, run);
+		break;
 	default:
-		return write_text(f, run);
+		err = write_text(f, run);
+		break;
 	}
+	__fsetlocking(f, locking);
+	return err;
 }
 
 /* ---- the catalogue ------------------------------------------------------ */

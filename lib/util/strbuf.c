@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /* A growable string with printf, JSON and shell quoting. */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,13 +86,13 @@ static bool is_c1(const unsigned char *s, int n)
  * Bytes that stand for themselves, looked up rather than compared (a
  * message is mostly such bytes, and the parent of a -j run writes many).
  * JSON: printable ASCII but '"' (0x22) and '\\' (0x5c).
- * C: printable ASCII but '\\'.
+ * C: printable ASCII (bl_c_fputs() writes a backslash as it is).
  */
 static const bool json_plain_byte[256] = {
 	[0x20 ... 0x21] = true, [0x23 ... 0x5b] = true, [0x5d ... 0x7e] = true,
 };
 static const bool c_plain_byte[256] = {
-	[0x20 ... 0x5b] = true, [0x5d ... 0x7e] = true,
+	[0x20 ... 0x7e] = true,
 };
 
 static bool json_plain(unsigned char c)
@@ -233,19 +234,44 @@ static const char *c_char(const unsigned char *s, char buf[16], int *adv,
 	return buf;
 }
 
+/*
+ * How many of the @n bytes at @p are printable ASCII (c_plain_byte), eight
+ * at a time: a report's messages are some 300 of them each, which a byte
+ * at a time took most of bl_c_fputs()'s instructions (issue 23). A word
+ * has no byte below 0x20 when w - 0x20.. borrows into no high bit that w
+ * lacks, and none above 0x7e when neither w nor w + 0x01.. has one.
+ */
+static size_t c_plain_len(const unsigned char *p, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+	size_t i = 0;
+	uint64_t w;
+
+	for (; n - i >= sizeof(w); i += sizeof(w)) {
+		memcpy(&w, p + i, sizeof(w));
+		if ((((w - 0x20 * ones) & ~w) | w | (w + ones)) & highs)
+			break;
+	}
+	while (i < n && c_plain_byte[p[i]])
+		i++;
+	return i;
+}
+
 void bl_c_fputs(FILE *f, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)(s ? s : "(null)"), *run;
+	const unsigned char *p = (const unsigned char *)(s ? s : "(null)");
+	const unsigned char *end = p + strlen((const char *)p);
 	char buf[16];
+	size_t run;
 	int adv;
 
 	for (;;) {
-		/* printable ASCII other than '\\' stands for itself: one fwrite */
-		for (run = p; c_plain_byte[*p]; p++)
-			;
-		if (p > run)
-			fwrite(run, 1, p - run, f);
-		if (!*p)
+		/* printable ASCII stands for itself: one fwrite */
+		run = c_plain_len(p, end - p);
+		if (run)
+			fwrite(p, 1, run, f);
+		p += run;
+		if (p == end)
 			break;
 		fputs(c_char(p, buf, &adv, false), f);
 		p += adv;
