@@ -34,15 +34,16 @@ static enum bl_severity effective_severity(const struct bpflint_rule *r,
 	return sev;
 }
 
-int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
-		     const struct bpflint_opts *opts, const char *where,
-		     const char *msg)
+/* A new finding of rule @r at the end of @res's, its strings not set. */
+static struct bpflint_finding *new_finding(struct bpflint_result *res,
+					   const struct bpflint_rule *r,
+					   const struct bpflint_opts *opts)
 {
 	struct bpflint_finding *f, *tmp;
 
 	tmp = realloc(res->findings, (res->nr_findings + 1) * sizeof(*tmp));
 	if (!tmp)
-		return -ENOMEM;
+		return NULL;
 	res->findings = tmp;
 	f = &res->findings[res->nr_findings];
 	memset(f, 0, sizeof(*f));
@@ -50,6 +51,17 @@ int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
 	f->severity = effective_severity(r, opts);
 	f->hint = r->hint;
 	f->insn = -1;
+	return f;
+}
+
+int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
+		     const struct bpflint_opts *opts, const char *where,
+		     const char *msg)
+{
+	struct bpflint_finding *f = new_finding(res, r, opts);
+
+	if (!f)
+		return -ENOMEM;
 	f->where = where ? strdup(where) : NULL;
 	f->message = strdup(msg);
 	if (!f->message || (where && !f->where)) {
@@ -57,6 +69,25 @@ int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
 		free(f->message);
 		return -ENOMEM;
 	}
+	res->nr_findings++;
+	return 0;
+}
+
+int lint_add_finding_borrowed(struct bpflint_result *res, const struct bpflint_rule *r,
+			      const struct bpflint_opts *opts, const char *where,
+			      const char *msg)
+{
+	struct lint_priv *p = res->priv;
+	struct bpflint_finding *f;
+
+	if (!p || (res->nr_findings && !p->findings_borrowed))
+		return -EINVAL;	/* its own findings are freed one by one */
+	f = new_finding(res, r, opts);
+	if (!f)
+		return -ENOMEM;
+	f->where = (char *)where;
+	f->message = (char *)msg;
+	p->findings_borrowed = true;
 	res->nr_findings++;
 	return 0;
 }

@@ -18,5 +18,13 @@ void lint_emit_rule(struct lint_obj *o, enum lint_rule_id id, const char *where,
 int lint_add_finding(struct bpflint_result *res, const struct bpflint_rule *r,
 		     const struct bpflint_opts *opts, const char *where,
 		     const char *msg);
+/*
+ * The same, @where and @msg not copied: a record's (lint_priv.is_record)
+ * whose findings' strings all live as long as the run (lint_cross.c's),
+ * which lint_priv.findings_borrowed tells bpflint_result_fini().
+ */
+int lint_add_finding_borrowed(struct bpflint_result *res, const struct bpflint_rule *r,
+			      const struct bpflint_opts *opts, const char *where,
+			      const char *msg);
 
 #endif /* BL_LINT_FINDINGS_H */

@@ -361,9 +361,6 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		lint_threads(&lf, jobs);
 	}
 	lint_libbpf_end(host);
-	/* the caller's now: as any memory to a fork of the caller's */
-	bl_bulk_share(lf.run->results, nr * sizeof(*lf.run->results));
-	bl_arena_share(&((struct lint_run_priv *)lf.run->priv)->arena);
 	if (lf.run->opts.records)
 		lint_waiver_close(&lf.waiver);
 	free(lf.root);
@@ -374,7 +371,11 @@ int bpflint_lint_files(const char *const *paths, size_t nr,
 		bpflint_run_free(lf.run);
 		return err;
 	}
+	/* its findings' messages may take more of the arena */
 	lint_cross_end(&lf.cross);
+	/* the caller's now: as any memory to a fork of the caller's */
+	bl_bulk_share(lf.run->results, nr * sizeof(*lf.run->results));
+	bl_arena_share(&((struct lint_run_priv *)lf.run->priv)->arena);
 	*out = lf.run;
 	return 0;
 }

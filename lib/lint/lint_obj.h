@@ -78,6 +78,9 @@ struct lint_priv {
 	 * (lint_report.h); findings the cross-file rules add here are its
 	 * only findings */
 	bool is_record;
+	/* its findings' where, message and src_file are not its own but
+	 * the run's (lint_add_finding_borrowed()): not freed with it */
+	bool findings_borrowed;
 	struct lint_rec_sum sum;
 	struct lint_bytes rec[3];
 	/* lint_wire.c's pins and their strings lie in this allocation */

@@ -359,12 +359,16 @@ int bpflint_lint_mem(const void *buf, size_t len, const char *name,
 
 void bpflint_result_fini(struct bpflint_result *res)
 {
+	const struct lint_priv *p = res->priv;
+	bool own = !p || !p->findings_borrowed;
 	size_t i;
 
 	for (i = 0; i < res->nr_findings; i++) {
-		free(res->findings[i].where);
-		free(res->findings[i].message);
-		free(res->findings[i].src_file);
+		if (own) {
+			free(res->findings[i].where);
+			free(res->findings[i].message);
+			free(res->findings[i].src_file);
+		}
 		free(res->findings[i].suppressed);
 	}
 	free(res->findings);
