@@ -44,19 +44,55 @@ static void put_str(struct bl_strbuf *sb, const char *s)
 		put(sb, s, n + 1);	/* with its NUL: copied as it is */
 }
 
-/* The pinned maps (for the cross-file rules) and the lstat answer. */
+/* Where string @s goes in a pins block, 1 + its offset (0: NULL); *@end
+ * moves past it. */
+static uintptr_t str_at(const char *s, size_t *end)
+{
+	uintptr_t at = s ? 1 + *end : 0;
+
+	if (s)
+		*end += strlen(s) + 1;
+	return at;
+}
+
+/*
+ * The pinned maps (for the cross-file rules) and the lstat answer: the
+ * priv, then its pins and their strings as the block the parent keeps
+ * (lint_priv.pins): the pins, each string pointer 1 + the offset of its
+ * string in the block (0: NULL), then the strings. The parent copies the
+ * block once and turns offsets into pointers, not a string at a time.
+ */
 static void put_priv(struct bl_strbuf *sb, const struct lint_priv *priv)
 {
-	size_t i;
+	size_t i, end;
 
 	put_u32(sb, !!priv);
 	if (!priv)
 		return;
 	put(sb, priv, sizeof(*priv));
+	end = priv->nr * sizeof(*priv->pins);
 	for (i = 0; i < priv->nr; i++) {
-		put(sb, &priv->pins[i], sizeof(priv->pins[i]));
-		put_str(sb, priv->pins[i].name);
-		put_str(sb, priv->pins[i].src_file);
+		end += priv->pins[i].name ? strlen(priv->pins[i].name) + 1 : 0;
+		end += priv->pins[i].src_file ? strlen(priv->pins[i].src_file) + 1 : 0;
+	}
+	if (end >= UINT32_MAX) {
+		sb->oom = true;
+		return;
+	}
+	put_u32(sb, end);
+	end = priv->nr * sizeof(*priv->pins);
+	for (i = 0; i < priv->nr; i++) {
+		struct lint_pin pin = priv->pins[i];
+
+		pin.name = (char *)str_at(pin.name, &end);
+		pin.src_file = (char *)str_at(pin.src_file, &end);
+		put(sb, &pin, sizeof(pin));
+	}
+	for (i = 0; i < priv->nr; i++) {
+		if (priv->pins[i].name)
+			put(sb, priv->pins[i].name, strlen(priv->pins[i].name) + 1);
+		if (priv->pins[i].src_file)
+			put(sb, priv->pins[i].src_file, strlen(priv->pins[i].src_file) + 1);
 	}
 }
 
@@ -133,11 +169,12 @@ static inline __attribute__((always_inline)) uint32_t get_u32(struct reader *r)
 	return v;
 }
 
-/* A string, copied to @to (NULL: malloc'ed). */
-static char *get_str(struct reader *r, char *to)
+/* A string, malloc'ed. */
+static char *get_str(struct reader *r)
 {
 	uint32_t n = get_u32(r);
 	const char *at = (const char *)r->p;
+	char *to;
 
 	if (!n || r->err)
 		return NULL;
@@ -146,77 +183,74 @@ static char *get_str(struct reader *r, char *to)
 		return NULL;
 	}
 	r->p += n;
-	if (!to && !(to = malloc(n))) {
+	if (!(to = malloc(n))) {
 		r->err = -ENOMEM;
 		return NULL;
 	}
 	return memcpy(to, at, n);
 }
 
-/* The bytes a string takes after its length, skipped; 0 for none. */
-static size_t skip_str(struct reader *r)
+/* A string of a pins block (put_priv()): 1 + its offset in @block, after
+ * the @first bytes of pins and ending within the block; NULL for 0 and
+ * (*@bad set) for anything else. */
+static char *block_str(char *block, size_t len, size_t first, uintptr_t at, bool *bad)
 {
-	uint32_t n = get_u32(r);
-
-	if (r->err || (size_t)(r->end - r->p) < n) {
-		r->err = r->err ? r->err : -EINVAL;
-		return 0;
+	if (!at)
+		return NULL;
+	if (at - 1 < first || at - 1 >= len || !memchr(block + at - 1, '\0', len - (at - 1))) {
+		*bad = true;
+		return NULL;
 	}
-	r->p += n;
-	return n;
+	return block + at - 1;
 }
 
 /*
  * The pins, and their strings, in one allocation with their priv (a
- * record's parent reads thousands: one malloc each, not five).
+ * record's parent reads thousands: one copy each, not one a string).
  */
 static struct lint_priv *get_priv(struct reader *r, struct bl_arena *arena)
 {
 	struct lint_priv *priv, in;
-	struct reader first;
-	struct lint_pin pin;
-	size_t i, nr, strs = 0;
-	char *tail;
+	size_t i, nr, len, first;
+	bool bad = false;
+	char *block;
 
 	if (!get_u32(r))
 		return NULL;
 	get(r, &in, sizeof(in));
+	len = get_u32(r);
 	nr = in.nr;
-	/* every pin takes more bytes than its struct: a bound before calloc */
-	if (r->err || nr > (size_t)(r->end - r->p) / sizeof(struct lint_pin)) {
+	if (r->err || len > (size_t)(r->end - r->p) || nr > len / sizeof(struct lint_pin)) {
 		r->err = r->err ? r->err : -EINVAL;
 		return NULL;
 	}
-	first = *r;
-	for (i = 0; i < nr && !r->err; i++) {
-		get(r, &pin, sizeof(pin));
-		strs += skip_str(r);
-		strs += skip_str(r);
-	}
-	if (r->err)
-		return NULL;
-	*r = first;
-	priv = arena ? bl_arena_zalloc(arena, sizeof(*priv) + nr * sizeof(*priv->pins) + strs) :
-		       calloc(1, sizeof(*priv) + nr * sizeof(*priv->pins) + strs);
+	priv = arena ? bl_arena_zalloc(arena, sizeof(*priv) + len) :
+		       calloc(1, sizeof(*priv) + len);
 	if (!priv) {
 		r->err = -ENOMEM;
 		return NULL;
 	}
 	priv->in_arena = arena != NULL;
-	priv->block_len = sizeof(*priv) + nr * sizeof(*priv->pins) + strs;
+	priv->block_len = sizeof(*priv) + len;
 	priv->pins = (struct lint_pin *)(priv + 1);
 	priv->path_link = in.path_link;
-	tail = (char *)(priv->pins + nr);
-	for (i = 0; i < nr && !r->err; i++) {
-		struct lint_pin *pn = &priv->pins[i];
-
-		get(r, pn, sizeof(*pn));
-		pn->name = get_str(r, tail);
-		tail += pn->name ? strlen(pn->name) + 1 : 0;
-		pn->src_file = get_str(r, tail);
-		tail += pn->src_file ? strlen(pn->src_file) + 1 : 0;
-		priv->nr = i + 1;
+	block = (char *)priv->pins;
+	memcpy(block, r->p, len);
+	r->p += len;
+	first = nr * sizeof(struct lint_pin);
+	for (i = 0; i < nr; i++) {
+		priv->pins[i].name = block_str(block, len, first, (uintptr_t)priv->pins[i].name, &bad);
+		priv->pins[i].src_file = block_str(block, len, first,
+						   (uintptr_t)priv->pins[i].src_file, &bad);
 	}
+	if (bad) {
+		/* in the arena, it goes with the run */
+		if (!arena)
+			free(priv);
+		r->err = -EINVAL;
+		return NULL;
+	}
+	priv->nr = nr;
 	return priv;
 }
 
@@ -296,8 +330,8 @@ int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, in
 	if (magic != WIRE_MAGIC)
 		return -EINVAL;
 	get(&r, &in, sizeof(in));
-	in.libbpf_log = get_str(&r, NULL);
-	in.refused = get_str(&r, NULL);
+	in.libbpf_log = get_str(&r);
+	in.refused = get_str(&r);
 	in.priv = NULL;
 	in.findings = NULL;
 	if (!r.err && in.nr_findings > (size_t)(r.end - r.p) / sizeof(*in.findings))
@@ -311,10 +345,10 @@ int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, in
 		struct bpflint_finding *f = &in.findings[i];
 
 		get(&r, f, sizeof(*f));
-		f->where = get_str(&r, NULL);
-		f->message = get_str(&r, NULL);
-		f->src_file = get_str(&r, NULL);
-		f->suppressed = get_str(&r, NULL);
+		f->where = get_str(&r);
+		f->message = get_str(&r);
+		f->src_file = get_str(&r);
+		f->suppressed = get_str(&r);
 	}
 	if (!in.findings)
 		in.nr_findings = 0;

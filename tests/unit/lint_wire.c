@@ -148,6 +148,58 @@ static void records(struct bpflint_result *in)
 	close(fd);
 }
 
+/* The decoder's @r refuses @wire (and leaves @r as it was). */
+static bool refused(const unsigned char *wire, size_t len)
+{
+	struct bpflint_result r = { .sz = sizeof(r) };
+	bool ok = lint_wire_decode(wire, len, &r, -1, 0, NULL) == -EINVAL && !r.priv;
+
+	bpflint_result_fini(&r);
+	return ok;
+}
+
+/*
+ * A pin's string is 1 + its offset in the pins block (lint_wire.c): one
+ * that points into the pins, past the block, or at bytes with no NUL
+ * before the block ends is refused.
+ */
+static void bad_strings(unsigned char *wire, size_t len)
+{
+	/* fill()'s first pin's name: the first string after its two pins */
+	uintptr_t first = 1 + 2 * sizeof(struct lint_pin), v;
+	size_t at, block = 2 * sizeof(struct lint_pin) + sizeof("jmp") + sizeof("cnt") + sizeof("y.c");
+	static const uintptr_t bad[] = { 1, 2 * sizeof(struct lint_pin), 0x10000,
+					 (uintptr_t)-1 };
+	size_t k, n = 0;
+
+	for (at = 0; at + sizeof(v) <= len; at++) {
+		memcpy(&v, wire + at, sizeof(v));
+		if (v == first)
+			break;
+	}
+	if (!CHECK("the first pin's name is 1 + its offset in the block", at + sizeof(v) <= len))
+		return;
+	v = block;	/* the last byte, a NUL: the empty string */
+	memcpy(wire + at, &v, sizeof(v));
+	CHECK("an offset at the block's last NUL is taken", !refused(wire, len));
+	v = block + 1;
+	memcpy(wire + at, &v, sizeof(v));
+	n += refused(wire, len);
+	for (k = 0; k < sizeof(bad) / sizeof(bad[0]); k++) {
+		memcpy(wire + at, &bad[k], sizeof(bad[k]));
+		n += refused(wire, len);
+	}
+	CHECKF(n == 1 + sizeof(bad) / sizeof(bad[0]),
+	       "offsets past the block or into its pins are refused (%zu of %zu)", n,
+	       1 + sizeof(bad) / sizeof(bad[0]));
+	memcpy(wire + at, &first, sizeof(first));
+	/* the block ends right before the end frame: its last NUL made 'x' */
+	wire[len - 5] = 'x';
+	CHECK("a string with no NUL before the block ends is refused", refused(wire, len));
+	wire[len - 5] = '\0';
+	CHECK("and the bytes put back decode again", !refused(wire, len));
+}
+
 int main(void)
 {
 	struct bpflint_result in, out = { .sz = sizeof(out) };
@@ -183,6 +235,8 @@ int main(void)
 		CHECK("bytes after the end frame are refused",
 		      lint_wire_decode(wire, len - 1, &r, -1, 0, NULL) == -EINVAL);
 	}
+	if (wire)
+		bad_strings(wire, len);
 	free(wire);
 	records(&in);
 	bpflint_result_fini(&in);
