@@ -218,17 +218,22 @@ static bool put_record(FILE *f, const struct bpflint_run *run,
 /*
  * A record's lines, then its verdict line; when the cross-file rules added
  * findings to it (its only findings here), they follow its own and the
- * verdict line is written anew: they fail its verdicts.
+ * verdict line is the one they make it (they fail its verdicts): the
+ * worker's third part, or written anew when waivers took some of them.
  */
 static bool text_record(FILE *f, const char *root, const struct bpflint_run *run,
 			const struct bpflint_result *r)
 {
 	const struct lint_priv *p = r->priv;
 	bool ok = put_record(f, run, r, 0);
+	size_t waived;
 
 	if (!r->nr_findings)
 		return put_record(f, run, r, 1) && ok;
-	text_verdict(f, &run->opts, r, p->sum.refused, p->sum.waived + text_lines(f, root, r));
+	waived = text_lines(f, root, r);
+	if (!waived && p->rec[2].len && !r->libbpf_ok && !r->iproute2_ok)
+		return put_record(f, run, r, 2) && ok;
+	text_verdict(f, &run->opts, r, p->sum.refused, p->sum.waived + waived);
 	return ok;
 }
 
@@ -681,6 +686,22 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 	return ferror(f) || c.lost ? -EIO : 0;
 }
 
+/* The verdict line of @r, a record that pins maps, once the cross-file
+ * rules found its pins conflict (text_record()): the parent's text_verdict()
+ * but for the findings waived there, written by the worker. */
+static void text_failed_verdict(FILE *f, const struct bpflint_opts *o,
+				const struct bpflint_result *r, size_t waived)
+{
+	const struct lint_priv *p = r->priv;
+	struct bpflint_result failed = *r;
+
+	if (!p || !p->nr)
+		return;
+	failed.libbpf_ok = false;
+	failed.iproute2_ok = false;
+	text_verdict(f, o, &failed, r->refused, waived);
+}
+
 /* Part @k of @r's record in @fmt (lint_record()) into @buf, @len; *@waived
  * carries the text lines' count of waived findings to the verdict line. */
 static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts *o,
@@ -698,6 +719,9 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 		break;
 	case BPFLINT_FMT_TEXT * 3 + 1:
 		text_verdict(f, o, r, r->refused, *waived);
+		break;
+	case BPFLINT_FMT_TEXT * 3 + 2:
+		text_failed_verdict(f, o, r, *waived);
 		break;
 	case BPFLINT_FMT_JSON * 3:
 		json_head(f, r);

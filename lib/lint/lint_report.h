@@ -9,7 +9,9 @@
 
 /*
  * The bytes bpflint_write(@fmt) writes for @r alone, in parts, @root being
- * the working directory: text: its finding lines, its verdict line; JSON:
+ * the working directory: text: its finding lines, its verdict line, and
+ * for an object that pins maps (which the cross-file rules may fail) the
+ * verdict line as it reads once they have (libbpf and iproute2 fail); JSON:
  * its object's "file", its "verdicts", the rest up to and with its
  * findings (the closing "]}" left out); SARIF: its results (starting
  * "\n"), its "libbpfMin" entry. Parts the format lacks are empty. So the
