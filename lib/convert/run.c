@@ -260,11 +260,10 @@ static int job_complete(void *ctx, int *idx)
 }
 
 /* In the parent, in argument order: add a job's counters and report entry. */
-static void job_merge(void *ctx, int idx, const void *state, size_t len,
-		      const struct bl_workers_at *at)
+static void job_merge(void *ctx, int idx, const void *state, size_t len, int side)
 {
 	(void)idx;
-	(void)at;
+	(void)side;
 	bl_report_merge(&((struct parallel *)ctx)->r->rep, state, len);
 }
 

@@ -148,6 +148,23 @@ static bool make_record(struct lint_files *lf, struct bpflint_result *res)
 	return true;
 }
 
+/* In a worker: record @res's report bytes to the side file, and its
+ * state (where they lie) to go to @st; exits when they cannot be written. */
+static void *record_out(struct bl_workers_state *st, const struct bpflint_result *res,
+			size_t *len)
+{
+	const struct lint_priv *priv = res->priv;
+	struct iovec parts[LINT_RECORD_PARTS];
+	off_t at;
+	size_t k;
+
+	for (k = 0; k < LINT_RECORD_PARTS; k++)
+		parts[k] = (struct iovec){ priv->rec[k].p, priv->rec[k].len };
+	if (!bl_workers_side_write(st, parts, LINT_RECORD_PARTS, &at))
+		_exit(1);	/* the parent lints it again */
+	return lint_wire_encode_record(res, at, len);
+}
+
 /* In a worker: lint job @idx; its result, or nothing, to @st. */
 static int job_run(void *ctx, int idx, struct bl_workers_state *st)
 {
@@ -174,7 +191,7 @@ static int job_run(void *ctx, int idx, struct bl_workers_state *st)
 		priv->path_link = lstat(lf->paths[idx], &sb) ? -1 : S_ISLNK(sb.st_mode);
 	redo = lint_opener_redo() || res->io_err == -ENOMEM;
 	if (!redo && make_record(lf, res))
-		wire.iov_base = lint_wire_encode_record(res, &wire.iov_len);
+		wire.iov_base = record_out(st, res, &wire.iov_len);
 	else if (!redo)
 		wire.iov_base = lint_wire_encode(res, &wire.iov_len);
 	if (wire.iov_base && !bl_workers_state_write(st, &wire, 1))
@@ -185,8 +202,7 @@ static int job_run(void *ctx, int idx, struct bl_workers_state *st)
 }
 
 /* In the parent, in argument order: the worker's result, or a redo. */
-static void job_merge(void *ctx, int idx, const void *state, size_t len,
-		      const struct bl_workers_at *at)
+static void job_merge(void *ctx, int idx, const void *state, size_t len, int side)
 {
 	struct lint_files *lf = ctx;
 	struct lint_run_priv *rp = lf->run->priv;
@@ -195,14 +211,13 @@ static void job_merge(void *ctx, int idx, const void *state, size_t len,
 	 * the merge): their results final unless linted again */
 	while (lf->cross.done < (size_t)idx && !lf->again[lf->cross.done])
 		lint_cross_add(&lf->cross);
-	/* a record's report bytes are read where the worker wrote them, when
-	 * the report is written (job_keep()) */
-	if (!len || lint_wire_decode(state, len, &lf->run->results[idx], at ? at->fd : -1,
-				     at ? at->off : 0, &rp->arena))
+	/* a record's report bytes are read where the worker wrote them, in
+	 * its side file, when the report is written (job_keep()) */
+	if (!len || lint_wire_decode(state, len, &lf->run->results[idx], side, &rp->arena))
 		lf->again[idx] = AGAIN;
 }
 
-/* A worker's state file: the run keeps it, for its records' bytes. */
+/* A worker's side file: the run keeps it, for its records' bytes. */
 static int job_keep(void *ctx, int fd)
 {
 	struct lint_files *lf = ctx;
@@ -211,7 +226,7 @@ static int job_keep(void *ctx, int fd)
 
 	k = realloc(rp->kept, (rp->nr + 1) * sizeof(*k));
 	if (!k)
-		return -ENOMEM;	/* its records' bytes are copied instead */
+		return -ENOMEM;	/* its records are refused: linted again here */
 	rp->kept = k;
 	k[rp->nr].fd = fd;
 	bl_readahead_init(&k[rp->nr].ra, fd);

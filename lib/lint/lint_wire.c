@@ -5,7 +5,8 @@
  * bytes with the NUL, framed by a magic at both ends so that a worker that
  * died half-way leaves bytes that decode to nothing. A record (a worker's
  * waived and formatted object) is its verdicts, what its findings say, the
- * parts of its report as lengths and bytes, and its pins.
+ * lengths of its report's parts and where they lie in the worker's side
+ * file, and its pins.
  */
 #include <errno.h>
 #include <stdint.h>
@@ -120,10 +121,11 @@ void *lint_wire_encode(const struct bpflint_result *res, size_t *len)
 	return bl_sb_take(&sb, len);
 }
 
-void *lint_wire_encode_record(const struct bpflint_result *res, size_t *len)
+void *lint_wire_encode_record(const struct bpflint_result *res, off_t at, size_t *len)
 {
 	const struct lint_priv *priv = res->priv;
 	struct bl_strbuf sb = { 0 };
+	uint64_t where = at;
 	size_t k;
 
 	put_u32(&sb, WIRE_RECORD);
@@ -134,9 +136,8 @@ void *lint_wire_encode_record(const struct bpflint_result *res, size_t *len)
 		if (priv->rec[k].len >= UINT32_MAX)
 			sb.oom = true;
 		put_u32(&sb, priv->rec[k].len);
-		if (priv->rec[k].len)
-			put(&sb, priv->rec[k].p, priv->rec[k].len);
 	}
+	put(&sb, &where, sizeof(where));
 	put_priv(&sb, priv);
 	put_u32(&sb, WIRE_END);
 	return bl_sb_take(&sb, len);
@@ -145,7 +146,6 @@ void *lint_wire_encode_record(const struct bpflint_result *res, size_t *len)
 struct reader {
 	const unsigned char *p, *end;
 	int err;		/* sticky */
-	const unsigned char *base;	/* where the bytes start */
 };
 
 /* inlined: a -j parent reads some 25 fields a record, most of a fixed
@@ -254,49 +254,44 @@ static struct lint_priv *get_priv(struct reader *r, struct bl_arena *arena)
 	return priv;
 }
 
-/* A length, then as many bytes: copied, or (@fd >= 0) where they lie in
- * @fd, whose offset @off the reader's bytes start at. */
-static void get_bytes(struct reader *r, struct lint_bytes *b, int fd, off_t off)
+/*
+ * A record's report parts: their lengths, then where the first starts in
+ * the side file @side, the others following it. Any bytes and no @side,
+ * or parts past the largest offset, are refused.
+ */
+static void get_parts(struct reader *r, struct lint_bytes *b, size_t nr, int side)
 {
-	*b = (struct lint_bytes){ .fd = -1 };
-	b->len = get_u32(r);
-	if (r->err || (size_t)(r->end - r->p) < b->len) {
-		r->err = r->err ? r->err : -EINVAL;
-		b->len = 0;
-		return;
+	uint64_t at, total = 0;
+	size_t k;
+
+	for (k = 0; k < nr; k++) {
+		b[k] = (struct lint_bytes){ .fd = side, .len = get_u32(r) };
+		total += b[k].len;
 	}
-	if (fd >= 0) {
-		b->fd = fd;
-		b->off = off + (r->p - r->base);
-	} else if (b->len && !(b->p = malloc(b->len))) {
-		r->err = -ENOMEM;
-		b->len = 0;
-		return;
-	} else if (b->len) {
-		memcpy(b->p, r->p, b->len);
+	get(r, &at, sizeof(at));
+	if (!r->err && total && (side < 0 || at > INT64_MAX - total))
+		r->err = -EINVAL;
+	for (k = 0; k < nr && !r->err; k++) {
+		b[k].off = at;
+		at += b[k].len;
 	}
-	r->p += b->len;
 }
 
-static int decode_record(struct reader *r, struct bpflint_result *res, int fd, off_t off,
+static int decode_record(struct reader *r, struct bpflint_result *res, int side,
 			 struct bl_arena *arena)
 {
 	struct bpflint_result in;
 	struct lint_priv *priv;
 	struct lint_rec_sum sum;
 	struct lint_bytes b[ARRAY_LEN(priv->rec)];
-	size_t k;
 
 	get(r, &in, sizeof(in));
 	get(r, &sum, sizeof(sum));
-	for (k = 0; k < ARRAY_LEN(b); k++)
-		get_bytes(r, &b[k], fd, off);
+	get_parts(r, b, ARRAY_LEN(b), side);
 	priv = get_priv(r, arena);
 	if (!r->err && (!priv || get_u32(r) != WIRE_END || r->p != r->end))
 		r->err = -EINVAL;
 	if (r->err) {
-		for (k = 0; k < ARRAY_LEN(b); k++)
-			free(b[k].p);
 		if (priv) {
 			in = (struct bpflint_result){ .priv = priv };
 			bpflint_result_fini(&in);
@@ -317,16 +312,16 @@ static int decode_record(struct reader *r, struct bpflint_result *res, int fd, o
 	return 0;
 }
 
-int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, int fd,
-		     off_t off, struct bl_arena *arena)
+int lint_wire_decode(const void *buf, size_t len, struct bpflint_result *res, int side,
+		     struct bl_arena *arena)
 {
-	struct reader r = { .p = buf, .end = (const unsigned char *)buf + len, .base = buf };
+	struct reader r = { .p = buf, .end = (const unsigned char *)buf + len };
 	struct bpflint_result in;
 	uint32_t magic = get_u32(&r);
 	size_t i;
 
 	if (magic == WIRE_RECORD)
-		return decode_record(&r, res, fd, off, arena);
+		return decode_record(&r, res, side, arena);
 	if (magic != WIRE_MAGIC)
 		return -EINVAL;
 	get(&r, &in, sizeof(in));

@@ -2,7 +2,8 @@
 /*
  * Pre-forked worker processes for numbered jobs (workers.h).
  *
- * Each worker has three memory files (stdout, stderr, state), made by the
+ * Each worker has three memory files (stdout, stderr, state), and a fourth
+ * (its side file) when the caller keeps bytes there, made by the
  * parent before the fork: the worker points fd 1 and 2 at them once and
  * every job appends to them. The parent hands a job's number to an idle
  * worker over a seqpacket socket; the worker answers with the job's exit
@@ -66,6 +67,7 @@
 /* A worker's memory files, alive while its worker or a job not yet replayed holds them. */
 struct outs {
 	int fd[3];		/* stdout, stderr, state */
+	int side;		/* ops->keep: the side file, else -1 */
 	int refs;
 	/* the parent's reads of the state file, a buffer at a time: one
 	 * system call for many jobs, and no page touched but the buffer's */
@@ -144,11 +146,13 @@ static void outs_put(struct outs *o)
 		return;
 	for (i = 0; i < 3; i++)
 		close(o->fd[i]);
+	if (o->side >= 0)
+		close(o->side);
 	bl_readahead_fini(&o->ra);
 	free(o);
 }
 
-static struct outs *outs_new(int *err)
+static struct outs *outs_new(bool side, int *err)
 {
 	static const char *const names[3] = { "job-stdout", "job-stderr", "job-state" };
 	struct outs *o = calloc(1, sizeof(*o));
@@ -159,12 +163,20 @@ static struct outs *outs_new(int *err)
 		return NULL;
 	}
 	o->refs = 1;
+	o->side = side ? memfd_create("job-side", MFD_CLOEXEC) : -1;
+	if (side && o->side < 0) {
+		*err = -errno;
+		free(o);
+		return NULL;
+	}
 	for (i = 0; i < 3; i++) {
 		o->fd[i] = memfd_create(names[i], MFD_CLOEXEC);
 		if (o->fd[i] < 0) {
 			*err = -errno;
 			while (i-- > 0)
 				close(o->fd[i]);
+			if (o->side >= 0)
+				close(o->side);
 			free(o);
 			return NULL;
 		}
@@ -177,6 +189,8 @@ static struct outs *outs_new(int *err)
 struct bl_workers_state {
 	int fd;
 	off_t end;		/* where it ends: counted */
+	int side;		/* the side file, or -1 */
+	off_t side_end;
 };
 
 bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov, int nr)
@@ -192,6 +206,25 @@ bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov
 		return false;
 	}
 	st->end += len;
+	return true;
+}
+
+bool bl_workers_side_write(struct bl_workers_state *st, const struct iovec *iov, int nr,
+			   off_t *at)
+{
+	off_t len = 0;
+	int i;
+
+	if (st->side < 0)
+		return false;
+	for (i = 0; i < nr; i++)
+		len += iov[i].iov_len;
+	if (bl_writev_all(st->side, iov, nr)) {
+		st->side_end = lseek(st->side, 0, SEEK_CUR);
+		return false;
+	}
+	*at = st->side_end;
+	st->side_end += len;
 	return true;
 }
 
@@ -260,7 +293,7 @@ static void __attribute__((noreturn))
 worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, void *ctx,
 	    int batch, struct shared *sh)
 {
-	struct bl_workers_state st = { .fd = o->fd[2] };
+	struct bl_workers_state st = { .fd = o->fd[2], .side = o->side };
 	int msg[MAX_CHUNK], held = 0, i, rc;
 	struct reply r;
 	ssize_t len;
@@ -317,7 +350,7 @@ static int spawn(struct pool *p, struct worker *w)
 	}
 	w->sh->nr = 0;
 	w->sh->running = IDLE;
-	o = outs_new(&err);
+	o = outs_new(p->ops->keep != NULL, &err);
 	if (!o)
 		return err;
 	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv)) {
@@ -342,13 +375,15 @@ static int spawn(struct pool *p, struct worker *w)
 			close(p->w[i].sock);
 			for (k = 0; k < 3; k++)
 				close(p->w[i].out->fd[k]);
+			if (p->w[i].out->side >= 0)
+				close(p->w[i].out->side);
 		}
 		worker_loop(sv[1], o, p->ops, p->ctx, p->batch, w->sh);
 	}
 	close(sv[1]);
-	/* the caller reads the state again later, through its own descriptor */
+	/* the caller reads the side file later, through its own descriptor */
 	if (p->ops->keep) {
-		o->kept = fcntl(o->fd[2], F_DUPFD_CLOEXEC, 0);
+		o->kept = fcntl(o->side, F_DUPFD_CLOEXEC, 0);
 		if (o->kept >= 0 && p->ops->keep(p->ctx, o->kept)) {
 			close(o->kept);
 			o->kept = -1;
@@ -681,12 +716,11 @@ static void merge_state(struct pool *p, int idx, const struct job_slot *s)
 	struct outs *o = s->out;
 	size_t l1 = range(o, 2, s->start[2], s->end[2]);
 	size_t l2 = range(o, 2, s->start2[2], s->end2[2]), got = 0;
-	const struct bl_workers_at at = { o->kept, s->start[2] };
 	const char *in = l2 ? NULL : bl_readahead_get(&o->ra, s->start[2], l1);
 	char *buf;
 
 	if (in) {
-		p->ops->merge(p->ctx, idx, in, l1, o->kept >= 0 ? &at : NULL);
+		p->ops->merge(p->ctx, idx, in, l1, o->kept);
 		return;
 	}
 	buf = l1 + l2 ? malloc(l1 + l2) : NULL;
@@ -694,7 +728,7 @@ static void merge_state(struct pool *p, int idx, const struct job_slot *s)
 		return;
 	read_state(o, s->start[2], l1, buf, &got);
 	read_state(o, s->start2[2], l2, buf, &got);
-	p->ops->merge(p->ctx, idx, buf, got, NULL);
+	p->ops->merge(p->ctx, idx, buf, got, o->kept);
 	free(buf);
 }
 

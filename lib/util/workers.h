@@ -16,12 +16,6 @@
 #include <sys/uio.h>
 
 /* run(): the job is held; complete() finishes it later. */
-
-/* Where a job's state lies: @off in the file the caller holds as @fd. */
-struct bl_workers_at {
-	int fd;
-	off_t off;
-};
 #define BL_WORKERS_HELD (-2)
 
 /*
@@ -33,6 +27,16 @@ struct bl_workers_state;
 
 /* Append @nr pieces to @st; false when they could not all be written. */
 bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov, int nr);
+/*
+ * In a worker of a pool with keep(): append @nr pieces to its side file,
+ * a fourth memory file the parent's merge does not read, and say where
+ * they start (*@at), for the state to tell the parent. Bytes the parent
+ * reads later, or not at all, cost its merge no copy (issue 23: a lint
+ * record's report bytes were read once by the merge and again by the
+ * report). False when there is no side file or not all were written.
+ */
+bool bl_workers_side_write(struct bl_workers_state *st, const struct iovec *iov, int nr,
+			   off_t *at);
 
 struct bl_workers_ops {
 	/*
@@ -48,16 +52,16 @@ struct bl_workers_ops {
 	int (*run)(void *ctx, int idx, struct bl_workers_state *st);
 	/*
 	 * In the parent, in job order: the @len bytes job @idx wrote to
-	 * its state, valid during the call. With keep(): @at says where they
-	 * lie in a descriptor keep() gave the caller, to read them again
-	 * later (NULL when they do not lie in one piece).
+	 * its state, valid during the call. With keep(): @side is the
+	 * descriptor keep() gave the caller of the side file of the worker
+	 * that ran the job (bl_workers_side_write()), -1 when it has none.
 	 */
-	void (*merge)(void *ctx, int idx, const void *state, size_t len,
-		      const struct bl_workers_at *at);
+	void (*merge)(void *ctx, int idx, const void *state, size_t len, int side);
 	/*
-	 * In the parent (NULL: none): @fd is a descriptor of a worker's
-	 * state file, the caller's to close once it returns 0; merge()'s
-	 * @at points into it. Not 0: the pool closes it, and no @at.
+	 * In the parent (NULL: none, and workers have no side file): @fd is
+	 * a descriptor of a new worker's side file, the caller's to close
+	 * once it returns 0. Not 0: the pool closes it, and merge() gets -1
+	 * for that worker's jobs.
 	 */
 	int (*keep)(void *ctx, int fd);
 	/*

@@ -2,8 +2,8 @@
 /* Unit tests for a lint result's bytes between a worker and the parent
  * (lib/lint/lint_wire.c): a round trip keeps every field, and any cut or
  * flipped frame decodes to nothing, leaving the parent's result as it was;
- * the same for a record (its report bytes, status, pins and whole copy),
- * read in place or copied. */
+ * the same for a record (its status, pins and where its report bytes lie
+ * in a side file, without which it is refused). */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,8 +86,18 @@ static bool same(const struct bpflint_result *a, const struct bpflint_result *b)
 	return ok;
 }
 
-/* A record of @in: its bytes where they lie in a file (@fd >= 0, at offset
- * 4096 there) or copied; each cut refused. */
+/* The decoder's @r refuses @wire (and leaves @r as it was). */
+static bool refused(const unsigned char *wire, size_t len)
+{
+	struct bpflint_result r = { .sz = sizeof(r) };
+	bool ok = lint_wire_decode(wire, len, &r, -1, NULL) == -EINVAL && !r.priv;
+
+	bpflint_result_fini(&r);
+	return ok;
+}
+
+/* A record of @in, its report bytes at 4096 of side file @fd: decoded to
+ * where they lie there, each cut refused, and refused with no side file. */
 static void record(struct bpflint_result *in, int fd)
 {
 	static const char text[] = "x.o: verdict: ...\n";
@@ -101,24 +111,21 @@ static void record(struct bpflint_result *in, int fd)
 
 	p->sum = (struct lint_rec_sum){ .status = 1, .nr_own = 2, .waived = 1, .explained = true };
 	p->rec[1] = (struct lint_bytes){ .p = strdup(text), .len = strlen(text), .fd = -1 };
-	wire = lint_wire_encode_record(in, &len);
+	CHECK("(its bytes written to a side file at 4096)",
+	      pwrite(fd, text, strlen(text), off) == (ssize_t)strlen(text));
+	wire = lint_wire_encode_record(in, off, &len);
 	CHECK("a record encodes", wire != NULL);
-	if (fd >= 0 && wire)
-		CHECK("(written to a file at 4096)", pwrite(fd, wire, len, off) == (ssize_t)len);
-	CHECKF(wire && !lint_wire_decode(wire, len, &out, fd, off, NULL), "and decodes (%s)",
-	       fd >= 0 ? "left in the file" : "copied");
+	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out, fd, NULL));
 	q = out.priv;
-	if (q && fd >= 0 && q->rec[1].fd == fd && q->rec[1].len < sizeof(got))
+	if (q && q->rec[1].fd == fd && q->rec[1].len < sizeof(got))
 		got[pread(fd, got, q->rec[1].len, q->rec[1].off) < 0 ? 0 : q->rec[1].len] = 0;
-	else if (q && q->rec[1].p && q->rec[1].len < sizeof(got))
-		memcpy(got, q->rec[1].p, q->rec[1].len);
-	CHECK("as a record with its verdicts, what its findings say and its report bytes, no findings",
+	CHECK("as a record with its verdicts, what its findings say and where its report bytes lie, no findings",
 	      lint_is_record(&out) && q->sum.status == 1 && q->sum.nr_own == 2 &&
 	      q->sum.waived == 1 && q->sum.explained && !q->sum.error &&
 	      out.libbpf_min == in->libbpf_min && out.iproute2_ok && !out.nr_findings &&
 	      !out.findings && !out.libbpf_log && !q->rec[0].len && !q->rec[2].len &&
 	      q->rec[1].len == strlen(text) && !strcmp(got, text) &&
-	      !strcmp(out.path, "parent/x.o") && (fd >= 0) == !q->rec[1].p);
+	      !strcmp(out.path, "parent/x.o") && !q->rec[1].p);
 	CHECK("its pins, in one allocation with it",
 	      q && q->nr == 2 && !strcmp(q->pins[0].name, "jmp") &&
 	      !strcmp(q->pins[1].src_file, "y.c") && q->pins[0].attr.max_entries == 8 &&
@@ -127,12 +134,14 @@ static void record(struct bpflint_result *in, int fd)
 	for (cut = 0; wire && cut < len; cut++) {
 		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
 
-		if (lint_wire_decode(wire, cut, &r, fd, off, NULL) != -EINVAL || r.priv ||
+		if (lint_wire_decode(wire, cut, &r, fd, NULL) != -EINVAL || r.priv ||
 		    strcmp(r.path, "p"))
 			bad++;
 		bpflint_result_fini(&r);
 	}
 	CHECKF(!bad, "every one of the %zu cut-short records is refused", len);
+	CHECK("a record with report bytes and no side file is refused",
+	      wire && refused(wire, len));
 	free(wire);
 	free(p->rec[1].p);
 	p->rec[1] = (struct lint_bytes){ .fd = -1 };
@@ -140,23 +149,13 @@ static void record(struct bpflint_result *in, int fd)
 
 static void records(struct bpflint_result *in)
 {
-	int fd = memfd_create("records", 0);
+	int fd = memfd_create("side", 0);
 
-	record(in, -1);
 	CHECK("a memory file", fd >= 0);
 	record(in, fd);
 	close(fd);
 }
 
-/* The decoder's @r refuses @wire (and leaves @r as it was). */
-static bool refused(const unsigned char *wire, size_t len)
-{
-	struct bpflint_result r = { .sz = sizeof(r) };
-	bool ok = lint_wire_decode(wire, len, &r, -1, 0, NULL) == -EINVAL && !r.priv;
-
-	bpflint_result_fini(&r);
-	return ok;
-}
 
 /*
  * A pin's string is 1 + its offset in the pins block (lint_wire.c): one
@@ -211,7 +210,7 @@ int main(void)
 	wire = lint_wire_encode(&in, &len);
 	CHECK("a result encodes", wire != NULL && len > sizeof(in));
 	out.path = path;
-	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out, -1, 0, NULL));
+	CHECK("and decodes", wire && !lint_wire_decode(wire, len, &out, -1, NULL));
 	CHECK("to the same fields, strings, findings and pins", same(&in, &out));
 	CHECK("keeping the parent's path and size", out.path == path && out.sz == sizeof(out));
 	bpflint_result_fini(&out);
@@ -220,7 +219,7 @@ int main(void)
 	for (cut = 0; wire && cut < len; cut++) {
 		struct bpflint_result r = { .sz = sizeof(r), .path = strdup("p") };
 
-		if (lint_wire_decode(wire, cut, &r, -1, 0, NULL) != -EINVAL || r.nr_findings || r.priv ||
+		if (lint_wire_decode(wire, cut, &r, -1, NULL) != -EINVAL || r.nr_findings || r.priv ||
 		    r.libbpf_log || strcmp(r.path, "p"))
 			bad++;
 		bpflint_result_fini(&r);
@@ -230,10 +229,10 @@ int main(void)
 		struct bpflint_result r = { .sz = sizeof(r) };
 
 		wire[len - 1] ^= 0x40;	/* the end frame */
-		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r, -1, 0, NULL) == -EINVAL);
+		CHECK("a wrong end frame is refused", lint_wire_decode(wire, len, &r, -1, NULL) == -EINVAL);
 		wire[len - 1] ^= 0x40;
 		CHECK("bytes after the end frame are refused",
-		      lint_wire_decode(wire, len - 1, &r, -1, 0, NULL) == -EINVAL);
+		      lint_wire_decode(wire, len - 1, &r, -1, NULL) == -EINVAL);
 	}
 	if (wire)
 		bad_strings(wire, len);
