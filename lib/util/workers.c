@@ -330,6 +330,10 @@ worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, vo
 	rc = ops->finish ? ops->finish(ctx) : 0;
 	fflush(stdout);
 	fflush(stderr);
+	/* every job's state is merged (the parent closes the socket only
+	 * then, or is gone): its pages are freed here, on this CPU, not by
+	 * the parent's last close (issue 23) */
+	(void)!ftruncate(o->fd[2], 0);
 	_exit(rc);
 }
 
