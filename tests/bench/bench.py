@@ -30,7 +30,8 @@ examples with every 7th object the generated 300K one (about 50 KB an
 object, near the 57 KB of the tree issue 23 measured).
 Environment: BUILD (default build), RUNS (default 5), SIZES (default all:
 comma-separated names from the table below), JOBS_TREE, JOBS_RUNS
-(default 7).
+(default 7), CPU_RUNS (default 9: the runs, or bpf-lint's pairs of runs,
+behind each parent CPU and serial-part median).
 
 Every converter run of the -j table writes into a directory of its own,
 and none is deleted before the bench ends: on ext4 without a journal (this
@@ -53,6 +54,9 @@ BUILD = os.path.join(TOP, os.environ.get("BUILD", "build"))
 CONV = os.path.join(BUILD, "bpf-legacy2btf")
 LINT = os.path.join(BUILD, "bpf-lint")
 RUNS = int(os.environ.get("RUNS", "5"))
+# runs (bpf-lint: pairs, the tree once and twice) behind the -j table's CPU
+# and serial-part medians
+CPU_RUNS = int(os.environ.get("CPU_RUNS", "9"))
 # name, maps, programs, map uses per program
 SIZES = [("20K", 4, 5, 3), ("300K", 32, 32, 22), ("5M", 210, 210, 60),
          ("58M", 1000, 1000, 150)]
@@ -280,16 +284,17 @@ def jobs_table(tmp, objs):
                 split = med((label, "split", j))
                 row += ["%.2fx" % (base / split)]
                 # more runs: the parent's CPU against its children's, and
-                # the run's serial parts; medians of 5
+                # the run's serial parts; medians of CPU_RUNS (a marginal
+                # of 5 pairs swung by a third from one bench to the next)
                 cpu = lambda args: parent_cpu(cmd() + ["-j", str(j)] + args, env, ok,
                                               before, rshim, rfile)
                 if label == "bpf-lint":
                     # per object, start-up left out: what the tree given
                     # twice adds (its objects linted again)
-                    pairs = [(cpu(paths), cpu(paths + paths)) for _ in range(5)]
+                    pairs = [(cpu(paths), cpu(paths + paths)) for _ in range(CPU_RUNS)]
                     once = [a for a, _ in pairs]
                 else:
-                    pairs, once = None, [cpu(paths) for _ in range(5)]
+                    pairs, once = None, [cpu(paths) for _ in range(CPU_RUNS)]
                 me, kids, pre, post = (statistics.median(x[k] for x in once) for k in range(4))
                 prow += ["%.1f %%" % (100 * me / kids if kids else 0),
                          "%.1f / %.1f" % (1e6 * me / n, 1e6 * kids / n)]
@@ -331,16 +336,17 @@ def jobs_table(tmp, objs):
     table(head, rows)
     print("The parent's CPU (user+system, getrusage at its exit) against its children's "
           "(the workers, and bpf-lint's opener), and both in microseconds per object; "
-          "marginal: what the same tree given twice adds, per added object (start-up left out):")
+          "marginal: what the same tree given twice adds, per added object (start-up left out); "
+          "medians of %d:" % CPU_RUNS)
     head = ["command"]
     for j in js[1:]:
         head += ["-j %d parent/children" % j, "us/obj parent / children",
                  "marginal: parent/children (us/obj)"]
     table(head, prows)
     print("The serial parts of a -j N run (rusage.c: from the parent's start to its first "
-          "fork, and from its last reaped worker to its exit; medians of 5), their share of "
+          "fork, and from its last reaped worker to its exit; medians of %d), their share of "
           "the -j 1 run's time, and the most N cores can then give (Amdahl, from these parts "
-          "alone: the parent's work per object during the run, above, is the other limit):")
+          "alone: the parent's work per object during the run, above, is the other limit):" % CPU_RUNS)
     table(["command", "-j", "before the first worker (ms)", "after the last (ms)",
            "share of -j 1 time", "bound at -j", "bound at 16 cores"], srows)
 
