@@ -186,45 +186,48 @@ static struct outs *outs_new(bool side, int *err)
 	return o;
 }
 
-struct bl_workers_state {
-	int fd;
-	off_t end;		/* where it ends: counted */
-	int side;		/* the side file, or -1 */
-	off_t side_end;
+/* A memory file a worker appends to, and where it ends: counted. */
+struct counted {
+	int fd;			/* -1: none */
+	off_t end;
 };
 
-bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov, int nr)
+struct bl_workers_state {
+	struct counted state, side;	/* the side file: with ops->keep */
+};
+
+/* Append @nr pieces to @c; false when they could not all be written. */
+static bool append(struct counted *c, const struct iovec *iov, int nr)
 {
 	off_t len = 0;
 	int i;
 
+	if (c->fd < 0)
+		return false;
 	for (i = 0; i < nr; i++)
 		len += iov[i].iov_len;
-	if (bl_writev_all(st->fd, iov, nr)) {
+	if (bl_writev_all(c->fd, iov, nr)) {
 		/* how much went, the file says */
-		st->end = lseek(st->fd, 0, SEEK_CUR);
+		c->end = lseek(c->fd, 0, SEEK_CUR);
 		return false;
 	}
-	st->end += len;
+	c->end += len;
 	return true;
+}
+
+bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov, int nr)
+{
+	return append(&st->state, iov, nr);
 }
 
 bool bl_workers_side_write(struct bl_workers_state *st, const struct iovec *iov, int nr,
 			   off_t *at)
 {
-	off_t len = 0;
-	int i;
+	off_t start = st->side.end;
 
-	if (st->side < 0)
+	if (!append(&st->side, iov, nr))
 		return false;
-	for (i = 0; i < nr; i++)
-		len += iov[i].iov_len;
-	if (bl_writev_all(st->side, iov, nr)) {
-		st->side_end = lseek(st->side, 0, SEEK_CUR);
-		return false;
-	}
-	*at = st->side_end;
-	st->side_end += len;
+	*at = start;
 	return true;
 }
 
@@ -254,7 +257,7 @@ static void ends(off_t end[3], const struct bl_workers_state *st)
 {
 	end[0] = end_of(stdout);
 	end[1] = end_of(stderr);
-	end[2] = st->end;
+	end[2] = st->state.end;
 }
 
 /* In a worker: answer @r is known (kept where the parent finds it if the
@@ -293,7 +296,7 @@ static void __attribute__((noreturn))
 worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, void *ctx,
 	    int batch, struct shared *sh)
 {
-	struct bl_workers_state st = { .fd = o->fd[2], .side = o->side };
+	struct bl_workers_state st = { .state = { o->fd[2], 0 }, .side = { o->side, 0 } };
 	int msg[MAX_CHUNK], held = 0, i, rc;
 	struct reply r;
 	ssize_t len;
