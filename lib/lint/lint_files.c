@@ -6,7 +6,7 @@
  *
  * With records (bpflint_opts.records) a worker also waives its object and
  * formats its part of the report: the parent keeps the verdicts, pins and
- * where the report bytes lie in the worker's state file, and only copies
+ * where the report bytes lie in the worker's side file, and only copies
  * them out when the report is written (issue 23: the parent's CPU per
  * object against a worker's).
  *

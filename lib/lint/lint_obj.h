@@ -45,7 +45,7 @@ struct lint_pin {
 };
 
 /* Bytes of a record: in memory at @p (owned), or else @len bytes at @off
- * of @fd, a worker's state file the run keeps (lint_run_priv). */
+ * of @fd, a worker's side file the run keeps (lint_run_priv). */
 struct lint_bytes {
 	char *p;
 	int fd;
@@ -88,7 +88,7 @@ struct lint_priv {
 	bool in_arena;		/* it lies in the run's arena: not freed alone */
 };
 
-/* A run's private part (bpflint_run.priv): the workers' state files, which
+/* A run's private part (bpflint_run.priv): the workers' side files, which
  * the records' bytes lie in, each read a buffer at a time. */
 struct lint_run_priv {
 	struct lint_kept { int fd; struct bl_readahead ra; } *kept;

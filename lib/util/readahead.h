@@ -3,9 +3,10 @@
  * Reading a file front to back in pieces through one buffer: a piece is
  * served from what an earlier pread brought in, and a miss reads
  * BL_READAHEAD bytes or more at once. For memory files that are read
- * piece by piece in order (workers.c's state files, lint records): one
- * system call per buffer, and the buffer's pages are the only memory the
- * reader touches (on a VM a first touch of a page costs microseconds).
+ * piece by piece in order (workers.c's state files, the side files lint
+ * records lie in): one system call per buffer, and the buffer's pages are
+ * the only memory the reader touches (on a VM a first touch of a page
+ * costs microseconds).
  */
 #ifndef BL_UTIL_READAHEAD_H
 #define BL_UTIL_READAHEAD_H
