@@ -82,7 +82,7 @@ struct lint_priv {
 	 * the run's (lint_add_finding_borrowed()): not freed with it */
 	bool findings_borrowed;
 	struct lint_rec_sum sum;
-	struct lint_bytes rec[3];
+	struct lint_bytes rec[4];	/* LINT_RECORD_PARTS (lint_report.h) */
 	/* lint_wire.c's pins and their strings lie in this allocation */
 	size_t block_len;
 	bool in_arena;		/* it lies in the run's arena: not freed alone */

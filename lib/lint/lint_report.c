@@ -264,11 +264,33 @@ static void json_str(FILE *f, const char *s)
 	bl_json_fputs(f, s);
 }
 
+/* ,"key": */
+static void json_key(FILE *f, const char *key)
+{
+	fputs(",\"", f);
+	fputs(key, f);
+	fputs("\":", f);
+}
+
 /* ,"key":"value" */
 static void json_field(FILE *f, const char *key, const char *value)
 {
-	fprintf(f, ",\"%s\":", key);
+	json_key(f, key);
 	json_str(f, value);
+}
+
+/* ,"key":true */
+static void json_bool(FILE *f, const char *key, bool b)
+{
+	json_key(f, key);
+	fputs(b ? "true" : "false", f);
+}
+
+/* ,"key":-1 */
+static void json_num(FILE *f, const char *key, long v)
+{
+	json_key(f, key);
+	put_long(f, v);
 }
 
 static const char *tf(bool b)
@@ -286,15 +308,17 @@ static void json_finding(FILE *f, const struct bpflint_finding *fd)
 	json_field(f, "where", fd->where);
 	json_field(f, "suppressed", fd->suppressed);
 	if (fd->insn >= 0)
-		fprintf(f, ",\"insn\":%ld", fd->insn);
+		json_num(f, "insn", fd->insn);
 	else
 		fputs(",\"insn\":null", f);
 	if (fd->src_file) {
 		fputs(",\"source\":{\"file\":", f);
 		json_str(f, fd->src_file);
 		/* no line recorded: no region (line 0 is no line) */
-		if (fd->src_line)
-			fprintf(f, ",\"line\":%u,\"column\":%u", fd->src_line, fd->src_col);
+		if (fd->src_line) {
+			json_num(f, "line", fd->src_line);
+			json_num(f, "column", fd->src_col);
+		}
 		fputc('}', f);
 	} else {
 		fputs(",\"source\":null", f);
@@ -315,12 +339,15 @@ static void json_verdicts(FILE *f, const struct bpflint_result *r)
 {
 	char rel[16];
 
-	fprintf(f, ",\"verdicts\":{\"libbpf\":%s,\"iproute2\":%s,\"rules_open\":%s,\"libbpf_open\":%s,\"agree\":%s",
-		tf(r->libbpf_ok), tf(r->iproute2_ok), tf(r->rules_open),
-		tf(r->libbpf_open), tf(r->rules_open == r->libbpf_open));
+	fputs(",\"verdicts\":{\"libbpf\":", f);
+	fputs(tf(r->libbpf_ok), f);
+	json_bool(f, "iproute2", r->iproute2_ok);
+	json_bool(f, "rules_open", r->rules_open);
+	json_bool(f, "libbpf_open", r->libbpf_open);
+	json_bool(f, "agree", r->rules_open == r->libbpf_open);
 	/* the release the verdicts are for, and the oldest that opens it */
 	json_field(f, "libbpf_release", bpflint_libbpf_name(r->libbpf_version, rel, sizeof(rel)));
-	fprintf(f, ",\"release_open\":%s", tf(r->release_open));
+	json_bool(f, "release_open", r->release_open);
 	json_field(f, "libbpf_min", r->libbpf_min ?
 		   bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
 	fputc('}', f);
@@ -331,17 +358,25 @@ static void json_rest(FILE *f, const struct bpflint_result *r)
 {
 	size_t k;
 
-	fprintf(f, ",\"libbpf\":{\"version\":\"%s\",\"opened\":%s,\"error\":%d,\"log\":",
-		libbpf_version_string(), tf(r->libbpf_open), r->libbpf_err);
+	fputs(",\"libbpf\":{\"version\":\"", f);
+	fputs(libbpf_version_string(), f);
+	fputc('"', f);
+	json_bool(f, "opened", r->libbpf_open);
+	json_num(f, "error", r->libbpf_err);
+	json_key(f, "log");
 	json_str(f, r->libbpf_log);
-	fprintf(f, ",\"ran\":%s,\"crashed\":%s,\"signal\":%d,\"timeout\":%s",
-		tf(!r->refused), tf(r->libbpf_signal), r->libbpf_signal,
-		tf(r->libbpf_timeout));
+	json_bool(f, "ran", !r->refused);
+	json_bool(f, "crashed", r->libbpf_signal);
+	json_num(f, "signal", r->libbpf_signal);
+	json_bool(f, "timeout", r->libbpf_timeout);
 	json_field(f, "refused", r->refused);
 	fputc('}', f);
-	if (r->load_done)
-		fprintf(f, ",\"load\":{\"ok\":%s,\"error\":%d}", tf(!r->load_err), r->load_err);
-	else
+	if (r->load_done) {
+		fputs(",\"load\":{\"ok\":", f);
+		fputs(tf(!r->load_err), f);
+		json_num(f, "error", r->load_err);
+		fputc('}', f);
+	} else
 		fputs(",\"load\":null", f);
 	fputs(",\"findings\":[", f);
 	for (k = 0; k < r->nr_findings; k++) {
@@ -360,17 +395,19 @@ static void json_object(FILE *f, const struct bpflint_result *r)
 }
 
 /* A record's object; findings the cross-file rules added go after its own,
- * and its verdicts are written anew. */
+ * and its verdicts are the ones they make: the worker's fourth part. */
 static bool json_record(FILE *f, const struct bpflint_run *run, const struct bpflint_result *r)
 {
 	const struct lint_priv *p = r->priv;
 	bool ok = put_record(f, run, r, 0);
 	size_t k;
 
-	if (r->nr_findings)
-		json_verdicts(f, r);
-	else
+	if (!r->nr_findings)
 		ok = put_record(f, run, r, 1) && ok;
+	else if (p->rec[3].len && !r->libbpf_ok && !r->iproute2_ok)
+		ok = put_record(f, run, r, 3) && ok;
+	else
+		json_verdicts(f, r);
 	ok = put_record(f, run, r, 2) && ok;
 	for (k = 0; k < r->nr_findings; k++) {
 		if (p->sum.nr_own + k)
@@ -498,17 +535,20 @@ static void sarif_result(FILE *f, const char *root, const struct bpflint_result 
 
 	fputs("{\"ruleId\":", f);
 	json_str(f, fd->rule);
-	fprintf(f, ",\"ruleIndex\":%d,\"level\":\"%s\",\"message\":{\"text\":",
-		bpflint_rule_index(fd->rule), sarif_level(fd->severity));
+	json_num(f, "ruleIndex", bpflint_rule_index(fd->rule));
+	fputs(",\"level\":\"", f);
+	fputs(sarif_level(fd->severity), f);
+	fputs("\",\"message\":{\"text\":", f);
 	json_str(f, fd->message);
 	fputs("},\"locations\":[{\"physicalLocation\":{", f);
 	if (fd->src_file && fd->src_line)
 		skey = lint_object_key(fd->src_file, root);
 	if (skey) {
 		sarif_artifact(f, skey);
-		fprintf(f, ",\"region\":{\"startLine\":%u", fd->src_line);
+		fputs(",\"region\":{\"startLine\":", f);
+		put_long(f, fd->src_line);
 		if (fd->src_col)
-			fprintf(f, ",\"startColumn\":%u", fd->src_col);
+			json_num(f, "startColumn", fd->src_col);
 		fputc('}', f);
 		free(skey);
 	} else {
@@ -528,7 +568,9 @@ static void sarif_result(FILE *f, const char *root, const struct bpflint_result 
 		fputs("},\"message\":{\"text\":\"the object\"}}]", f);
 	}
 	lint_fingerprint(r, okey, k, fp);
-	fprintf(f, ",\"partialFingerprints\":{\"bpfLintFinding/v2\":\"%s\"}", fp);
+	fputs(",\"partialFingerprints\":{\"bpfLintFinding/v2\":\"", f);
+	fputs(fp, f);
+	fputs("\"}", f);
 	if (fd->suppressed) {
 		fputs(",\"suppressions\":[{\"kind\":\"external\",\"justification\":", f);
 		json_str(f, fd->suppressed);
@@ -686,20 +728,25 @@ static int write_sarif(FILE *f, const struct bpflint_run *run)
 	return ferror(f) || c.lost ? -EIO : 0;
 }
 
-/* The verdict line of @r, a record that pins maps, once the cross-file
- * rules found its pins conflict (text_record()): the parent's text_verdict()
- * but for the findings waived there, written by the worker. */
-static void text_failed_verdict(FILE *f, const struct bpflint_opts *o,
-				const struct bpflint_result *r, size_t waived)
+_Static_assert(LINT_RECORD_PARTS == sizeof(((struct lint_priv *)0)->rec) /
+	       sizeof(struct lint_bytes), "a record part a lint_priv.rec entry");
+
+/*
+ * @r as the cross-file rules leave it once they find its pins conflict
+ * (libbpf and iproute2 fail): a record's verdicts so, formatted by the
+ * worker, are what the parent writes then (text_record(), json_record());
+ * false for an object that pins no map, which they cannot fail.
+ */
+static bool as_failed(const struct bpflint_result *r, struct bpflint_result *failed)
 {
 	const struct lint_priv *p = r->priv;
-	struct bpflint_result failed = *r;
 
 	if (!p || !p->nr)
-		return;
-	failed.libbpf_ok = false;
-	failed.iproute2_ok = false;
-	text_verdict(f, o, &failed, r->refused, waived);
+		return false;
+	*failed = *r;
+	failed->libbpf_ok = false;
+	failed->iproute2_ok = false;
+	return true;
 }
 
 /* Part @k of @r's record in @fmt (lint_record()) into @buf, @len; *@waived
@@ -709,33 +756,39 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 		       char **buf, size_t *len)
 {
 	FILE *f = open_memstream(buf, len);
+	struct bpflint_result failed;
 	bool first = true;
 
 	if (!f)
 		return -ENOMEM;
-	switch (fmt * 3 + k) {
-	case BPFLINT_FMT_TEXT * 3:
+	switch (fmt * LINT_RECORD_PARTS + k) {
+	case BPFLINT_FMT_TEXT * LINT_RECORD_PARTS:
 		*waived = text_lines(f, root, r);
 		break;
-	case BPFLINT_FMT_TEXT * 3 + 1:
+	case BPFLINT_FMT_TEXT * LINT_RECORD_PARTS + 1:
 		text_verdict(f, o, r, r->refused, *waived);
 		break;
-	case BPFLINT_FMT_TEXT * 3 + 2:
-		text_failed_verdict(f, o, r, *waived);
+	case BPFLINT_FMT_TEXT * LINT_RECORD_PARTS + 2:
+		if (as_failed(r, &failed))
+			text_verdict(f, o, &failed, r->refused, *waived);
 		break;
-	case BPFLINT_FMT_JSON * 3:
+	case BPFLINT_FMT_JSON * LINT_RECORD_PARTS:
 		json_head(f, r);
 		break;
-	case BPFLINT_FMT_JSON * 3 + 1:
+	case BPFLINT_FMT_JSON * LINT_RECORD_PARTS + 1:
 		json_verdicts(f, r);
 		break;
-	case BPFLINT_FMT_JSON * 3 + 2:
+	case BPFLINT_FMT_JSON * LINT_RECORD_PARTS + 2:
 		json_rest(f, r);
 		break;
-	case BPFLINT_FMT_SARIF * 3:
+	case BPFLINT_FMT_JSON * LINT_RECORD_PARTS + 3:
+		if (as_failed(r, &failed))
+			json_verdicts(f, &failed);
+		break;
+	case BPFLINT_FMT_SARIF * LINT_RECORD_PARTS:
 		sarif_object(f, root, r, &first);
 		break;
-	case BPFLINT_FMT_SARIF * 3 + 1:
+	case BPFLINT_FMT_SARIF * LINT_RECORD_PARTS + 1:
 		sarif_min(f, root, r, &first);
 		break;
 	default:

@@ -13,12 +13,14 @@
  * for an object that pins maps (which the cross-file rules may fail) the
  * verdict line as it reads once they have (libbpf and iproute2 fail); JSON:
  * its object's "file", its "verdicts", the rest up to and with its
- * findings (the closing "]}" left out); SARIF: its results (starting
- * "\n"), its "libbpfMin" entry. Parts the format lacks are empty. So the
- * parent can add findings to a record (the cross-file rules) and write its
- * verdicts anew. Malloc'ed; 0 or -ENOMEM.
+ * findings (the closing "]}" left out), and for an object that pins maps
+ * its "verdicts" once the cross-file rules have failed it; SARIF: its
+ * results (starting "\n"), its "libbpfMin" entry. Parts the format lacks
+ * are empty. So the parent can add findings to a record (the cross-file
+ * rules) and write its verdicts as they make them. Malloc'ed; 0 or
+ * -ENOMEM.
  */
-#define LINT_RECORD_PARTS 3
+#define LINT_RECORD_PARTS 4
 int lint_record(enum bpflint_format fmt, const struct bpflint_opts *o, const char *root,
 		const struct bpflint_result *r, char *rec[LINT_RECORD_PARTS],
 		size_t len[LINT_RECORD_PARTS]);

@@ -95,9 +95,36 @@ static const bool c_plain_byte[256] = {
 	[0x20 ... 0x7e] = true,
 };
 
-static bool json_plain(unsigned char c)
+/*
+ * How many of the @n bytes at @p stand for themselves (@plain, one of the
+ * tables above), eight at a time: a report's messages are some 300 of
+ * them each, which a byte at a time took most of the escapers'
+ * instructions (issue 23). A word has no byte below 0x20 when w - 0x20..
+ * borrows into no high bit that w lacks, none above 0x7e when neither w
+ * nor w + 0x01.. has one, and (@json) no '"' or '\\' when neither w ^
+ * 0x22.. nor w ^ 0x5c.. has a zero byte. The bytes of a word that fails
+ * are looked up one by one.
+ */
+static size_t plain_len(const unsigned char *p, size_t n, const bool plain[256], bool json)
 {
-	return json_plain_byte[c];
+	const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+	uint64_t w, bad, q, b;
+	size_t i = 0;
+
+	for (; n - i >= sizeof(w); i += sizeof(w)) {
+		memcpy(&w, p + i, sizeof(w));
+		bad = ((w - 0x20 * ones) & ~w) | w | (w + ones);
+		if (json) {
+			q = w ^ ('"' * ones);
+			b = w ^ ('\\' * ones);
+			bad |= ((q - ones) & ~q) | ((b - ones) & ~b);
+		}
+		if (bad & highs)
+			break;
+	}
+	while (i < n && plain[p[i]])
+		i++;
+	return i;
 }
 
 /*
@@ -151,11 +178,12 @@ void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 	int adv;
 	const char *e;
 
+	const unsigned char *end = p + strlen(s);
+
 	bl_sb_put(sb, "\"", 1);
-	while (*p) {
+	while (p < end) {
 		/* the common case a run at a time, not a character */
-		for (run = 0; json_plain(p[run]); run++)
-			;
+		run = plain_len(p, end - p, json_plain_byte, true);
 		if (run) {
 			bl_sb_put(sb, (const char *)p, run);
 			p += run;
@@ -170,22 +198,24 @@ void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 
 void bl_json_fputs(FILE *f, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)s, *run;
+	const unsigned char *p = (const unsigned char *)s, *end;
 	char buf[16];
+	size_t run;
 	int adv;
 
 	if (!s) {
 		fputs("null", f);
 		return;
 	}
+	end = p + strlen(s);
 	fputc('"', f);
 	for (;;) {
 		/* the common case a run at a time (one fwrite), not a character */
-		for (run = p; json_plain(*p); p++)
-			;
-		if (p > run)
-			fwrite(run, 1, p - run, f);
-		if (!*p)
+		run = plain_len(p, end - p, json_plain_byte, true);
+		if (run)
+			fwrite(p, 1, run, f);
+		p += run;
+		if (p == end)
 			break;
 		fputs(json_char(p, buf, &adv), f);
 		p += adv;
@@ -234,29 +264,6 @@ static const char *c_char(const unsigned char *s, char buf[16], int *adv,
 	return buf;
 }
 
-/*
- * How many of the @n bytes at @p are printable ASCII (c_plain_byte), eight
- * at a time: a report's messages are some 300 of them each, which a byte
- * at a time took most of bl_c_fputs()'s instructions (issue 23). A word
- * has no byte below 0x20 when w - 0x20.. borrows into no high bit that w
- * lacks, and none above 0x7e when neither w nor w + 0x01.. has one.
- */
-static size_t c_plain_len(const unsigned char *p, size_t n)
-{
-	const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-	size_t i = 0;
-	uint64_t w;
-
-	for (; n - i >= sizeof(w); i += sizeof(w)) {
-		memcpy(&w, p + i, sizeof(w));
-		if ((((w - 0x20 * ones) & ~w) | w | (w + ones)) & highs)
-			break;
-	}
-	while (i < n && c_plain_byte[p[i]])
-		i++;
-	return i;
-}
-
 void bl_c_fputs(FILE *f, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)(s ? s : "(null)");
@@ -267,7 +274,7 @@ void bl_c_fputs(FILE *f, const char *s)
 
 	for (;;) {
 		/* printable ASCII stands for itself: one fwrite */
-		run = c_plain_len(p, end - p);
+		run = plain_len(p, end - p, c_plain_byte, false);
 		if (run)
 			fwrite(p, 1, run, f);
 		p += run;
