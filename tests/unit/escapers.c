@@ -60,7 +60,7 @@ static void build(char *s, const char *ins, size_t len, size_t at)
 
 	for (i = 0; i < len; i++)
 		s[i] = 'a' + i % 26;
-	memcpy(s + at + m, s + at, len - at);
+	memmove(s + at + m, s + at, len - at);
 	memcpy(s + at, ins, m);
 	memcpy(s + len + m, "tail-of-it", 11);
 }
