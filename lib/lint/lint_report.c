@@ -216,6 +216,18 @@ static bool put_record(FILE *f, const struct bpflint_run *run,
 }
 
 /*
+ * Does @r's part @k (as_failed()) say its verdicts as they are: every
+ * finding here the cross-file rules' (a record's only ones), which failed
+ * both loaders?
+ */
+static bool failed_part(const struct bpflint_result *r, int k)
+{
+	const struct lint_priv *p = r->priv;
+
+	return r->nr_findings && p->rec[k].len && !r->libbpf_ok && !r->iproute2_ok;
+}
+
+/*
  * A record's lines, then its verdict line; when the cross-file rules added
  * findings to it (its only findings here), they follow its own and the
  * verdict line is the one they make it (they fail its verdicts): the
@@ -231,7 +243,7 @@ static bool text_record(FILE *f, const char *root, const struct bpflint_run *run
 	if (!r->nr_findings)
 		return put_record(f, run, r, 1) && ok;
 	waived = text_lines(f, root, r);
-	if (!waived && p->rec[2].len && !r->libbpf_ok && !r->iproute2_ok)
+	if (!waived && failed_part(r, 2))
 		return put_record(f, run, r, 2) && ok;
 	text_verdict(f, &run->opts, r, p->sum.refused, p->sum.waived + waived);
 	return ok;
@@ -404,7 +416,7 @@ static bool json_record(FILE *f, const struct bpflint_run *run, const struct bpf
 
 	if (!r->nr_findings)
 		ok = put_record(f, run, r, 1) && ok;
-	else if (p->rec[3].len && !r->libbpf_ok && !r->iproute2_ok)
+	else if (failed_part(r, 3))
 		ok = put_record(f, run, r, 3) && ok;
 	else
 		json_verdicts(f, r);
@@ -734,14 +746,16 @@ _Static_assert(LINT_RECORD_PARTS == sizeof(((struct lint_priv *)0)->rec) /
 /*
  * @r as the cross-file rules leave it once they find its pins conflict
  * (libbpf and iproute2 fail): a record's verdicts so, formatted by the
- * worker, are what the parent writes then (text_record(), json_record());
- * false for an object that pins no map, which they cannot fail.
+ * worker, are what the parent writes then (failed_part()); false for an
+ * object that pins no map, or when the rule does not run: nothing can
+ * fail it.
  */
-static bool as_failed(const struct bpflint_result *r, struct bpflint_result *failed)
+static bool as_failed(const struct bpflint_opts *o, const struct bpflint_result *r,
+		      struct bpflint_result *failed)
 {
 	const struct lint_priv *p = r->priv;
 
-	if (!p || !p->nr)
+	if (!p || !p->nr || !lint_rule_enabled(o, LINT_PINNED_MAP_CONFLICT))
 		return false;
 	*failed = *r;
 	failed->libbpf_ok = false;
@@ -769,7 +783,7 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 		text_verdict(f, o, r, r->refused, *waived);
 		break;
 	case BPFLINT_FMT_TEXT * LINT_RECORD_PARTS + 2:
-		if (as_failed(r, &failed))
+		if (as_failed(o, r, &failed))
 			text_verdict(f, o, &failed, r->refused, *waived);
 		break;
 	case BPFLINT_FMT_JSON * LINT_RECORD_PARTS:
@@ -782,7 +796,7 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 		json_rest(f, r);
 		break;
 	case BPFLINT_FMT_JSON * LINT_RECORD_PARTS + 3:
-		if (as_failed(r, &failed))
+		if (as_failed(o, r, &failed))
 			json_verdicts(f, &failed);
 		break;
 	case BPFLINT_FMT_SARIF * LINT_RECORD_PARTS:

@@ -61,26 +61,20 @@ static uintptr_t str_at(const char *s, size_t *end)
  * priv, then its pins and their strings as the block the parent keeps
  * (lint_priv.pins): the pins, each string pointer 1 + the offset of its
  * string in the block (0: NULL), then the strings. The parent copies the
- * block once and turns offsets into pointers, not a string at a time.
+ * block once and turns offsets into pointers, not a string at a time. The
+ * block's length goes before it, written once the pins have measured it.
  */
 static void put_priv(struct bl_strbuf *sb, const struct lint_priv *priv)
 {
-	size_t i, end;
+	size_t i, at, end;
+	uint32_t len;
 
 	put_u32(sb, !!priv);
 	if (!priv)
 		return;
 	put(sb, priv, sizeof(*priv));
-	end = priv->nr * sizeof(*priv->pins);
-	for (i = 0; i < priv->nr; i++) {
-		end += priv->pins[i].name ? strlen(priv->pins[i].name) + 1 : 0;
-		end += priv->pins[i].src_file ? strlen(priv->pins[i].src_file) + 1 : 0;
-	}
-	if (end >= UINT32_MAX) {
-		sb->oom = true;
-		return;
-	}
-	put_u32(sb, end);
+	at = sb->len;
+	put_u32(sb, 0);
 	end = priv->nr * sizeof(*priv->pins);
 	for (i = 0; i < priv->nr; i++) {
 		struct lint_pin pin = priv->pins[i];
@@ -95,6 +89,11 @@ static void put_priv(struct bl_strbuf *sb, const struct lint_priv *priv)
 		if (priv->pins[i].src_file)
 			put(sb, priv->pins[i].src_file, strlen(priv->pins[i].src_file) + 1);
 	}
+	len = end;
+	if (end >= UINT32_MAX)
+		sb->oom = true;
+	else if (!sb->oom)
+		memcpy(sb->buf + at, &len, sizeof(len));
 }
 
 void *lint_wire_encode(const struct bpflint_result *res, size_t *len)

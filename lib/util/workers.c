@@ -35,7 +35,6 @@
  * those of its run it had not started go to other workers.
  */
 #include <errno.h>
-#include <fcntl.h>
 #include <poll.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -67,12 +66,12 @@
 /* A worker's memory files, alive while its worker or a job not yet replayed holds them. */
 struct outs {
 	int fd[3];		/* stdout, stderr, state */
-	int side;		/* ops->keep: the side file, else -1 */
+	int side;		/* ops->keep: the side file until keep() takes it, else -1 */
 	int refs;
 	/* the parent's reads of the state file, a buffer at a time: one
 	 * system call for many jobs, and no page touched but the buffer's */
 	struct bl_readahead ra;
-	int kept;		/* ops->keep: the caller's descriptor of it, or -1 */
+	int kept;		/* the side file once keep() took it: the caller's, or -1 */
 };
 
 struct job_slot {
@@ -382,16 +381,16 @@ static int spawn(struct pool *p, struct worker *w)
 			close(p->w[i].sock);
 			for (k = 0; k < 3; k++)
 				close(p->w[i].out->fd[k]);
-			if (p->w[i].out->side >= 0)
-				close(p->w[i].out->side);
 		}
 		worker_loop(sv[1], o, p->ops, p->ctx, p->batch, w->sh);
 	}
 	close(sv[1]);
-	/* the caller reads the side file later, through its own descriptor */
+	/* the worker has its side file: the parent's descriptor is the
+	 * caller's, who reads it later (the other workers' are too) */
 	if (p->ops->keep) {
-		o->kept = fcntl(o->side, F_DUPFD_CLOEXEC, 0);
-		if (o->kept >= 0 && p->ops->keep(p->ctx, o->kept)) {
+		o->kept = o->side;
+		o->side = -1;
+		if (p->ops->keep(p->ctx, o->kept)) {
 			close(o->kept);
 			o->kept = -1;
 		}
