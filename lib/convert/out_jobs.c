@@ -83,9 +83,10 @@ static void file_id_set(struct file_id *f, const struct stat *st)
 	f->ino = st->st_ino;
 }
 
+/* @key: @path resolved already (plan_mirror()), taken over, or NULL. */
 static void file_id_add(const struct bl_out_plan *p, struct file_id *ids, size_t *n,
 			const char *path, struct bl_job *jobs, int job,
-			enum bl_out_role which)
+			enum bl_out_role which, char **key)
 {
 	struct stat st;
 	struct file_id *f = &ids[(*n)++];
@@ -102,7 +103,12 @@ static void file_id_add(const struct bl_out_plan *p, struct file_id *ids, size_t
 		return;
 	}
 	/* ./x.o and x.o are one path; a directory not made yet stays as written */
-	f->key = strcmp(path, "-") ? bl_dirs_abs(p->plan_dirs, path) : NULL;
+	if (key && *key) {
+		f->key = *key;
+		*key = NULL;
+	} else {
+		f->key = strcmp(path, "-") ? bl_dirs_abs(p->plan_dirs, path) : NULL;
+	}
 	if (!f->key)
 		f->key = (char *)path;
 	if (!err)
@@ -213,8 +219,12 @@ static int identity_clashes(const struct bl_out_plan *p, const struct bl_job *jo
 	return 0;
 }
 
-/* Refuse before anything is written: outputs equal to inputs, or to each other. */
-static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, int nr)
+/*
+ * Refuse before anything is written: outputs equal to inputs, or to each
+ * other. @abs: the inputs resolved by plan_mirror() (taken over), or NULL.
+ */
+static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, int nr,
+			    char **abs)
 {
 	/* populated at once: a page a fault costs 11-13 us on a VM (bulk.h) */
 	size_t size = 4 * (size_t)nr * sizeof(struct file_id);
@@ -228,12 +238,13 @@ static int check_identities(const struct bl_out_plan *p, struct bl_job *jobs, in
 	}
 	for (i = 0; i < nr; i++) {
 		if (strcmp(jobs[i].in, "-"))
-			file_id_add(p, ids, &n, jobs[i].in, jobs, i, BL_ROLE_INPUT);
-		file_id_add(p, ids, &n, jobs[i].out, jobs, i, BL_ROLE_OBJECT);
+			file_id_add(p, ids, &n, jobs[i].in, jobs, i, BL_ROLE_INPUT,
+				    abs ? &abs[i] : NULL);
+		file_id_add(p, ids, &n, jobs[i].out, jobs, i, BL_ROLE_OBJECT, NULL);
 		if (jobs[i].manifest)
-			file_id_add(p, ids, &n, jobs[i].manifest, jobs, i, BL_ROLE_MANIFEST);
+			file_id_add(p, ids, &n, jobs[i].manifest, jobs, i, BL_ROLE_MANIFEST, NULL);
 		if (jobs[i].graft)
-			file_id_add(p, ids, &n, jobs[i].graft, jobs, i, BL_ROLE_GRAFT);
+			file_id_add(p, ids, &n, jobs[i].graft, jobs, i, BL_ROLE_GRAFT, NULL);
 	}
 	rc = name_clashes(p, jobs, ids, n);
 	if (!rc)
@@ -256,15 +267,14 @@ static size_t common_dir(const char *a, size_t alen, const char *b)
 	return last;
 }
 
-/* --output-dir: OUTDIR/(input path below the base). */
-static int plan_mirror(const struct bl_out_plan *p, struct bl_job *jobs)
+/* --output-dir: OUTDIR/(input path below the base); @abs gets each input
+ * resolved, which the identity check takes (check_identities()). */
+static int plan_mirror(const struct bl_out_plan *p, struct bl_job *jobs, char **abs)
 {
-	char **abs = calloc((unsigned int)p->nr_inputs, sizeof(*abs)), *base = NULL;
+	char *base = NULL;
 	size_t blen = 0;
 	int i, rc = 0;
 
-	if (!abs)
-		return BL_EXIT_IO;
 	for (i = 0; i < p->nr_inputs && !rc; i++) {
 		abs[i] = bl_dirs_abs(p->plan_dirs, p->inputs[i]);
 		if (!abs[i]) {
@@ -297,9 +307,6 @@ static int plan_mirror(const struct bl_out_plan *p, struct bl_job *jobs)
 		}
 		jobs[i].mkdirs = true;
 	}
-	for (i = 0; i < p->nr_inputs; i++)
-		free(abs[i]);
-	free(abs);
 	free(base);
 	return rc;
 }
@@ -325,6 +332,7 @@ void bl_out_plan_free(struct bl_out_plan *p)
 int bl_plan_jobs(struct bl_out_plan *p, struct bl_job **out)
 {
 	struct bl_job *jobs = calloc(p->nr_inputs, sizeof(*jobs));
+	char **abs = NULL;
 	int i, rc = 0;
 
 	*out = jobs;
@@ -337,7 +345,8 @@ int bl_plan_jobs(struct bl_out_plan *p, struct bl_job **out)
 		jobs[i].graft = p->graft;
 	}
 	if (p->output_dir) {
-		rc = plan_mirror(p, jobs);
+		abs = calloc((unsigned int)p->nr_inputs, sizeof(*abs));
+		rc = abs ? plan_mirror(p, jobs, abs) : BL_EXIT_IO;
 	} else {
 		for (i = 0; i < p->nr_inputs && !rc; i++)
 			if (!(jobs[i].out = strdup(p->output ? p->output : p->inputs[i])))
@@ -356,7 +365,12 @@ int bl_plan_jobs(struct bl_out_plan *p, struct bl_job **out)
 	}
 	if (rc == BL_EXIT_IO)
 		say(p, NULL, "out of memory");
-	return rc ? rc : check_identities(p, jobs, p->nr_inputs);
+	if (!rc)
+		rc = check_identities(p, jobs, p->nr_inputs, abs);
+	for (i = 0; abs && i < p->nr_inputs; i++)
+		free(abs[i]);
+	free(abs);
+	return rc;
 }
 
 /* A write that failed: nothing of the set is in place. */
