@@ -361,13 +361,17 @@ static int source_patch(struct args *a, bool converted)
 		}
 	}
 	err = bl_source_patch((const char *const *)a->inputs, a->nr_inputs, &so, &sink, &res);
-	/* "-" is standard output there too; what printf buffered goes first */
-	if (!err && !(err = fflush(stdout) ? -EIO : 0))
-		err = bl_write_file_atomic(a->source_patch, res.patch, res.patch_len, 0644);
-	if (err == -EINVAL) {
+	if (err) {
+		/* the library said what went wrong with which input; nothing
+		 * was written, so nothing is wrong with FILE */
+		if (err == -ENOMEM)
+			fprintf(stderr, "bpf-legacy2btf: out of memory\n");
 		bl_source_result_free(&res);
-		return BL_EXIT_CONVERT;
+		return err == -EINVAL ? BL_EXIT_CONVERT : BL_EXIT_IO;
 	}
+	/* "-" is standard output there too; what printf buffered goes first */
+	err = fflush(stdout) ? -EIO : 0;
+	err = err ?: bl_write_file_atomic(a->source_patch, res.patch, res.patch_len, 0644);
 	if (err) {
 		io_error(a->source_patch, "cannot write the source patch", err);
 		bl_source_result_free(&res);

@@ -17,6 +17,7 @@
 
 #include "convert/legacy_layout.h"
 #include "convert/legacy_maps.h"
+#include "source/decl_style.h"
 #include "source/map_rewrite.h"
 
 const char bl_rw_macros[] =
@@ -48,6 +49,7 @@ struct ctx {
 	struct bl_strbuf *out;
 	bool tmpl;		/* the unpinned template type: no pinning, and
 				 * the comments stay with the map itself */
+	struct bl_src_style st;	/* the replaced declaration's layout */
 };
 
 static const char *tok_text(const struct bl_src_file *f, size_t i, size_t *len)
@@ -165,7 +167,7 @@ static void begin_member(struct ctx *c, long item)
 		if (c->f->toks[it->lead + k].kind != BL_TOK_COMMENT)
 			continue;
 		s = tok_text(c->f, it->lead + k, &n);
-		bl_sb_put(c->out, "\t", 1);
+		bl_sb_printf(c->out, "%s", c->st.ind);
 		bl_sb_put(c->out, s, n);
 		bl_sb_put(c->out, "\n", 1);
 	}
@@ -181,7 +183,7 @@ static void put_tail(struct ctx *c)
 		if (c->f->toks[c->d->tail + k].kind != BL_TOK_COMMENT)
 			continue;
 		s = tok_text(c->f, c->d->tail + k, &n);
-		bl_sb_put(c->out, "\t", 1);
+		bl_sb_printf(c->out, "%s", c->st.ind);
 		bl_sb_put(c->out, s, n);
 		bl_sb_put(c->out, "\n", 1);
 	}
@@ -196,21 +198,20 @@ static void end_member(struct ctx *c, long item)
 	bl_sb_put(c->out, ");", 2);
 	if (it && !c->tmpl && it->comment != SIZE_MAX) {
 		s = tok_text(c->f, it->comment, &n);
-		bl_sb_put(c->out, "\t", 1);
+		bl_sb_printf(c->out, "%s", c->st.gap);
 		bl_sb_put(c->out, s, n);
 	}
 	bl_sb_put(c->out, "\n", 1);
 }
 
-/* __uint(NAME, expression of @w, else @num/@sym). */
-static void put_uint(struct ctx *c, const char *name, enum bl_word w, const char *sym,
+/* __uint(NAME, expression of @item where @expr, else @num/@sym), with
+ * @item's comments. */
+static void put_uint(struct ctx *c, const char *name, long item, bool expr, const char *sym,
 		     uint32_t num)
 {
-	long item = w < NR_WORDS ? c->item[w] : -1;
-
 	begin_member(c, item);
-	bl_sb_printf(c->out, "\t__uint(%s, ", name);
-	if (item >= 0)
+	bl_sb_printf(c->out, "%s__uint(%s, ", c->st.ind, name);
+	if (item >= 0 && expr)
 		put_range(c->out, c->f, c->d->items[item].first, c->d->items[item].last);
 	else if (sym)
 		bl_sb_printf(c->out, "%s", sym);
@@ -236,27 +237,28 @@ static void put_kv(struct ctx *c, int which, enum bl_word w, uint32_t size)
 	if (c->m->kv[which] && ((which ? c->m->def->value_type : c->m->def->key_type) ||
 				typed_kv_ok(c->m->def->attr.type))) {
 		begin_member(c, item);
-		bl_sb_printf(c->out, "\t__type(%s, %s", nm, c->m->kv[which]);
+		bl_sb_printf(c->out, "%s__type(%s, %s", c->st.ind, nm, c->m->kv[which]);
 		end_member(c, item);
 	} else if (item >= 0 && typed_kv_ok(c->m->def->attr.type) &&
 		   sizeof_operand(c, item, &a, &b)) {
 		begin_member(c, item);
-		bl_sb_printf(c->out, "\t__type(%s, ", nm);
+		bl_sb_printf(c->out, "%s__type(%s, ", c->st.ind, nm);
 		put_range(c->out, c->f, a, b);
 		end_member(c, item);
 	} else {
-		put_uint(c, which ? "value_size" : "key_size", w, NULL, size);
+		put_uint(c, which ? "value_size" : "key_size", item, true, NULL, size);
 	}
 }
 
 /* Each member the conversion writes (bl_btf_map_def_layout), in its order. */
 static void put_members(struct ctx *c)
 {
-	/* the legacy word an integer member's expression comes from */
+	/* the legacy word an integer member's expression (pinning: only its
+	 * comments, the value is the plan's) comes from */
 	static const enum bl_word word[BL_DEF__NR] = {
 		[BL_DEF_TYPE] = BL_W_TYPE, [BL_DEF_MAX_ENTRIES] = BL_W_MAX,
 		[BL_DEF_MAP_FLAGS] = BL_W_FLAGS, [BL_DEF_NUMA_NODE] = BL_W_NUMA,
-		[BL_DEF_PINNING] = NR_WORDS,
+		[BL_DEF_PINNING] = BL_W_PINNING,
 	};
 	const struct bl_btf_def *def = c->m->def;
 	enum bl_btf_def_member mem[BL_DEF__NR];
@@ -276,10 +278,10 @@ static void put_members(struct ctx *c)
 			break;
 		case BL_DEF_VALUES:
 			if (def->attr.type == BPF_MAP_TYPE_PROG_ARRAY)
-				bl_sb_printf(c->out, "\t__array(values, int (void *));\n");
+				bl_sb_printf(c->out, "%s__array(values, int (void *));\n", c->st.ind);
 			else
-				bl_sb_printf(c->out, "\t__array(values, struct %s);\n",
-					     c->m->values_tag);
+				bl_sb_printf(c->out, "%s__array(values, struct %s);\n",
+					     c->st.ind, c->m->values_tag);
 			break;
 		case BL_DEF_PINNING:
 			if (c->tmpl)	/* an inner map's template is not pinned */
@@ -287,7 +289,8 @@ static void put_members(struct ctx *c)
 			/* fall through */
 		default:
 			bl_btf_map_def_uint(def, mem[i], &v);
-			put_uint(c, bl_btf_def_member_name(mem[i]), word[mem[i]],
+			put_uint(c, bl_btf_def_member_name(mem[i]), c->item[word[mem[i]]],
+				 mem[i] != BL_DEF_PINNING,
 				 bl_btf_def_member_sym(def, mem[i], buf, sizeof(buf)), v);
 		}
 	}
@@ -303,6 +306,7 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 
 	if (why)
 		return why;
+	bl_src_decl_style(f, d, &c.st);
 	if (m->def->has_values && !m->values_tag && m->def->attr.type != BPF_MAP_TYPE_PROG_ARRAY)
 		return "map-in-map outer without an inner template declared before it in this file";
 	/* --prog-array-init: the slots' programs, declared before the array */
@@ -323,20 +327,21 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 		/* a pinned inner map cannot be its outer's template (libbpf
 		 * refuses pinning there): an unpinned type of its own */
 		c.tmpl = true;
-		bl_sb_printf(out, "struct %s {\n", m->tmpl_tag);
+		bl_sb_printf(out, "struct %s%s{\n", m->tmpl_tag, c.st.brace_alone ? "\n" : " ");
 		put_members(&c);
 		bl_sb_put(out, "};\n", 3);
 		c.tmpl = false;
 	}
 	if (m->tag)
-		bl_sb_printf(out, "struct %s {\n", m->tag);
+		bl_sb_printf(out, "struct %s", m->tag);
 	else
-		bl_sb_put(out, "struct {\n", 9);
+		bl_sb_put(out, "struct", 6);
+	bl_sb_printf(out, "%s{\n", c.st.brace_alone ? "\n" : " ");
 	put_members(&c);
 	put_tail(&c);
 	bl_sb_printf(out, "} %s SEC(\".maps\")", m->name);
 	if (m->nr_slots) {
-		bl_sb_printf(out, " = {\n\t.values = {");
+		bl_sb_printf(out, " =%s{\n%s.values = {", c.st.brace_alone ? "\n" : " ", c.st.ind);
 		for (i = 0; i < m->nr_slots; i++)
 			bl_sb_printf(out, "%s[%u] = %s&%s", i ? ", " : " ", m->slots[i].index,
 				     /* a program's own signature is not int (void *),
