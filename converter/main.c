@@ -394,6 +394,17 @@ static int source_patch(struct args *a, bool converted)
 		fputs(" now have types of their own (use 'void *' to point at any of them)\n",
 		      stderr);
 	}
+	for (i = 0; i < res.nr_unread && !a->run.quiet; i++) {
+		bl_c_fputs(stderr, res.unread[i].include_file);
+		fprintf(stderr, ":%u: note: #include ", res.unread[i].line);
+		bl_c_fputs(stderr, res.unread[i].include);
+		fputs(" cannot be followed (", stderr);
+		bl_c_fputs(stderr, res.unread[i].why);
+		fputs("), so the patch defines __uint, __type, __array, SEC and LIBBPF_PIN_BY_NAME in ",
+		      stderr);
+		bl_c_fputs(stderr, res.unread[i].file);
+		fputs(" (under #ifndef) in case it does not\n", stderr);
+	}
 	if (!a->run.quiet || res.nr_left) {
 		fprintf(stderr, "bpf-legacy2btf: note: source patch: %u declaration(s) rewritten in %u file(s), %zu left; paths relative to ",
 			res.nr_rewritten, res.nr_files, res.nr_left);

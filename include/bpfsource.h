@@ -44,6 +44,20 @@ struct bl_source_note {
 	char *maps_file;	/* where those maps are; NULL: @file */
 };
 
+/* A file the patch gives its macro block (`__uint`, `__type`, `__array`,
+ * `SEC`, `LIBBPF_PIN_BY_NAME` under #ifndef) although an #include before
+ * its maps (or in a project header it includes) could not be followed, so
+ * whether the names come from there is unknown. A note; the patch is the
+ * same. */
+struct bl_source_unread {
+	char *file;		/* the file that gets the block, relative to the root */
+	char *include_file;	/* the file with the #include (relative where
+				 * under the root) */
+	unsigned int line;	/* the #include's line there */
+	char *include;		/* as written: `"x.h"`, `<x.h>`, a macro */
+	char *why;
+};
+
 struct bl_source_result {
 	size_t sz;		/* sizeof(struct bl_source_result) */
 	char *patch;		/* the unified diff (may be empty) */
@@ -55,6 +69,8 @@ struct bl_source_result {
 	size_t nr_left;
 	struct bl_source_note *notes;	/* in file, then line order */
 	size_t nr_notes;
+	struct bl_source_unread *unread;	/* in file order */
+	size_t nr_unread;
 };
 
 /*
@@ -63,7 +79,8 @@ struct bl_source_result {
  * each legacy map's declaration (DWARF decl_file/decl_line, else
  * opts->sources by name) and write the patch into @res. Sources are only
  * read. 0 (res->nr_left says what was left, res->notes the legacy types
- * still used where maps of them were rewritten), -EINVAL when an object does
+ * still used where maps of them were rewritten, res->unread the files given
+ * the macro block for want of an #include it could read), -EINVAL when an object does
  * not convert or two objects would rewrite one declaration differently
  * (reported), other negative errnos for I/O and memory.
  */

@@ -29,6 +29,7 @@
 #include "convert/converted.h"
 #include "source/decl_find.h"
 #include "elf/dwarf_decls.h"
+#include "source/macro_reach.h"
 #include "source/map_rewrite.h"
 #include "source/tail_find.h"
 #include "source/udiff.h"
@@ -955,12 +956,41 @@ static int by_rel(const void *a, const void *b)
 	return strcmp((*x)->rel, (*y)->rel);
 }
 
-/* The macros go in once per file, before its first rewritten declaration
- * (and outside the conditional groups around it, above its comments). */
-static int add_macros(struct sfile *sf)
+/* Note that file @sf gets the macro block because of the include @mr
+ * names (a caller from before these notes is told nothing). */
+static int note_unread(struct run *r, const struct sfile *sf, const struct bl_macro_reach *mr)
 {
+	struct bl_source_result *res = r->res;
+	size_t n = strlen(r->root);
+	struct bl_source_unread *u;
+	const char *in = mr->unread_file;
+
+	if (res->sz < sizeof(*res))
+		return 0;
+	if (!strncmp(in, r->root, n) && (in[n] == '/' || n == 1))
+		in += n + (n != 1);
+	u = realloc(res->unread, (res->nr_unread + 1) * sizeof(*u));
+	if (!u)
+		return -ENOMEM;
+	res->unread = u;
+	u = &u[res->nr_unread];
+	*u = (struct bl_source_unread){
+		.file = strdup(sf->rel), .include_file = strdup(in), .line = mr->unread_line,
+		.include = strdup(mr->unread_name), .why = strdup(mr->unread_why),
+	};
+	res->nr_unread++;
+	return u->file && u->include_file && u->include && u->why ? 0 : -ENOMEM;
+}
+
+/* The macros go in once per file, before its first rewritten declaration
+ * (and outside the conditional groups around it, above its comments),
+ * unless the file's includes bring them there. */
+static int add_macros(struct run *r, struct sfile *sf)
+{
+	struct bl_macro_reach mr;
 	size_t i, at = SIZE_MAX, ls;
 	char *text;
+	int err;
 
 	for (i = 0; i < sf->nr_edits; i++)
 		if (sf->edits[i].is_decl && sf->edits[i].e.start < at)
@@ -968,6 +998,12 @@ static int add_macros(struct sfile *sf)
 	if (at == SIZE_MAX)
 		return 0;
 	at = bl_src_top_point(&sf->scan, at);
+	err = bl_macro_reach(&sf->scan, sf->path, at, r->root, &mr);
+	if (!err && mr.unread_name)
+		err = note_unread(r, sf, &mr);
+	bl_macro_reach_free(&mr);
+	if (err || mr.defined)
+		return err;
 	for (ls = at; ls && (sf->text[ls - 1] == ' ' || sf->text[ls - 1] == '\t'); ls--)
 		;
 	if (!ls || sf->text[ls - 1] == '\n') {
@@ -999,7 +1035,7 @@ static int write_patch(struct run *r)
 
 		if (!sf->nr_edits)
 			continue;
-		err = add_macros(sf);
+		err = add_macros(r, sf);
 		if (err)
 			break;
 		qsort(sf->edits, sf->nr_edits, sizeof(*sf->edits), by_start);
@@ -1136,7 +1172,7 @@ static int find_uses(struct run *r)
 	size_t i, k;
 	int err = 0;
 
-	if (r->res->sz < sizeof(*r->res))
+	if (r->res->sz < offsetof(struct bl_source_result, unread))
 		return 0;	/* a caller from before the notes */
 	for (i = 0; i < r->nr_files && !err; i++) {
 		u.sf = r->files[i];
@@ -1250,13 +1286,22 @@ void bl_source_result_free(struct bl_source_result *res)
 	if (res->sz < offsetof(struct bl_source_result, notes))
 		res->sz = offsetof(struct bl_source_result, notes);
 	sz = res->sz < sizeof(*res) ? res->sz : sizeof(*res);
-	if (sz == sizeof(*res)) {
+	if (sz >= offsetof(struct bl_source_result, unread)) {
 		for (i = 0; i < res->nr_notes; i++) {
 			free(res->notes[i].file);
 			free(res->notes[i].type);
 			free(res->notes[i].maps_file);
 		}
 		free(res->notes);
+	}
+	if (sz == sizeof(*res)) {
+		for (i = 0; i < res->nr_unread; i++) {
+			free(res->unread[i].file);
+			free(res->unread[i].include_file);
+			free(res->unread[i].include);
+			free(res->unread[i].why);
+		}
+		free(res->unread);
 	}
 	memset((char *)res + sizeof(res->sz), 0, sz - sizeof(res->sz));
 }
