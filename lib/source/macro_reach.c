@@ -168,9 +168,11 @@ static unsigned int project_header(struct walk *w, const char *path, const char 
 	*found = false;
 	*why = NULL;
 	for (k = 0; k < 2 && !*found; k++) {
-		if (k == 0 ? snprintf(try, sizeof(try), "%.*s/%s", (int)(slash - path), path, name) :
-			     snprintf(try, sizeof(try), "%s/%s", w->root, name))
-			*found = realpath(try, real) != NULL;
+		int n = k == 0 ?
+			snprintf(try, sizeof(try), "%.*s/%s", (int)(slash - path), path, name) :
+			snprintf(try, sizeof(try), "%s/%s", w->root, name);
+
+		*found = n < (int)sizeof(try) && realpath(try, real);
 	}
 	if (!*found)
 		return 0;
@@ -267,7 +269,8 @@ static unsigned int walk_file(struct walk *w, const struct bl_src_file *f, const
 			open++;
 			continue;
 		}
-		if (open && open < 32 && (pp_is(&p, "else") || pp_is(&p, "elif"))) {
+		if (open && open < 32 && (pp_is(&p, "else") || pp_is(&p, "elif") ||
+					  pp_is(&p, "elifdef") || pp_is(&p, "elifndef"))) {
 			plain &= ~(1u << (open - 1));
 			continue;
 		}

@@ -2,7 +2,8 @@
 /*
  * The source migration's parsers on arbitrary text: the C lexer, the
  * file-scope statement splitter, the map declaration, annotation and
- * tail-call section finders, the rewriter and the diff writer. Tokens stay inside the text,
+ * tail-call section finders, the rewriter, the diff writer and the walk of
+ * #include lines (under a root that does not exist: nothing is read). Tokens stay inside the text,
  * in order and apart; statements are runs of tokens in order; a found
  * declaration is a statement and is rewritten into a diff that names the
  * file and leaves the bytes outside the declaration alone.
@@ -13,6 +14,7 @@
 
 #include "fuzz.h"
 #include "source/decl_find.h"
+#include "source/macro_reach.h"
 #include "source/map_rewrite.h"
 #include "source/tail_find.h"
 #include "source/udiff.h"
@@ -112,6 +114,21 @@ static int use(size_t tok, size_t tag, void *ctx)
 	return 0;
 }
 
+/* The #include walk: what it names as unread is an include of the text. */
+static void reach(const struct bl_src_file *f)
+{
+	struct bl_macro_reach mr;
+
+	if (f->err || bl_macro_reach(f, "/nonexistent.bl/x.c", f->len, "/nonexistent.bl", &mr))
+		return;
+	FUZZ_ASSERT(!mr.defined || !mr.unread_name);
+	if (mr.unread_name) {
+		FUZZ_ASSERT(!strcmp(mr.unread_file, "/nonexistent.bl/x.c") && mr.unread_why);
+		FUZZ_ASSERT(mr.unread_line >= 1 && mr.unread_line <= f->toks[f->nr_toks - 1].end_line);
+	}
+	bl_macro_reach_free(&mr);
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	static const char *const tags[] = { "bpf_map_def" };
@@ -123,6 +140,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		return 0;
 	check_scan(&f, size);
 	bl_src_tag_uses(&f, tags, 1, use, &f);
+	reach(&f);
 	/* the first few identifiers as map names, by line and by name alone */
 	for (i = 0; i < f.nr_toks && tried < 4; i++) {
 		const struct bl_tok *t = &f.toks[i];
