@@ -178,6 +178,34 @@ for style in tab:'	' two:'  ' four:'    ' allman:'    ':alone; do
 	fi
 done
 
+# a declaration on one line says nothing: the file's own indentation does
+mkdir -p "$T/oneline"
+cat >"$T/oneline/prog.c" <<'EOF'
+#include <linux/bpf.h>
+#include <linux/pkt_cls.h>
+#include <bpf/bpf_helpers.h>
+#include <iproute2/bpf_elf.h>
+
+struct bpf_elf_map SEC("maps") hits = { .type = BPF_MAP_TYPE_ARRAY, .size_key = 4, .size_value = 8, .max_elem = 1 };
+
+SEC("classifier")
+int cls(struct __sk_buff *skb)
+{
+  __u32 z = 0;
+  __u64 *v = bpf_map_lookup_elem(&hits, &z);
+
+  if (v)
+    *v += 1;
+  return TC_ACT_OK;
+}
+char _license[] SEC("license") = "GPL";
+EOF
+if migrate oneline "$T/oneline" prog.c; then
+	[ "$(grep -c '^+  __uint(' "$T/oneline/p.diff")" = 4 ] &&
+		pass "source_review: a one-line declaration: the members take the file's indentation (2 spaces)" ||
+		fail "source_review: one-line declaration: $(grep '^+' "$T/oneline/p.diff" | tr '\n' '|')"
+fi
+
 # 5. an input that cannot be read: its error, and nothing said of FILE
 mkdir -p "$T/none"
 ( cd "$T/none" && "$CONV" --source-patch=p.diff missing.o ) 2>"$T/err"; rc=$?
