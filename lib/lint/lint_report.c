@@ -62,9 +62,9 @@ static const char *under_root(const char *root, const char *path)
  * GCC style, so editors and problem matchers parse every finding:
  * "src.c:LINE:COL: severity: obj.o: message [rule]" when DWARF or .BTF.ext
  * place it in the source, else "obj.o: severity: message [rule]" (the
- * object as a whole: no line, as GCC writes "cc1: error: ..."). Column 0:
- * not recorded. Names come from
- * the object (and paths from the user): printed escaped, so a newline or an
+ * object as a whole: no line, as GCC writes "cc1: error: ..."), and
+ * "src.c:LINE: ..." when no column is recorded (GCC's -fno-show-column
+ * form). Names come from the object (and paths from the user): printed escaped, so a newline or an
  * escape sequence in one cannot forge a line.
  */
 static void text_finding(FILE *f, const char *root, const struct bpflint_result *r,
@@ -75,8 +75,11 @@ static void text_finding(FILE *f, const char *root, const struct bpflint_result 
 		fputc(':', f);
 		put_long(f, fd->src_line);
 		fputc(':', f);
-		put_long(f, fd->src_col);
-		fputs(": ", f);
+		if (fd->src_col) {
+			put_long(f, fd->src_col);
+			fputc(':', f);
+		}
+		fputc(' ', f);
 		fputs(bpflint_severity_name(fd->severity), f);
 		fputs(": ", f);
 		bl_c_fputs(f, r->path);
