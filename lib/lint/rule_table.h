@@ -351,6 +351,32 @@ LINT_RULE(LINT_EMPTY_BSS_SECTION, "empty-bss-section", BL_ERROR, OPEN_FAILS, LIN
 	"sections in bpf_object__init_global_data_maps\"). Only with `--libbpf` below 1.0.\n\n"
 	"```c\nasm(\".section .bss,\\\"aw\\\",@nobits\");   /* what gas writes for every object */\n```")
 
+/*
+ * The kernel (--kernel, --kernel-min; the data in lib/lint/kernel_data.c,
+ * what an object needs in lint_kernel.c, the checks in rules_kernel.c).
+ */
+LINT_RULE(LINT_KERNEL_TOO_OLD, "kernel-too-old", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_kernel_too_old,
+	"the object needs a newer kernel than --kernel=VERSION",
+	"run it on a newer kernel, or do without what the finding names",
+	"Every program type, map type, map flag, helper and instruction kind has the mainline "
+	"release that added it (lib/lint/kernel_data.c: bcc's \"BPF Features by Linux Kernel "
+	"Version\" table keyed by the UAPI ids, and the UAPI changes of the instruction kinds). "
+	"With `--kernel=VERSION` each one newer than VERSION is a finding, at the instruction "
+	"that needs it where it is one: the kernel refuses the map (-EINVAL) or the verifier "
+	"the program (\"invalid func unknown#97\", \"unknown opcode 06\"). BTF does not "
+	"count: libbpf rewrites what an older kernel lacks. Only with `--kernel`.\n\n"
+	"```c\nbpf_skb_ecn_set_ce(skb);   /* kernel-min 5.1 */\n```")
+
+LINT_RULE(LINT_KERNEL_MIN, "kernel-min", BL_NOTE, 0, LINT_NEEDS_MODEL, check_kernel_min,
+	"the oldest kernel each program needs, and what needs it",
+	"none: it says what the verdict line's kernel-min= comes from",
+	"With `--kernel` or `--kernel-min`, a note for each program (and one for the object's "
+	"maps and global data) with the newest release its requirements need and what needs "
+	"it: `kernel-min 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls)`. The object's minimum "
+	"is on the verdict line (`kernel-min=`), in JSON (`kernel_min`) and SARIF "
+	"(`kernelMin`) always.\n\n```c\nSEC(\"tc\") int p(struct __sk_buff *skb) { "
+	"return bpf_skb_ecn_set_ce(skb); }\n```")
+
 LINT_RULE(LINT_EXTERN_WITHOUT_BTF, "extern-without-btf", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_extern_without_btf,
 	"undefined symbol (an extern to libbpf) with no BTF in .kconfig or .ksyms",
 	"bpf-legacy2btf describes LINUX_KERNEL_VERSION and CONFIG_* variables clang recorded; otherwise build with -g and declare it 'extern ... __kconfig' (or __ksym), or define it",
