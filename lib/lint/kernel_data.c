@@ -293,7 +293,7 @@ static const struct lint_kfeat helpers[] = {
 	{ 172, "bpf_timer_cancel", KV(5, 15), "b00628b1c7d5" },
 	{ 173, "bpf_get_func_ip", KV(5, 15), "5d8b583d04ae" },
 	{ 174, "bpf_get_attach_cookie", KV(5, 15), "7adfc6c9b315" },
-	{ 175, "bpf_task_pt_regs", KV(5, 15), "" },
+	{ 175, "bpf_task_pt_regs", KV(5, 15), "dd6e10fbd9fb" },
 	{ 176, "bpf_get_branch_snapshot", KV(5, 16), "856c02dbce4f" },
 	{ 177, "bpf_trace_vprintk", KV(5, 16), "10aceb629e19" },
 	{ 178, "bpf_skc_to_unix_sock", KV(5, 16), "9eeb3aa33ae0" },
