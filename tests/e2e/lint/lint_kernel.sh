@@ -1,0 +1,184 @@
+#!/bin/sh
+# bpf-lint's kernel minimum (kernel-min=, --kernel, --kernel-min; the data
+# in lib/lint/kernel_data.c): every variant of
+# tests/fixtures/lint/kernel_features.c, one kernel feature each, gets the
+# release its feature needs and names it; instruction kinds this clang
+# cannot emit (cpu v4, load-acquire) are patched into a compiled object;
+# --kernel fails what a kernel lacks (kernel-too-old) and --kernel-min
+# gates like --libbpf-min; JSON and SARIF carry the minimum. Then the proof
+# on the running kernel: every variant, fixture, example conversion and
+# Debian packaged object libbpf opens is loaded (bpf-lint --load) and must
+# load if and only if the running kernel is at least its minimum; a load
+# that fails for a reason no static rule sees is listed with the verifier's
+# word, and allowed only for the fixture written to fail on every kernel.
+# test-timeout: 1200
+. "$(dirname "$0")/../../lib/common.sh"
+. "$TOP/tests/lib/debian_corpus.sh"
+FIX="$TOP/tests/fixtures/lint"
+[ -x "$LINT" ] || { fail "lint_kernel: $LINT not built"; exit 1; }
+command -v clang >/dev/null || { skip "lint_kernel: clang not installed"; exit 0; }
+tmpdir
+mkdir -p "$T/o"
+
+# variant NAME CPU: the fixture built with -DNAME
+variant() {
+	clang -O2 -g -target bpf -mcpu=$2 -D$1 -I/usr/include/$MA -I"$FIX" \
+		-c "$FIX/kernel_features.c" -o "$T/o/kf-$1.o" 2>"$T/cc.err" ||
+		{ fail "lint_kernel: cannot compile kernel_features.c -D$1: $(head -1 "$T/cc.err")"; return 1; }
+}
+# expect NAME "MIN" "WHY": JSON kernel_min and kernel_min_why of variant NAME
+expect() {
+	"$LINT" --no-config --format=json "$T/o/kf-$1.o" >"$T/j" 2>/dev/null
+	got=$(python3 -c 'import json,sys
+v = json.load(open(sys.argv[1]))["objects"][0]["verdicts"]
+print("%s|%s" % (v["kernel_min"], v["kernel_min_why"]))' "$T/j" 2>&1)
+	[ "$got" = "$2|$3" ] && pass "lint_kernel: $1: kernel-min $2 ($3)" ||
+		fail "lint_kernel: $1: got '$got', want '$2|$3'"
+}
+while read -r name cpu min why; do
+	variant "$name" "$cpu" && expect "$name" "$min" "$why"
+done <<'EOF_V'
+NONE v2 4.1 program type sched_cls
+K_SOCKET v2 3.19 program type socket_filter
+K_XDP v2 4.8 program type xdp
+K_NOPREALLOC v2 4.6 map flag BPF_F_NO_PREALLOC
+K_LRU v2 4.10 map type lru_hash
+K_MMAP v2 5.5 map flag BPF_F_MMAPABLE
+K_ECN v2 5.1 bpf_skb_ecn_set_ce, helper of sched_cls
+K_JMP32 v3 5.1 JMP32 instructions, in sched_cls
+K_CALL v2 4.16 bpf-to-bpf calls, in sched_cls
+K_GLOBAL v2 5.2 global data (.data/.rodata/.bss maps)
+K_LOOP v2 5.3 bounded loops (a backward jump), in sched_cls
+K_TAILSUB v2 5.10 tail calls mixed with bpf-to-bpf calls (x86-64; arm64 6.0), in sched_cls
+K_ATOMIC v3 5.12 atomic fetch, xchg, cmpxchg and bitwise instructions, in sched_cls
+EOF_V
+
+# patch NAME FROM SECTION OFFSET BYTES: a copy of variant FROM with BYTES
+# (hex) at OFFSET of SECTION
+patch() {
+	cp "$T/o/kf-$2.o" "$T/o/kf-$1.o" &&
+		llvm-objcopy --dump-section "$3=$T/sec.bin" "$T/o/kf-$1.o" &&
+		python3 -c 'import sys
+b = bytearray(open(sys.argv[1], "rb").read())
+off, new = int(sys.argv[2]), bytes.fromhex(sys.argv[3])
+b[off:off + len(new)] = new
+open(sys.argv[1], "wb").write(b)' "$T/sec.bin" "$4" "$5" &&
+		llvm-objcopy --update-section "$3=$T/sec.bin" "$T/o/kf-$1.o"
+}
+# the JMP32 variant's first instruction loads skb->mark: 0x61 (LDX|MEM|W)
+# becomes 0x81 (LDX|MEMSX|W, cpu v4); the atomic variant's fetch-add (imm
+# 1, instruction 5) becomes a load-acquire (imm 0x100)
+[ -f "$T/o/kf-K_JMP32.o" ] && [ "$(llvm-objdump -d "$T/o/kf-K_JMP32.o" | sed -n 's/^ *0: *\(..\) .*/\1/p')" = 61 ] &&
+	patch K_V4 K_JMP32 tc 0 81 &&
+	expect K_V4 6.6 "cpu v4 instructions (sign-extending loads and moves, signed division, bswap, 32-bit jumps), in sched_cls"
+[ -f "$T/o/kf-K_ATOMIC.o" ] && llvm-objdump -d "$T/o/kf-K_ATOMIC.o" | grep -q '^ *5: *c3 .* 01 00 00 00' &&
+	patch K_ACQ K_ATOMIC tc 44 00010000 &&
+	expect K_ACQ 6.15 "load-acquire and store-release instructions, in sched_cls"
+
+# --kernel and --kernel-min
+o=$T/o/kf-K_ECN.o
+"$LINT" --no-config --kernel=5.0 "$o" >"$T/k1" 2>&1; r1=$?
+"$LINT" --no-config --kernel=5.1 "$o" >"$T/k2" 2>&1; r2=$?
+if [ $r1 = 1 ] && grep -q "kernel_features.c:[0-9]*:[0-9:]* error: .*needs kernel 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls), newer than --kernel=5.0.*\[kernel-too-old\]" "$T/k1" &&
+   grep -q "note: .*kernel-min 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls) \[kernel-min\]" "$T/k1" &&
+   grep -q "verdict: libbpf=fail iproute2=fail" "$T/k1" &&
+   [ $r2 = 0 ] && ! grep -q "kernel-too-old" "$T/k2" && grep -q "verdict: libbpf=ok iproute2=ok" "$T/k2"; then
+	pass "lint_kernel: --kernel=5.0 fails the ECN helper at its call's line (kernel-too-old, both verdicts), --kernel=5.1 passes"
+else
+	fail "lint_kernel: --kernel: rc $r1/$r2: $(grep -v hint "$T/k1" | head -2)"
+fi
+"$LINT" --no-config --kernel-min=5.0 "$o" >"$T/g1" 2>&1; r1=$?
+"$LINT" --no-config --kernel-min=5.10 "$o" >"$T/g2" 2>&1; r2=$?
+if [ $r1 = 1 ] && grep -q 'kernel-min=5.1 (bpf_skb_ecn_set_ce, helper of sched_cls; newer than --kernel-min=5.0) libbpf-min=' "$T/g1" &&
+   [ $r2 = 0 ] && grep -q 'kernel-min=5.1 (bpf_skb_ecn_set_ce, helper of sched_cls) libbpf-min=' "$T/g2"; then
+	pass "lint_kernel: --kernel-min=5.0 fails an object that needs 5.1 and says so on the verdict line; --kernel-min=5.10 passes it"
+else
+	fail "lint_kernel: --kernel-min: rc $r1/$r2: $(tail -1 "$T/g1")"
+fi
+(cd "$T/o" && "$LINT" --no-config --format=sarif kf-K_ECN.o kf-K_XDP.o) >"$T/s.sarif" 2>/dev/null
+(cd "$T/o" && "$LINT" --no-config -j 2 --format=sarif kf-K_ECN.o kf-K_XDP.o) >"$T/s2.sarif" 2>/dev/null
+python3 - "$T/s.sarif" "$T/s2.sarif" >"$T/why" 2>&1 <<'PY' &&
+import json, sys
+for f in sys.argv[1:]:
+    p = json.load(open(f))["runs"][0]["properties"]
+    assert p["kernelMin"] == {"kf-K_ECN.o": "5.1", "kf-K_XDP.o": "4.8"}, p
+PY
+	pass "lint_kernel: SARIF run properties carry each object's kernelMin (one process and two workers)" ||
+	fail "lint_kernel: SARIF kernelMin: $(tail -1 "$T/why")"
+
+# The proof on the running kernel.
+K=$(uname -r)
+if [ "$(id -u)" != 0 ]; then
+	skip "lint_kernel: loading on the running kernel ($K): needs root"
+	exit $FAILED
+fi
+for c in "$FIX"/*.c; do
+	b=$(basename "$c" .c)
+	[ $b = kernel_features ] && continue
+	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$FIX" \
+		-c "$c" -o "$T/o/fix-$b.o" 2>/dev/null
+done
+for f in "$EX_DIR"/g/*.o; do
+	"$CONV" -q "$f" -o "$T/o/conv-$(basename "$f")" 2>/dev/null
+done
+rm -f "$T"/o/*.tailcalls.json
+CORPUS=
+debian_corpus "lint_kernel: the Debian corpus" && while read -r f; do
+	cp "$f" "$T/o/deb-$(basename "$(dirname "$f")")-$(basename "$f")"
+done <"$CORPUS"
+(cd "$T/o" && "$LINT" --no-config -j 2 --load --format=json *.o) >"$T/load.json" 2>/dev/null
+python3 - "$T/load.json" "$K" "$T/table" >"$T/why" 2>&1 <<'PY'
+import json, re, sys
+kv = lambda s: tuple(int(x) for x in re.match(r"(\d+)\.(\d+)", s).groups())
+K = kv(sys.argv[2])
+# A load that fails for a cause no static rule can see, by libbpf's word;
+# Debian's tracing objects only: their own tool sets these up at run time.
+causes = [
+    (r"failed to find kernel BTF type ID of '(dummy_\w+|func)'", "attach target set by its tool at run time"),
+    (r"failed to find kernel BTF type ID", "attaches to a kernel function this kernel does not have"),
+    (r"map '[^']*': failed to create: Invalid argument|bpf_create_map_xattr\(\w+\):Invalid argument",
+     "map sized by its tool at run time (max_entries 0 as built)"),
+    (r"Operation not permitted", "this host refuses the tracing attach (EPERM)"),
+    (r"verifier log tail", "verifier refuses it with the tool's .rodata defaults unset"),
+]
+# a program wrong on every kernel: the verifier refuses it whatever the release
+wrong_everywhere = {"fix-verifier_fail.o"}
+rows, bad, n, agree_n = [], [], 0, 0
+for o in json.load(open(sys.argv[1]))["objects"]:
+    v, load = o["verdicts"], o["load"]
+    if load is None or not v["kernel_min"]:
+        continue        # libbpf 1.x cannot open it: no load to compare
+    n += 1
+    pred = kv(v["kernel_min"]) <= K
+    agree = pred == load["ok"]
+    why = ""
+    if agree:
+        agree_n += 1
+    else:
+        msgs = [f["message"] for f in o["findings"] if f["rule"] in ("kernel-load-failed", "libbpf-open-failed")]
+        msg = msgs[0] if msgs else ""
+        # another rule of bpf-lint says the load fails on every kernel
+        other = sorted({f["rule"] for f in o["findings"] if (f["severity"] == "error" and
+                        f["rule"] not in ("kernel-load-failed", "libbpf-open-failed")) or
+                        f["rule"] == "map-in-map-no-inner"})
+        if o["file"] in wrong_everywhere:
+            why = "wrong on every kernel: " + msg[:100]
+        elif other:
+            why = "wrong on every kernel, as %s says" % ", ".join(other)
+        elif o["file"].startswith("deb-"):
+            why = next((c for p, c in causes if re.search(p, msg)), "")
+        if not why:
+            bad.append("%s (min %s, load %s: %s)" % (o["file"], v["kernel_min"], load["ok"], msg[:200]))
+    rows.append("| %s | %s | %s | %s | %s | %s |" % (o["file"], v["kernel_min"], "yes" if pred else "no",
+                                                    "yes" if load["ok"] else "no", "yes" if agree else "no", why))
+open(sys.argv[3], "w").write("\n".join(rows) + "\n")
+assert n >= 30 and not bad, "%d objects; disagree unexplained: %s" % (n, "; ".join(bad))
+print("%d objects, %d agree, %d disagree for a cause listed" % (n, agree_n, n - agree_n))
+PY
+if [ $? = 0 ]; then
+	pass "lint_kernel: on the running kernel $K every object libbpf opens loads if and only if $K is at least its kernel-min, but for causes no release explains, each listed ($(cat "$T/why"))"
+else
+	fail "lint_kernel: on the running kernel $K: $(tail -1 "$T/why")"
+fi
+[ -n "$LINT_KERNEL_TABLE" ] && cp "$T/table" "$LINT_KERNEL_TABLE"
+exit $FAILED
