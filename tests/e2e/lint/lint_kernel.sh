@@ -14,6 +14,7 @@
 # test-timeout: 1200
 . "$(dirname "$0")/../../lib/common.sh"
 . "$TOP/tests/lib/debian_corpus.sh"
+. "$TOP/tests/lib/kernel_objs.sh"
 FIX="$TOP/tests/fixtures/lint"
 [ -x "$LINT" ] || { fail "lint_kernel: $LINT not built"; exit 1; }
 command -v clang >/dev/null || { skip "lint_kernel: clang not installed"; exit 0; }
@@ -112,69 +113,9 @@ if [ "$(id -u)" != 0 ]; then
 	skip "lint_kernel: loading on the running kernel ($K): needs root"
 	exit $FAILED
 fi
-for c in "$FIX"/*.c; do
-	b=$(basename "$c" .c)
-	[ $b = kernel_features ] && continue
-	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$FIX" \
-		-c "$c" -o "$T/o/fix-$b.o" 2>/dev/null
-done
-for f in "$EX_DIR"/g/*.o; do
-	"$CONV" -q "$f" -o "$T/o/conv-$(basename "$f")" 2>/dev/null
-done
-rm -f "$T"/o/*.tailcalls.json
-CORPUS=
-debian_corpus "lint_kernel: the Debian corpus" && while read -r f; do
-	cp "$f" "$T/o/deb-$(basename "$(dirname "$f")")-$(basename "$f")"
-done <"$CORPUS"
-(cd "$T/o" && "$LINT" --no-config -j 2 --load --format=json *.o) >"$T/load.json" 2>/dev/null
-python3 - "$T/load.json" "$K" "$T/table" >"$T/why" 2>&1 <<'PY'
-import json, re, sys
-kv = lambda s: tuple(int(x) for x in re.match(r"(\d+)\.(\d+)", s).groups())
-K = kv(sys.argv[2])
-# A load that fails for a cause no static rule can see, by libbpf's word;
-# Debian's tracing objects only: their own tool sets these up at run time.
-causes = [
-    (r"failed to find kernel BTF type ID of '(dummy_\w+|func)'", "attach target set by its tool at run time"),
-    (r"failed to find kernel BTF type ID", "attaches to a kernel function this kernel does not have"),
-    (r"map '[^']*': failed to create: Invalid argument|bpf_create_map_xattr\(\w+\):Invalid argument",
-     "map sized by its tool at run time (max_entries 0 as built)"),
-    (r"Operation not permitted", "this host refuses the tracing attach (EPERM)"),
-    (r"verifier log tail", "verifier refuses it with the tool's .rodata defaults unset"),
-]
-# a program wrong on every kernel: the verifier refuses it whatever the release
-wrong_everywhere = {"fix-verifier_fail.o"}
-rows, bad, n, agree_n = [], [], 0, 0
-for o in json.load(open(sys.argv[1]))["objects"]:
-    v, load = o["verdicts"], o["load"]
-    if load is None or not v["kernel_min"]:
-        continue        # libbpf 1.x cannot open it: no load to compare
-    n += 1
-    pred = kv(v["kernel_min"]) <= K
-    agree = pred == load["ok"]
-    why = ""
-    if agree:
-        agree_n += 1
-    else:
-        msgs = [f["message"] for f in o["findings"] if f["rule"] in ("kernel-load-failed", "libbpf-open-failed")]
-        msg = msgs[0] if msgs else ""
-        # another rule of bpf-lint says the load fails on every kernel
-        other = sorted({f["rule"] for f in o["findings"] if (f["severity"] == "error" and
-                        f["rule"] not in ("kernel-load-failed", "libbpf-open-failed")) or
-                        f["rule"] == "map-in-map-no-inner"})
-        if o["file"] in wrong_everywhere:
-            why = "wrong on every kernel: " + msg[:100]
-        elif other:
-            why = "wrong on every kernel, as %s says" % ", ".join(other)
-        elif o["file"].startswith("deb-"):
-            why = next((c for p, c in causes if re.search(p, msg)), "")
-        if not why:
-            bad.append("%s (min %s, load %s: %s)" % (o["file"], v["kernel_min"], load["ok"], msg[:200]))
-    rows.append("| %s | %s | %s | %s | %s | %s |" % (o["file"], v["kernel_min"], "yes" if pred else "no",
-                                                    "yes" if load["ok"] else "no", "yes" if agree else "no", why))
-open(sys.argv[3], "w").write("\n".join(rows) + "\n")
-assert n >= 30 and not bad, "%d objects; disagree unexplained: %s" % (n, "; ".join(bad))
-print("%d objects, %d agree, %d disagree for a cause listed" % (n, agree_n, n - agree_n))
-PY
+kernel_objs "$T/k" || { fail "lint_kernel: building the objects"; exit 1; }
+(cd "$T/k" && "$LINT" --no-config -j 2 --load --format=json *.o) >"$T/load.json" 2>/dev/null
+kernel_compare "$T/load.json" "$K" "$T/table" >"$T/why" 2>&1
 if [ $? = 0 ]; then
 	pass "lint_kernel: on the running kernel $K every object libbpf opens loads if and only if $K is at least its kernel-min, but for causes no release explains, each listed ($(cat "$T/why"))"
 else
