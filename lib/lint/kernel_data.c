@@ -31,6 +31,7 @@
  * one program type first and to others later counts from its first).
  */
 #include <stddef.h>
+#include <string.h>
 #include <linux/bpf.h>
 
 #include "lint/kernel_data.h"
@@ -379,6 +380,16 @@ const struct lint_kfeat *lint_kernel_map_flag(uint32_t bit)
 const struct lint_kfeat *lint_kernel_helper(uint32_t id)
 {
 	return FIND(helpers, id);
+}
+
+const struct lint_kfeat *lint_kernel_helper_named(const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(helpers) / sizeof(helpers[0]); i++)
+		if (strlen(helpers[i].name) == len + 4 && !strncmp(helpers[i].name + 4, name, len))
+			return &helpers[i];
+	return NULL;
 }
 
 const struct lint_kfeat *lint_kernel_insn(enum lint_kinsn k)

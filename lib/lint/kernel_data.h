@@ -34,6 +34,8 @@ const struct lint_kfeat *lint_kernel_map_type(uint32_t type);
 const struct lint_kfeat *lint_kernel_map_flag(uint32_t bit);
 const struct lint_kfeat *lint_kernel_helper(uint32_t id);
 const struct lint_kfeat *lint_kernel_insn(enum lint_kinsn k);
+/* The helper row of "get_attach_cookie" (@len bytes), or NULL. */
+const struct lint_kfeat *lint_kernel_helper_named(const char *name, size_t len);
 /* A whole table (for its unit test). */
 const struct lint_kfeat *lint_kernel_table(enum lint_ktable t, size_t *nr);
 

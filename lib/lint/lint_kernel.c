@@ -14,9 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <linux/bpf.h>
 
+#include "btf/btf_ext_walk.h"
 #include "lint/lint_kernel.h"
 #include "lint/lint_obj.h"
 #include "lint/lint_progs.h"
@@ -32,7 +34,95 @@ struct scan {
 	struct lint_kreq *reqs;
 	size_t nr, cap;
 	int err;
+	/* helpers the object asks the kernel about before it calls them */
+	uint32_t probed[16];
+	size_t nr_probed;
 };
+
+struct probe_ctx {
+	const struct btf *btf;
+	struct scan *sc;
+};
+
+/*
+ * A CO-RE "does enum bpf_func_id have this value" relocation: libbpf
+ * answers it from the kernel's BTF and the verifier drops the branch that
+ * calls the helper where the answer is no (libbpf's usdt.bpf.h does so
+ * for bpf_get_attach_cookie): such a helper is no requirement.
+ */
+static int probe_rec(enum bl_btf_ext_kind kind, union bl_btf_ext_rec *rec, void *ctx)
+{
+	struct probe_ctx *c = ctx;
+	const struct lint_kfeat *f;
+	const struct btf_type *t;
+	const char *name, *acc;
+	unsigned long idx;
+
+	if (kind != BL_BTF_EXT_CORE || rec->core.kind != BPF_CORE_ENUMVAL_EXISTS)
+		return 0;
+	t = btf__type_by_id(c->btf, rec->core.type_id);
+	name = t ? btf__name_by_offset(c->btf, t->name_off) : NULL;
+	acc = btf__name_by_offset(c->btf, rec->core.access_str_off);
+	/* the local enum may carry a flavour (bpf_func_id___usdt) and
+	 * values of its own: the enumerator's name says which helper */
+	if (!t || !btf_is_enum(t) || !name || strncmp(name, "bpf_func_id", 11) ||
+	    (name[11] && strncmp(name + 11, "___", 3)) || !acc)
+		return 0;
+	acc = strrchr(acc, ':') ? strrchr(acc, ':') + 1 : acc;
+	idx = strtoul(acc, NULL, 10);
+	if (idx >= btf_vlen(t))
+		return 0;
+	name = btf__name_by_offset(c->btf, btf_enum(t)[idx].name_off);
+	if (!name || strncmp(name, "BPF_FUNC_", 9))
+		return 0;
+	name += 9;
+	f = lint_kernel_helper_named(name, strstr(name, "___") ? (size_t)(strstr(name, "___") - name) :
+				     strlen(name));
+	if (f && c->sc->nr_probed < sizeof(c->sc->probed) / sizeof(c->sc->probed[0]))
+		c->sc->probed[c->sc->nr_probed++] = f->id;
+	return 0;
+}
+
+/*
+ * libbpf's usdt.bpf.h of libbpf 1.0 to 1.3 asks through a kconfig extern
+ * instead: libbpf sets LINUX_HAS_BPF_COOKIE from its probe of the kernel,
+ * and the verifier drops the bpf_get_attach_cookie branch when it is 0.
+ */
+static void scan_kconfig_probes(const struct lint_obj *o, struct scan *sc)
+{
+	const struct lint_kfeat *f = lint_kernel_helper_named("get_attach_cookie", 17);
+	size_t i;
+
+	for (i = 1; f && i < o->elf->nr_syms; i++)
+		if (o->elf->syms[i].name && !strcmp(o->elf->syms[i].name, "LINUX_HAS_BPF_COOKIE") &&
+		    o->elf->syms[i].sym.st_shndx == SHN_UNDEF &&
+		    sc->nr_probed < sizeof(sc->probed) / sizeof(sc->probed[0])) {
+			sc->probed[sc->nr_probed++] = f->id;
+			return;
+		}
+}
+
+static void scan_probes(const struct lint_obj *o, struct scan *sc)
+{
+	size_t i = bl_elf_find_section(o->elf, ".BTF.ext");
+	struct bl_btf_ext_visitor v = { .rec = probe_rec };
+	struct probe_ctx c = { o->btf, sc };
+
+	scan_kconfig_probes(o, sc);
+	if (i && o->btf && o->elf->secs[i].data)
+		bl_btf_ext_walk(o->btf, o->elf->secs[i].data, o->elf->secs[i].size,
+				BL_BTF_EXT_PART(BL_BTF_EXT_CORE), &v, &c);
+}
+
+static bool probed(const struct scan *sc, uint32_t helper)
+{
+	size_t i;
+
+	for (i = 0; i < sc->nr_probed; i++)
+		if (sc->probed[i] == helper)
+			return true;
+	return false;
+}
 
 static void add(struct scan *sc, const struct lint_kfeat *f, enum lint_ktable t,
 		uint32_t ptype, size_t sec, long insn)
@@ -170,7 +260,8 @@ static void scan_prog(const struct lint_obj *o, size_t i, uint32_t ptype, struct
 				add(sc, lint_kernel_insn(LINT_KI_CALL), LINT_KT_INSN, ptype, i, k);
 			} else if (!insn.src_reg) {
 				*tails |= insn.imm == BPF_FUNC_tail_call;
-				add(sc, lint_kernel_helper(insn.imm), LINT_KT_HELPER, ptype, i, k);
+				if (!probed(sc, insn.imm))
+					add(sc, lint_kernel_helper(insn.imm), LINT_KT_HELPER, ptype, i, k);
 			}
 			continue;
 		}
@@ -192,6 +283,7 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 	*nr = 0;
 	if (!o->elf)
 		return 0;
+	scan_probes(o, &sc);
 	scan_maps(o, &sc);
 	scan_global_data(o, &sc);
 	if (text && o->nr_funcs[text])

@@ -25,6 +25,7 @@ K_GLOBAL v2
 K_LOOP v2
 K_TAILSUB v2
 K_ATOMIC v3
+K_PROBED v2
 EOF_V
 	for _c in "$_fix"/*.c; do
 		_b=$(basename "$_c" .c)

@@ -52,6 +52,7 @@ K_GLOBAL v2 5.2 global data (.data/.rodata/.bss maps)
 K_LOOP v2 5.3 bounded loops (a backward jump), in sched_cls
 K_TAILSUB v2 5.10 tail calls mixed with bpf-to-bpf calls (x86-64; arm64 6.0), in sched_cls
 K_ATOMIC v3 5.12 atomic fetch, xchg, cmpxchg and bitwise instructions, in sched_cls
+K_PROBED v2 4.1 program type sched_cls
 EOF_V
 
 # patch NAME FROM SECTION OFFSET BYTES: a copy of variant FROM with BYTES
