@@ -111,6 +111,9 @@ for o in json.load(open(sys.argv[1]))["objects"]:
             why = "wrong on every kernel, as %s says" % ", ".join(other)
         elif o["file"].startswith("deb-"):
             why = next((c for p, c in causes if re.search(p, msg)), "")
+            m = re.search(r"failed to find kernel BTF type ID of '(\w+)'", msg)
+            if m and why.startswith("attaches"):
+                why += ": " + m.group(1)
             # the verifier's last words, for the reader of the table
             if why == "the verifier refuses it":
                 why += ": " + msg.split("verifier log tail:", 1)[1].strip()[-120:].replace("|", "/")
