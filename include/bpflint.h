@@ -88,7 +88,22 @@ struct bpflint_opts {
 	 * cross-file rules add to is linted again in the caller's process. */
 	int records;
 	const struct bpflint_waive_opts *waive;
+	/* BPFLINT_KERNEL_VER: judge for that kernel (rule kernel-too-old),
+	 * and fail objects whose kernel minimum is newer (0: neither) */
+	unsigned int kernel;
+	unsigned int kernel_min;
 };
+
+struct bpflint_result;
+
+/* A kernel release as a number: 5.10 is 0x50a. */
+#define BPFLINT_KERNEL_VER(major, minor) ((major) * 256 + (minor))
+/* "5.10", "6.18.44-foo" (what uname -r says): 0 or -EINVAL. */
+int bpflint_kernel_parse(const char *s, unsigned int *ver);
+const char *bpflint_kernel_name(unsigned int ver, char *buf, size_t sz);
+/* What sets @r's kernel minimum, as "bpf_skb_ecn_set_ce, helper of
+ * sched_cls", into @buf; "" when it has none. */
+const char *bpflint_kernel_why(const struct bpflint_result *r, char *buf, size_t sz);
 
 /* A libbpf release as a number: 1.5 is 105, 0.3 is 3. */
 #define BPFLINT_LIBBPF_VER(major, minor) ((major) * 100 + (minor))
@@ -136,6 +151,12 @@ struct bpflint_result {
 	bool release_open;	/* opens with libbpf_version: libbpf's own
 				 * open for the linked release, else the
 				 * rules' prediction                   */
+	/* the oldest kernel every program and map of it needs
+	 * (BPFLINT_KERNEL_VER, lib/lint/kernel_data.c), 0: none known;
+	 * and what needs it: a kernel_data table, its row's id, and the
+	 * program type asking (0: the object) */
+	unsigned int kernel_min;
+	unsigned int kernel_why_table, kernel_why_id, kernel_why_ptype;
 	bool load_done;		/* --load ran                              */
 	int load_err;		/* its result                              */
 	struct bpflint_finding *findings;

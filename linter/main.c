@@ -44,6 +44,8 @@ enum {
 	OPT_WRITE_BASELINE,
 	OPT_LIBBPF,
 	OPT_LIBBPF_MIN,
+	OPT_KERNEL,
+	OPT_KERNEL_MIN,
 };
 
 static const struct argp_option options[] = {
@@ -59,6 +61,10 @@ static const struct argp_option options[] = {
 	  "judge for libbpf release VERSION (0.3 to 1.7; default: the linked libbpf's); libbpf's own open stays the linked one", 2 },
 	{ "libbpf-min", OPT_LIBBPF_MIN, "VERSION", 0,
 	  "fail (exit 1) for objects that no libbpf release up to VERSION opens", 2 },
+	{ "kernel", OPT_KERNEL, "VERSION", 0,
+	  "judge for kernel VERSION (5.10, or what uname -r says): what it lacks is an error (kernel-too-old)", 2 },
+	{ "kernel-min", OPT_KERNEL_MIN, "VERSION", 0,
+	  "fail (exit 1) for objects that need a kernel newer than VERSION", 2 },
 	{ "disable", OPT_DISABLE, "RULE[,RULE...]", 0, "do not run these rules", 2 },
 	{ "werror", OPT_WERROR, NULL, 0, "treat warnings as errors", 2 },
 	{ NULL, 0, NULL, 0, "Waivers (waived findings are not printed and do not fail the run):", 4 },
@@ -215,6 +221,12 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 					 &c->opts.libbpf_min))
 			argp_error(state, "unknown libbpf release '%s' (known: %s)", arg,
 				   bpflint_libbpf_known());
+		break;
+	case OPT_KERNEL:
+	case OPT_KERNEL_MIN:
+		if (bpflint_kernel_parse(arg, key == OPT_KERNEL ? &c->opts.kernel :
+					 &c->opts.kernel_min))
+			argp_error(state, "'%s' is no kernel release (MAJOR.MINOR, e.g. 5.10)", arg);
 		break;
 	case OPT_DISABLE:
 		return parse_disable(c, arg, state);

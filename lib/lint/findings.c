@@ -29,6 +29,14 @@ static enum bl_severity effective_severity(const struct bpflint_rule *r,
 	if ((r->breaks & (BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC)) &&
 	    !(r->breaks & axis))
 		sev = BL_NOTE;
+	/*
+	 * An error fails the exit status, so it must fail the profile's
+	 * verdict too: a rule that breaks no verdict is advice, at most a
+	 * warning (the exit status and the verdict line never disagree).
+	 */
+	if (!(r->breaks & (BPFLINT_BREAKS_OPEN | BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC)) &&
+	    sev == BL_ERROR)
+		sev = BL_WARNING;
 	if (opts->werror && sev == BL_WARNING)
 		sev = BL_ERROR;
 	return sev;

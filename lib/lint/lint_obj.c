@@ -305,6 +305,7 @@ void lint_obj_fini(struct lint_obj *o)
 	bl_elf_free(o->elf);
 	free(o->raw);
 	free(o->bmaps);
+	free(o->kreqs);
 	bl_name_index_free(&o->sec_names);
 	bl_name_index_free(&o->sym_names);
 	free(o->nr_funcs);

@@ -16,6 +16,7 @@
 
 struct btf;
 struct bl_manifest;
+struct lint_kreq;
 
 /* Raw section header, read even when bl_elf_read() refuses the object. */
 struct lint_raw_sec {
@@ -148,6 +149,11 @@ struct lint_obj {
 	 * objects linted from files), or NULL. */
 	const struct bl_manifest *manifest;
 	const char *manifest_path;
+
+	/* what the object needs of the kernel (lint_kernel.h), found once
+	 * before the rules run */
+	struct lint_kreq *kreqs;
+	size_t nr_kreqs;
 
 	enum lint_rule_id cur;		/* rule being run */
 	unsigned int broken;		/* union of BREAKS_* of findings  */

@@ -62,6 +62,44 @@ bool lint_libbpf11_knows_section(const char *sec)
 }
 
 /*
+ * Section stems that libbpf releases after 1.1 added (v1.7.0's
+ * section_defs[]: tcx/, netkit/, netfilter, the multi and session probes).
+ */
+static const char *const libbpf_newer_stems[] = {
+	"kprobe.session", "uprobe.multi", "uretprobe.multi", "uprobe.session",
+	"uprobe.multi.s", "uretprobe.multi.s", "uprobe.session.s", "usdt.s",
+	"tcx", "netkit", "tracepoint.s", "tp.s", "raw_tracepoint.s", "raw_tp.s",
+	"tp_btf.s", "fsession", "fsession.s", "fsession.multi",
+	"fsession.multi.s", "fentry.multi", "fexit.multi", "fentry.multi.s",
+	"fexit.multi.s", "struct_ops.s", "netfilter",
+};
+
+/* Is @stem (@len bytes) what section definition @pat has before '/' or '+'? */
+static bool stem_matches(const char *pat, const char *stem, size_t len)
+{
+	size_t n = strcspn(pat, "/+");
+
+	return n == len && !strncmp(pat, stem, len);
+}
+
+bool lint_prog_type_stem(const char *sec, size_t len)
+{
+	size_t i;
+
+	if (sec[0] == '?') {
+		sec++;
+		len--;
+	}
+	for (i = 0; i < sizeof(libbpf11_sec_defs) / sizeof(libbpf11_sec_defs[0]); i++)
+		if (stem_matches(libbpf11_sec_defs[i], sec, len))
+			return true;
+	for (i = 0; i < sizeof(libbpf_newer_stems) / sizeof(libbpf_newer_stems[0]); i++)
+		if (stem_matches(libbpf_newer_stems[i], sec, len))
+			return true;
+	return false;
+}
+
+/*
  * Helpers whose bpf_func_proto has .gpl_only = true (kernel/bpf/helpers.c,
  * kernel/trace/bpf_trace.c, net/core/filter.c), checked against a running
  * 6.18 kernel by tests/tools/gplprobe.c (tests/e2e/lint/lint_gpl_helpers.sh);

@@ -62,9 +62,9 @@ static const char *under_root(const char *root, const char *path)
  * GCC style, so editors and problem matchers parse every finding:
  * "src.c:LINE:COL: severity: obj.o: message [rule]" when DWARF or .BTF.ext
  * place it in the source, else "obj.o: severity: message [rule]" (the
- * object as a whole: no line, as GCC writes "cc1: error: ..."). Column 0:
- * not recorded. Names come from
- * the object (and paths from the user): printed escaped, so a newline or an
+ * object as a whole: no line, as GCC writes "cc1: error: ..."), and
+ * "src.c:LINE: ..." when no column is recorded (GCC's -fno-show-column
+ * form). Names come from the object (and paths from the user): printed escaped, so a newline or an
  * escape sequence in one cannot forge a line.
  */
 static void text_finding(FILE *f, const char *root, const struct bpflint_result *r,
@@ -75,8 +75,11 @@ static void text_finding(FILE *f, const char *root, const struct bpflint_result 
 		fputc(':', f);
 		put_long(f, fd->src_line);
 		fputc(':', f);
-		put_long(f, fd->src_col);
-		fputs(": ", f);
+		if (fd->src_col) {
+			put_long(f, fd->src_col);
+			fputc(':', f);
+		}
+		fputc(' ', f);
 		fputs(bpflint_severity_name(fd->severity), f);
 		fputs(": ", f);
 		bl_c_fputs(f, r->path);
@@ -140,6 +143,25 @@ static void text_libbpf_min(FILE *f, const struct bpflint_opts *o,
 			bpflint_libbpf_name(o->libbpf_min, gate, sizeof(gate)));
 }
 
+/* " kernel-min=X (why)", and what --kernel-min makes of it. */
+static void text_kernel_min(FILE *f, const struct bpflint_opts *o,
+			    const struct bpflint_result *r)
+{
+	char ver[16], why[160], gate[16];
+
+	if (!r->kernel_min)
+		return;
+	fputs(" kernel-min=", f);
+	fputs(bpflint_kernel_name(r->kernel_min, ver, sizeof(ver)), f);
+	fputs(" (", f);
+	bl_c_fputs(f, bpflint_kernel_why(r, why, sizeof(why)));
+	if (o->kernel_min && r->kernel_min > o->kernel_min) {
+		fputs("; newer than --kernel-min=", f);
+		fputs(bpflint_kernel_name(o->kernel_min, gate, sizeof(gate)), f);
+	}
+	fputc(')', f);
+}
+
 /* @r's findings but the waived ones; returns how many were waived. */
 static size_t text_lines(FILE *f, const char *root, const struct bpflint_result *r)
 {
@@ -184,8 +206,10 @@ static void text_verdict(FILE *f, const struct bpflint_opts *o, const struct bpf
 		fputs(" load=", f);
 		fputs(r->load_err ? "fail" : "ok", f);
 	}
-	if (!refused)
+	if (!refused) {
+		text_kernel_min(f, o, r);
 		text_libbpf_min(f, o, r);
+	}
 	if (waived) {
 		fputs(" (", f);
 		put_long(f, waived);
@@ -349,7 +373,7 @@ static void json_head(FILE *f, const struct bpflint_result *r)
 
 static void json_verdicts(FILE *f, const struct bpflint_result *r)
 {
-	char rel[16];
+	char rel[16], why[160];
 
 	fputs(",\"verdicts\":{\"libbpf\":", f);
 	fputs(tf(r->libbpf_ok), f);
@@ -362,6 +386,11 @@ static void json_verdicts(FILE *f, const struct bpflint_result *r)
 	json_bool(f, "release_open", r->release_open);
 	json_field(f, "libbpf_min", r->libbpf_min ?
 		   bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
+	/* the oldest kernel, and what needs it */
+	json_field(f, "kernel_min", r->kernel_min ?
+		   bpflint_kernel_name(r->kernel_min, rel, sizeof(rel)) : NULL);
+	json_field(f, "kernel_min_why", r->kernel_min ?
+		   bpflint_kernel_why(r, why, sizeof(why)) : NULL);
 	fputc('}', f);
 }
 
@@ -630,6 +659,25 @@ static void sarif_min(FILE *f, const char *root, const struct bpflint_result *r,
 	free(key);
 }
 
+/* @r's entry of the run's "kernelMin" property, after a "," unless *@first. */
+static void sarif_kernel_min(FILE *f, const char *root, const struct bpflint_result *r,
+			     bool *first)
+{
+	char ver[16], *key;
+
+	if (r->io_err)
+		return;
+	key = lint_object_key(r->path, root);
+	if (!key)
+		return;
+	fputs(*first ? "" : ",", f);
+	*first = false;
+	json_str(f, key);
+	fputc(':', f);
+	json_str(f, r->kernel_min ? bpflint_kernel_name(r->kernel_min, ver, sizeof(ver)) : NULL);
+	free(key);
+}
+
 /* A record's bytes in a list: after a "," unless *@first or it is empty. */
 static void put_listed(struct sarif_ctx *c, const struct bpflint_run *run,
 		       const struct bpflint_result *r, int k, bool *first)
@@ -704,6 +752,12 @@ static void sarif_releases(struct sarif_ctx *c, const struct bpflint_run *run)
 		else
 			sarif_min(c->f, c->root, r, &first);
 	}
+	fputc('}', c->f);
+	/* from the results, records too: their verdicts came with them */
+	fputs(",\"kernelMin\":{", c->f);
+	first = true;
+	for (i = 0; i < run->nr; i++)
+		sarif_kernel_min(c->f, c->root, &run->results[i], &first);
 	fputc('}', c->f);
 }
 

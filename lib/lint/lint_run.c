@@ -17,6 +17,7 @@
 #include "convert/manifest.h"
 #include "lint/findings.h"
 #include "lint/lint_cross.h"
+#include "lint/lint_kernel.h"
 #include "lint/lint_load.h"
 #include "lint/lint_obj.h"
 #include "lint/lint_versions.h"
@@ -270,6 +271,23 @@ static int read_manifest(struct lint_obj *o, struct bl_manifest *m, char **path)
 	return 0;
 }
 
+/* The newest release any requirement needs, and the first that needs it. */
+static void kernel_min(const struct lint_obj *o, struct bpflint_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < o->nr_kreqs; i++) {
+		const struct lint_kreq *q = &o->kreqs[i];
+
+		if (q->ver <= res->kernel_min)
+			continue;
+		res->kernel_min = q->ver;
+		res->kernel_why_table = q->table;
+		res->kernel_why_id = q->id;
+		res->kernel_why_ptype = q->ptype;
+	}
+}
+
 /* One object: the view, the rules, libbpf's ground truth, --load. */
 static int lint_one(const void *buf, size_t len, const char *name,
 		    bool from_file, const struct bpflint_opts *opts,
@@ -300,6 +318,9 @@ static int lint_one(const void *buf, size_t len, const char *name,
 		if (err)
 			goto out;
 	}
+	err = lint_kernel_scan(&o, &o.kreqs, &o.nr_kreqs);
+	if (err)
+		goto out;
 	lint_run_rules(&o);
 	/* what libbpf's own open (the linked release) is checked against */
 	res->rules_open = !(o.open_fails & lint_release_bit(bpflint_libbpf_linked()));
@@ -319,6 +340,8 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	}
 	res->release_open = opens;
 	res->libbpf_min = res->refused ? 0 : lint_oldest_opening(o.open_fails);
+	if (!res->refused)
+		kernel_min(&o, res);
 	res->libbpf_ok = opens && !(o.broken & BPFLINT_BREAKS_LIBBPF);
 	res->iproute2_ok = tc_opens && !(o.broken & BPFLINT_BREAKS_TC);
 	/*
@@ -485,6 +508,9 @@ static int status_of(const struct bpflint_opts *o, const struct bpflint_result *
 		status = 1;
 	/* --libbpf-min: the fleet's oldest libbpf must open it */
 	if (o->libbpf_min && !t->refused && (!r->libbpf_min || r->libbpf_min > o->libbpf_min))
+		status = 1;
+	/* --kernel-min: and its oldest kernel run it */
+	if (o->kernel_min && !t->refused && r->kernel_min > o->kernel_min)
 		status = 1;
 	return status;
 }

@@ -46,6 +46,9 @@ static const struct {
 	{ LINT_HIDDEN_MAP_SYMBOL, BPFLINT_LIBBPF_VER(1, 1), 0 },
 	/* 0.6 initialises PROG_ARRAY slots from 'values' */
 	{ LINT_PROG_ARRAY_VALUES_UNSUPPORTED, 0, BPFLINT_LIBBPF_VER(0, 6) },
+	/* 1.0 skips empty sections, libbpf commit 3d484ca47339 ("libbpf:
+	 * Skip empty sections in bpf_object__init_global_data_maps") */
+	{ LINT_EMPTY_BSS_SECTION, 0, BPFLINT_LIBBPF_VER(1, 0) },
 };
 
 unsigned int lint_release_mask(unsigned int since, unsigned int until)

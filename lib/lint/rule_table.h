@@ -65,7 +65,7 @@ LINT_RULE(LINT_LEGACY_TAIL_CALL_SECTION, "legacy-tail-call-section", BL_WARNING,
 	"the slot stays empty and the tail call silently falls through.\n\n```c\n"
 	"__section_tail(1, 0) int slot0(struct __sk_buff *skb) { return TC_ACT_OK; }\n```")
 
-LINT_RULE(LINT_TAIL_CALL_SECTION_TARGET, "tail-call-section-target", BL_ERROR, 0, LINT_NEEDS_MODEL, check_tail_section_target,
+LINT_RULE(LINT_TAIL_CALL_SECTION_TARGET, "tail-call-section-target", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_tail_section_target,
 	"MAP/KEY tail-call section whose prog array or slot does not exist",
 	"name a PROG_ARRAY map of the object and a slot below its max_entries: SEC(\"MAP/KEY\"), KEY decimal or 0x hex",
 	"Objects with BTF-defined maps have no legacy map ids, so a tail-call program names its "
@@ -74,7 +74,10 @@ LINT_RULE(LINT_TAIL_CALL_SECTION_TARGET, "tail-call-section-target", BL_ERROR, 0
 	"finding is a section whose MAP is a map of another type, or (in an object with prog "
 	"arrays) no map at all, a KEY that is not a slot number (`007`: octal to iproute2, "
 	"decimal to a reader), or a KEY at or beyond the array's `max_entries`: no graft can "
-	"fill that slot and bpf-legacy2btf refuses the object.\n\n```c\nstruct { "
+	"fill that slot and bpf-legacy2btf refuses the object: the chain does not deploy under "
+	"either loader, so both verdicts fail. A prefix that names a program type in libbpf's "
+	"section table (`socket/0`, `xdp/1`, `kprobe/...`) is a program of that type, not a "
+	"tail call.\n\n```c\nstruct { "
 	"__uint(type, BPF_MAP_TYPE_PROG_ARRAY); __uint(max_entries, 2); ... } jmp SEC(\".maps\");\n"
 	"SEC(\"jmp/2\") int slot2(struct __sk_buff *skb) { return TC_ACT_OK; }\n```")
 
@@ -335,6 +338,44 @@ LINT_RULE(LINT_BTF_KIND_TOO_NEW, "btf-kind-too-new", BL_ERROR, OPEN_FAILS, LINT_
 	"value only). Only with `--libbpf` below the kind's release.\n\n```c\n"
 	"struct { __uint(type, BPF_MAP_TYPE_ARRAY); ... } m SEC(\".maps\") "
 	"__attribute__((btf_decl_tag(\"x\")));\n```")
+
+LINT_RULE(LINT_EMPTY_BSS_SECTION, "empty-bss-section", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_empty_bss_section,
+	"empty '.bss' section (libbpf before 1.0 cannot make its map)",
+	"drop the empty section (llvm-objcopy --remove-section .bss), or require libbpf 1.0",
+	"libbpf makes an internal array map of `.bss` and maps a buffer of its size for the "
+	"contents; before 1.0 an empty `.bss` (the GNU assembler always writes one: gcc's BPF "
+	"runtime objects, crti.o, __ashldi3.o, ...) asks for a buffer of 0 bytes and the open "
+	"fails with \"failed to alloc map 'X.bss' content buffer: -22\". Empty `.data` and "
+	"`.rodata` are skipped by every release (only PROGBITS sections with contents become "
+	"maps). libbpf 1.0 skips empty sections (commit 3d484ca47339, \"libbpf: Skip empty "
+	"sections in bpf_object__init_global_data_maps\"). Only with `--libbpf` below 1.0.\n\n"
+	"```c\nasm(\".section .bss,\\\"aw\\\",@nobits\");   /* what gas writes for every object */\n```")
+
+/*
+ * The kernel (--kernel, --kernel-min; the data in lib/lint/kernel_data.c,
+ * what an object needs in lint_kernel.c, the checks in rules_kernel.c).
+ */
+LINT_RULE(LINT_KERNEL_TOO_OLD, "kernel-too-old", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_kernel_too_old,
+	"the object needs a newer kernel than --kernel=VERSION",
+	"run it on a newer kernel, or do without what the finding names",
+	"Every program type, map type, map flag, helper and instruction kind has the mainline "
+	"release that added it (lib/lint/kernel_data.c: bcc's \"BPF Features by Linux Kernel "
+	"Version\" table keyed by the UAPI ids, and the UAPI changes of the instruction kinds). "
+	"With `--kernel=VERSION` each one newer than VERSION is a finding, at the instruction "
+	"that needs it where it is one: the kernel refuses the map (-EINVAL) or the verifier "
+	"the program (\"invalid func unknown#97\", \"unknown opcode 06\"). BTF does not "
+	"count: libbpf rewrites what an older kernel lacks. Only with `--kernel`.\n\n"
+	"```c\nbpf_skb_ecn_set_ce(skb);   /* kernel-min 5.1 */\n```")
+
+LINT_RULE(LINT_KERNEL_MIN, "kernel-min", BL_NOTE, 0, LINT_NEEDS_MODEL, check_kernel_min,
+	"the oldest kernel each program needs, and what needs it",
+	"none: it says what the verdict line's kernel-min= comes from",
+	"With `--kernel` or `--kernel-min`, a note for each program (and one for the object's "
+	"maps and global data) with the newest release its requirements need and what needs "
+	"it: `kernel-min 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls)`. The object's minimum "
+	"is on the verdict line (`kernel-min=`), in JSON (`kernel_min`) and SARIF "
+	"(`kernelMin`) always.\n\n```c\nSEC(\"tc\") int p(struct __sk_buff *skb) { "
+	"return bpf_skb_ecn_set_ce(skb); }\n```")
 
 LINT_RULE(LINT_EXTERN_WITHOUT_BTF, "extern-without-btf", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_extern_without_btf,
 	"undefined symbol (an extern to libbpf) with no BTF in .kconfig or .ksyms",

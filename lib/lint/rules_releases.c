@@ -106,6 +106,25 @@ void check_prog_array_values_unsupported(struct lint_obj *o)
 }
 
 /*
+ * Before 1.0 a `.bss` (SHT_NOBITS, that name only) became an internal map
+ * whatever its size, and mmap() of its 0-byte content buffer fails with
+ * -EINVAL; `.data` and `.rodata` were taken only with contents.
+ */
+void check_empty_bss_section(struct lint_obj *o)
+{
+	size_t i;
+
+	for (i = 1; i < o->elf->nr_secs; i++) {
+		const struct bl_section *s = &o->elf->secs[i];
+
+		if (s->shdr.sh_type != SHT_NOBITS || s->shdr.sh_size || strcmp(s->name, ".bss"))
+			continue;
+		lint_emit(o, s->name, -1,
+			  "section '.bss' is empty: libbpf before 1.0 makes a map of it anyway and fails to open the object (\"failed to alloc map 'OBJECT.bss' content buffer: -22\")");
+	}
+}
+
+/*
  * BTF kinds and the first release that parses them. Releases before 0.4
  * read a kind through a 4-bit mask (BTF_INFO_KIND & 0x0f): a newer kind
  * is taken for an old one, and the parse goes on when the record sizes

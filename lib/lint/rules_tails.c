@@ -99,13 +99,16 @@ void check_tail_section_target(struct lint_obj *o)
 		if (!tail_section(o, i, &len, &key, &ok))
 			continue;
 		if (!find_named(o, s->name, len, &m)) {
-			/* with no prog array around it is some other name */
-			if (any && ok && !lint_libbpf11_knows_section(s->name))
+			/* with no prog array around it is some other name, and
+			 * a program type's ("socket/0") names no prog array */
+			if (any && ok && !lint_libbpf11_knows_section(s->name) &&
+			    !lint_prog_type_stem(s->name, len))
 				lint_emit(o, s->name, -1,
 					  "section '%s' looks like a MAP/KEY tail call, but the object has no map named '%.*s': no loader or graft script fills a slot with it",
 					  s->name, (int)len, s->name);
 		} else if (m.type != BPF_MAP_TYPE_PROG_ARRAY) {
-			if (ok && !lint_libbpf11_knows_section(s->name))
+			if (ok && !lint_libbpf11_knows_section(s->name) &&
+			    !lint_prog_type_stem(s->name, len))
 				lint_emit(o, s->name, -1,
 					  "section '%s' names map '%s' (type %s), not a prog array: it is no tail call",
 					  s->name, m.name, bl_map_type_name(m.type));

@@ -10,8 +10,11 @@
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
-	BL_OPTS(bpflint_opts, opts, .ground_truth_inprocess = true);
+	/* --kernel=4.1: the kernel scan's rules report too */
+	BL_OPTS(bpflint_opts, opts, .ground_truth_inprocess = true,
+		.kernel = BPFLINT_KERNEL_VER(4, 1));
 	struct bpflint_result res = { .sz = sizeof(res) };
+	char why[160];
 	size_t i;
 
 	res.path = strdup("fuzz.o");
@@ -19,6 +22,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	for (i = 0; i < res.nr_findings; i++)
 		FUZZ_ASSERT(res.findings[i].message && res.findings[i].rule);
 	FUZZ_ASSERT(res.libbpf_ok <= res.libbpf_open);
+	FUZZ_ASSERT(!res.kernel_min || bpflint_kernel_why(&res, why, sizeof(why))[0]);
 	bpflint_result_fini(&res);
 	return 0;
 }

@@ -15,22 +15,30 @@ stack_root() {
 
 # stack_enter: after netns_setup. Copies $T into the root at the same path
 # (the graft scripts name their objects by absolute path) and, for a root
-# without its own bpftool (bullseye), the host's bpftool with its libraries
-# and loader (the host's glibc is newer than bullseye's). Removed on exit.
+# without its own bpftool (bullseye), the host's bpftool (host_bpftool_into).
+# Removed on exit.
 stack_enter() {
 	trap 'ip netns del $NSA 2>/dev/null; ip netns del $NSB 2>/dev/null; rm -rf "$T" "$ROOT$T"' EXIT
 	mkdir -p "$ROOT$T" "$ROOT/run/netns" && cp -a "$T/." "$ROOT$T/" || return 1
 	STACK_PATH=/usr/sbin:/usr/bin:/sbin:/bin
 	[ -x "$ROOT/usr/sbin/bpftool" ] && return 0
-	mkdir -p "$ROOT$T/hostbpftool" &&
-	cp -L $(ldd "$(command -v bpftool)" | awk '$3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }') \
-		"$(command -v bpftool)" "$ROOT$T/hostbpftool/" || return 1
-	ld=$(cd "$ROOT$T/hostbpftool" && ls ld-linux* | head -1)
-	printf '#!/bin/sh\nexec %s/%s --library-path %s %s/bpftool "$@"\n' "$T/hostbpftool" "$ld" \
-		"$T/hostbpftool" "$T/hostbpftool" >"$ROOT$T/hostbpftool/wrap"
-	mkdir -p "$ROOT$T/bin" && mv "$ROOT$T/hostbpftool/wrap" "$ROOT$T/bin/bpftool" &&
-	chmod +x "$ROOT$T/bin/bpftool"
+	host_bpftool_into "$ROOT$T" || return 1
 	STACK_PATH=$T/bin:$STACK_PATH
+}
+
+# host_bpftool_into DIR: the host's bpftool with its libraries and loader
+# (the host's glibc is newer than bullseye's) in DIR/hostbpftool, and a
+# wrapper DIR/bin/bpftool running it, for a root that has DIR's copy at $T
+# (a release root or a matrix VM): put $T/bin first in PATH there.
+host_bpftool_into() {
+	mkdir -p "$1/hostbpftool" &&
+	cp -L $(ldd "$(command -v bpftool)" | awk '$3 ~ /^\// { print $3 } $1 ~ /^\// { print $1 }') \
+		"$(command -v bpftool)" "$1/hostbpftool/" || return 1
+	ld=$(cd "$1/hostbpftool" && ls ld-linux* | head -1)
+	mkdir -p "$1/bin" &&
+	printf '#!/bin/sh\nexec %s/%s --library-path %s %s/bpftool "$@"\n' "$T/hostbpftool" "$ld" \
+		"$T/hostbpftool" "$T/hostbpftool" >"$1/bin/bpftool" &&
+	chmod +x "$1/bin/bpftool"
 }
 
 # run_in_root SCRIPT [VAR=VALUE...]: run_in_a inside $ROOT, in one

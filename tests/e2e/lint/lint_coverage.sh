@@ -81,6 +81,19 @@ check "examples g/shared_map.o --libbpf=0.3" "kv-annotation-section legacy-map-o
 	check "release_weak_map.c --libbpf=0.5" "btf-kind-too-new weak-var-symbol" --libbpf=0.5 "$T/release_weak_map.o"
 [ -f "$T/release_prog_array.o" ] &&
 	check "release_prog_array.c --libbpf=0.5" "prog-array-static-values prog-array-values-unsupported tc-multi-prog-section" --libbpf=0.5 "$T/release_prog_array.o"
+if [ -f "$T/release_empty_bss.o" ]; then
+	check "release_empty_bss.c --libbpf=0.3" "empty-bss-section" --libbpf=0.3 "$T/release_empty_bss.o"
+	check "release_empty_bss.c --libbpf=1.0" "" --libbpf=1.0 "$T/release_empty_bss.o"
+	clang -O2 -g -target bpf -I/usr/include/$MA -I"$FIX" -DLINT_NO_BSS -c "$FIX/release_empty_bss.c" -o "$T/nobss.o" &&
+		check "release_empty_bss.c -DLINT_NO_BSS --libbpf=0.3 (empty .data, .rodata)" "" --libbpf=0.3 "$T/nobss.o"
+fi
+# The kernel (--kernel, --kernel-min; lib/lint/kernel_data.c): a tc program
+# needs 4.1; the notes say so per program under either option.
+if [ -f "$T/kernel_features.o" ]; then
+	check "kernel_features.c --kernel=4.0" "kernel-min kernel-too-old" --kernel=4.0 "$T/kernel_features.o"
+	check "kernel_features.c --kernel=4.1" "kernel-min" --kernel=4.1 "$T/kernel_features.o"
+	check "kernel_features.c --kernel-min=4.1" "kernel-min" --kernel-min=4.1 "$T/kernel_features.o"
+fi
 # Malformed-corpus objects (tests/malformed/cases.txt says what each is).
 M="$TOP/tests/malformed"
 check "malformed c-btfext-hdrlen.o (refused, libbpf not run)" "btf-malformed legacy-tail-call-section unknown-prog-section" "$M/c-btfext-hdrlen.o"

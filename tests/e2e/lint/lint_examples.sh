@@ -15,7 +15,7 @@ for o in "$@"; do
 	# with -g the finding points at the first map's declaration (DWARF),
 	# without it at the object (no line)
 	case $o in
-	"$EXG"/*) at="examples/legacy/$(basename "$o" .o)\.c:[1-9][0-9]*:[0-9]*: error: $o: " ;;
+	"$EXG"/*) at="examples/legacy/$(basename "$o" .o)\.c:[1-9][0-9]*:[0-9:]* error: $o: " ;;
 	*) at="^$o: error: " ;;
 	esac
 	if [ $rc -eq 1 ] && grep -q "${at}legacy .maps. section.*\[legacy-maps-section\]" "$T/out" &&

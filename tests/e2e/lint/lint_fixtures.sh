@@ -65,7 +65,7 @@ bpf_compile "$FIX/btf_rules.c" "$T/btf_rules.o" -g -I"$FIX" && {
 }
 bpf_compile "$FIX/nolicense.c" "$T/nolic.o" -g -I"$FIX" && {
 	expect gpl_helper "$T/nolic.o" gpl-helper-license yes
-	if "$LINT" "$T/nolic.o" | grep -q '^[^ ]*nolicense\.c:[0-9]*:[0-9]*: error: .*\[gpl-helper-license\]'; then
+	if "$LINT" "$T/nolic.o" | grep -q '^[^ ]*nolicense\.c:[0-9]*:[0-9:]* error: .*\[gpl-helper-license\]'; then
 		pass "lint_fixtures: instruction finding carries source file:line from .BTF.ext"
 	else
 		fail "lint_fixtures: no nolicense.c:LINE prefix: $("$LINT" "$T/nolic.o" | head -2)"
@@ -75,7 +75,7 @@ bpf_compile "$FIX/nolicense.c" "$T/nolic.o" -g -I"$FIX" && {
 # Cross-file: the same pinned name with different max_entries.
 bpf_compile "$FIX/pin_a.c" "$T/pin16.o" -g -I"$FIX" -DPIN_ENTRIES=16 && bpf_compile "$FIX/pin_a.c" "$T/pin32.o" -g -I"$FIX" -DPIN_ENTRIES=32 && {
 	"$LINT" "$T/pin16.o" "$T/pin32.o" >"$T/pin.txt"; rc=$?
-	if [ $rc -eq 1 ] && grep -q '/pin_a\.c:[1-9][0-9]*:[0-9]*: error: .*pin32.o: .*lint_shared.*\[pinned-map-conflict\]' "$T/pin.txt"; then
+	if [ $rc -eq 1 ] && grep -q '/pin_a\.c:[1-9][0-9]*:[0-9:]* error: .*pin32.o: .*lint_shared.*\[pinned-map-conflict\]' "$T/pin.txt"; then
 		pass "lint_fixtures: pinned-map-conflict across files found before deployment, at the map's DWARF declaration"
 	else
 		fail "lint_fixtures: pinned-map-conflict not reported (rc=$rc): $(cat "$T/pin.txt")"

@@ -67,7 +67,7 @@ fi
 
 bpf_compile "$FIX/verifier_fail.c" "$T/vf.o" -g -I"$FIX" && {
 	"$LINT" --load "$T/vf.o" >"$T/vf.txt" 2>&1; rc=$?
-	if [ $rc -eq 1 ] && grep -q "/verifier_fail\.c:9:[0-9]*: error: .*program 'lint_unchecked'.*verifier log tail:.*invalid access to packet.*\[kernel-load-failed\]" "$T/vf.txt"; then
+	if [ $rc -eq 1 ] && grep -q "/verifier_fail\.c:9:[0-9:]* error: .*program 'lint_unchecked'.*verifier log tail:.*invalid access to packet.*\[kernel-load-failed\]" "$T/vf.txt"; then
 		pass "lint_load: verifier rejection reported with its log excerpt, at the source line the log names"
 	else
 		fail "lint_load: verifier error not reported (rc=$rc): $(head -2 "$T/vf.txt")"

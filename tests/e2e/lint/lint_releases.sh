@@ -31,13 +31,16 @@ for d in g nog gz zcopy; do
 	done
 done
 "$CONV" -q --prog-array-init "$EX_DIR/g/tailcall.o" -o "$T/objs/conv-pai-tailcall.o" 2>/dev/null
-for s in release_weak_map release_prog_array; do
+for s in release_weak_map release_prog_array release_empty_bss; do
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$TOP/tests/fixtures/lint" \
 		-c "$TOP/tests/fixtures/lint/$s.c" -o "$T/objs/fix-$s.o" || fail "lint_releases: compile $s.c"
 done
 clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$TOP/tests/fixtures/lint" -DLINT_STRONG \
 	-c "$TOP/tests/fixtures/lint/release_weak_map.c" -o "$T/objs/fix-release_decl_tag.o" ||
 	fail "lint_releases: compile release_weak_map.c -DLINT_STRONG"
+clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$TOP/tests/fixtures/lint" -DLINT_NO_BSS \
+	-c "$TOP/tests/fixtures/lint/release_empty_bss.c" -o "$T/objs/fix-release_empty_data.o" ||
+	fail "lint_releases: compile release_empty_bss.c -DLINT_NO_BSS"
 rm -f "$T/objs"/*.tailcalls.json
 (cd "$T/objs" && ls) >"$T/names"
 N=$(wc -l <"$T/names")

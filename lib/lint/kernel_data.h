@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
+/* The kernel release each BPF feature needs (kernel_data.c: the data). */
+#ifndef BL_LINT_KERNEL_DATA_H
+#define BL_LINT_KERNEL_DATA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bpflint.h"
+
+/* A feature: its id (type, helper id, flag bit, instruction kind), its
+ * name, the release that added it, and where that is read. */
+struct lint_kfeat {
+	uint32_t id;
+	const char *name;
+	unsigned int ver;	/* BPFLINT_KERNEL_VER */
+	const char *src;	/* commit, and notes */
+};
+
+/* Instruction kinds and other whole-program features. */
+enum lint_kinsn {
+	LINT_KI_TAIL_CALL, LINT_KI_CALL, LINT_KI_JMP32, LINT_KI_GLOBAL_DATA,
+	LINT_KI_LOOP, LINT_KI_TAIL_CALL_IN_CALLS, LINT_KI_ATOMIC, LINT_KI_CPUV4,
+	LINT_KI_LOAD_ACQ, LINT_KI_NR
+};
+
+enum lint_ktable {
+	LINT_KT_PROG_TYPE, LINT_KT_MAP_TYPE, LINT_KT_MAP_FLAG, LINT_KT_HELPER, LINT_KT_INSN,
+};
+
+/* The row of @id, or NULL when the table does not know it. */
+const struct lint_kfeat *lint_kernel_prog_type(uint32_t type);
+const struct lint_kfeat *lint_kernel_map_type(uint32_t type);
+const struct lint_kfeat *lint_kernel_map_flag(uint32_t bit);
+const struct lint_kfeat *lint_kernel_helper(uint32_t id);
+const struct lint_kfeat *lint_kernel_insn(enum lint_kinsn k);
+/* The helper row of "get_attach_cookie" (@len bytes), or NULL. */
+const struct lint_kfeat *lint_kernel_helper_named(const char *name, size_t len);
+/* A whole table (for its unit test). */
+const struct lint_kfeat *lint_kernel_table(enum lint_ktable t, size_t *nr);
+
+#endif /* BL_LINT_KERNEL_DATA_H */

@@ -1,0 +1,401 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * The kernel an object needs: every program type, map type, map flag,
+ * helper call and instruction kind it uses, each with the release
+ * kernel_data.c gives it. A program's type is the one its loader gives it:
+ * --type, else libbpf's section table, else the program type a section
+ * prefix names ("socket/0"), else what tc gives an unknown section
+ * (sched_cls). BTF does not count: libbpf rewrites the kinds an older
+ * kernel refuses (FUNC, VAR, DATASEC, FLOAT, DECL_TAG, TYPE_TAG, ENUM64:
+ * bpf_object__sanitize_btf) and loads without BTF when the kernel has none.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+#include <linux/bpf.h>
+
+#include "btf/btf_ext_walk.h"
+#include "lint/lint_kernel.h"
+#include "lint/lint_obj.h"
+#include "lint/lint_progs.h"
+
+#ifndef BPF_MEMSX
+#define BPF_MEMSX	0x80
+#endif
+#ifndef BPF_LOAD_ACQ
+#define BPF_LOAD_ACQ	0x100
+#endif
+
+struct scan {
+	struct lint_kreq *reqs;
+	size_t nr, cap;
+	int err;
+	/* helpers the object asks the kernel about before it calls them */
+	uint32_t probed[16];
+	size_t nr_probed;
+};
+
+struct probe_ctx {
+	const struct btf *btf;
+	struct scan *sc;
+};
+
+/*
+ * A CO-RE "does enum bpf_func_id have this value" relocation: libbpf
+ * answers it from the kernel's BTF and the verifier drops the branch that
+ * calls the helper where the answer is no (libbpf's usdt.bpf.h does so
+ * for bpf_get_attach_cookie): such a helper is no requirement.
+ */
+static int probe_rec(enum bl_btf_ext_kind kind, union bl_btf_ext_rec *rec, void *ctx)
+{
+	struct probe_ctx *c = ctx;
+	const struct lint_kfeat *f;
+	const struct btf_type *t;
+	const char *name, *acc;
+	unsigned long idx;
+
+	if (kind != BL_BTF_EXT_CORE || rec->core.kind != BPF_CORE_ENUMVAL_EXISTS)
+		return 0;
+	t = btf__type_by_id(c->btf, rec->core.type_id);
+	name = t ? btf__name_by_offset(c->btf, t->name_off) : NULL;
+	acc = btf__name_by_offset(c->btf, rec->core.access_str_off);
+	/* the local enum may carry a flavour (bpf_func_id___usdt) and
+	 * values of its own: the enumerator's name says which helper */
+	if (!t || !btf_is_enum(t) || !name || strncmp(name, "bpf_func_id", 11) ||
+	    (name[11] && strncmp(name + 11, "___", 3)) || !acc)
+		return 0;
+	acc = strrchr(acc, ':') ? strrchr(acc, ':') + 1 : acc;
+	idx = strtoul(acc, NULL, 10);
+	if (idx >= btf_vlen(t))
+		return 0;
+	name = btf__name_by_offset(c->btf, btf_enum(t)[idx].name_off);
+	if (!name || strncmp(name, "BPF_FUNC_", 9))
+		return 0;
+	name += 9;
+	f = lint_kernel_helper_named(name, strstr(name, "___") ? (size_t)(strstr(name, "___") - name) :
+				     strlen(name));
+	if (f && c->sc->nr_probed < sizeof(c->sc->probed) / sizeof(c->sc->probed[0]))
+		c->sc->probed[c->sc->nr_probed++] = f->id;
+	return 0;
+}
+
+/*
+ * libbpf's usdt.bpf.h of libbpf 1.0 to 1.3 asks through a kconfig extern
+ * instead: libbpf sets LINUX_HAS_BPF_COOKIE from its probe of the kernel,
+ * and the verifier drops the bpf_get_attach_cookie branch when it is 0.
+ */
+static void scan_kconfig_probes(const struct lint_obj *o, struct scan *sc)
+{
+	const struct lint_kfeat *f = lint_kernel_helper_named("get_attach_cookie", 17);
+	size_t i;
+
+	for (i = 1; f && i < o->elf->nr_syms; i++)
+		if (o->elf->syms[i].name && !strcmp(o->elf->syms[i].name, "LINUX_HAS_BPF_COOKIE") &&
+		    o->elf->syms[i].sym.st_shndx == SHN_UNDEF &&
+		    sc->nr_probed < sizeof(sc->probed) / sizeof(sc->probed[0])) {
+			sc->probed[sc->nr_probed++] = f->id;
+			return;
+		}
+}
+
+static void scan_probes(const struct lint_obj *o, struct scan *sc)
+{
+	size_t i = bl_elf_find_section(o->elf, ".BTF.ext");
+	struct bl_btf_ext_visitor v = { .rec = probe_rec };
+	struct probe_ctx c = { o->btf, sc };
+
+	scan_kconfig_probes(o, sc);
+	if (i && o->btf && o->elf->secs[i].data)
+		bl_btf_ext_walk(o->btf, o->elf->secs[i].data, o->elf->secs[i].size,
+				BL_BTF_EXT_PART(BL_BTF_EXT_CORE), &v, &c);
+}
+
+static bool probed(const struct scan *sc, uint32_t helper)
+{
+	size_t i;
+
+	for (i = 0; i < sc->nr_probed; i++)
+		if (sc->probed[i] == helper)
+			return true;
+	return false;
+}
+
+static void add(struct scan *sc, const struct lint_kfeat *f, enum lint_ktable t,
+		uint32_t ptype, size_t sec, long insn)
+{
+	struct lint_kreq *tmp;
+	size_t i;
+
+	if (!f || sc->err)
+		return;
+	for (i = 0; i < sc->nr; i++)
+		if (sc->reqs[i].sec == sec && sc->reqs[i].table == t && sc->reqs[i].id == f->id)
+			return;
+	if (sc->nr == sc->cap) {
+		size_t cap = sc->cap ? 2 * sc->cap : 16;
+
+		tmp = realloc(sc->reqs, cap * sizeof(*tmp));
+		if (!tmp) {
+			sc->err = -ENOMEM;
+			return;
+		}
+		sc->reqs = tmp;
+		sc->cap = cap;
+	}
+	sc->reqs[sc->nr++] = (struct lint_kreq){ f->ver, t, f->id, ptype, sec, insn };
+}
+
+/* The type @sec's loader gives it (see the top of the file). */
+static uint32_t prog_type_of(const struct lint_obj *o, const char *sec)
+{
+	enum bpf_attach_type attach;
+	enum bpf_prog_type type;
+	char stem[64];
+	size_t n;
+
+	if (o->opts->prog_type)
+		return o->opts->prog_type;
+	/* asked only for names it knows: it warns about the others */
+	if (lint_libbpf11_knows_section(sec) && !libbpf_prog_type_by_name(sec, &type, &attach))
+		return type;
+	n = strcspn(sec, "/");
+	if (sec[n] && n < sizeof(stem) && lint_prog_type_stem(sec, n)) {
+		memcpy(stem, sec, n);
+		stem[n] = '\0';
+		if (lint_libbpf11_knows_section(stem) &&
+		    !libbpf_prog_type_by_name(stem, &type, &attach))
+			return type;
+	}
+	return BPF_PROG_TYPE_SCHED_CLS;
+}
+
+static void scan_maps(const struct lint_obj *o, struct scan *sc)
+{
+	uint32_t bit, type, flags;
+	size_t i, n = o->nr_bmaps + o->lm.nr;
+
+	for (i = 0; i < n; i++) {
+		if (i < o->nr_bmaps) {
+			type = o->bmaps[i].def.attr.type;
+			flags = o->bmaps[i].def.attr.map_flags;
+		} else {
+			type = o->lm.maps[i - o->nr_bmaps].attr.type;
+			flags = o->lm.maps[i - o->nr_bmaps].attr.map_flags;
+		}
+		add(sc, lint_kernel_map_type(type), LINT_KT_MAP_TYPE, 0, 0, -1);
+		for (bit = 1; bit && bit <= flags; bit <<= 1)
+			if (flags & bit)
+				add(sc, lint_kernel_map_flag(bit), LINT_KT_MAP_FLAG, 0, 0, -1);
+	}
+}
+
+/* libbpf makes a map of every .data, .rodata and .bss section with bytes */
+static void scan_global_data(const struct lint_obj *o, struct scan *sc)
+{
+	size_t i;
+
+	for (i = 1; i < o->elf->nr_secs; i++) {
+		const struct bl_section *s = &o->elf->secs[i];
+
+		if (!s->shdr.sh_size || (s->shdr.sh_flags & SHF_EXECINSTR) ||
+		    !(s->shdr.sh_flags & SHF_ALLOC))
+			continue;
+		if (!strcmp(s->name, ".data") || !strcmp(s->name, ".rodata") ||
+		    !strcmp(s->name, ".bss") || !strncmp(s->name, ".data.", 6) ||
+		    !strncmp(s->name, ".rodata.", 8)) {
+			add(sc, lint_kernel_insn(LINT_KI_GLOBAL_DATA), LINT_KT_INSN, 0, 0, -1);
+			return;
+		}
+	}
+}
+
+/* The instruction kind @insn needs, or LINT_KI_NR for none. */
+static enum lint_kinsn insn_kind(struct bpf_insn insn)
+{
+	uint8_t cls = BPF_CLASS(insn.code), op = BPF_OP(insn.code);
+
+	switch (cls) {
+	case BPF_JMP32:
+		return op == BPF_JA ? LINT_KI_CPUV4 : LINT_KI_JMP32;
+	case BPF_STX:
+		if (BPF_MODE(insn.code) != BPF_ATOMIC || insn.imm == BPF_ADD)
+			return LINT_KI_NR;
+		return insn.imm >= BPF_LOAD_ACQ ? LINT_KI_LOAD_ACQ : LINT_KI_ATOMIC;
+	case BPF_LDX:
+		return BPF_MODE(insn.code) == BPF_MEMSX ? LINT_KI_CPUV4 : LINT_KI_NR;
+	case BPF_ALU:
+	case BPF_ALU64:
+		if ((op == BPF_MOV || op == BPF_DIV || op == BPF_MOD) && insn.off)
+			return LINT_KI_CPUV4;
+		return cls == BPF_ALU64 && op == BPF_END ? LINT_KI_CPUV4 : LINT_KI_NR;
+	default:
+		return LINT_KI_NR;
+	}
+}
+
+/* Section @i's helpers and instructions; *@calls, *@tails: it has them. */
+static void scan_prog(const struct lint_obj *o, size_t i, uint32_t ptype, struct scan *sc,
+		      bool *calls, bool *tails)
+{
+	const struct bl_section *s = &o->elf->secs[i];
+	size_t k, n = bl_insn_count(s);
+
+	for (k = 0; k < n; k++) {
+		struct bpf_insn insn = bl_insn_at(o->elf, s, k);
+		enum lint_kinsn kind = insn_kind(insn);
+
+		if (insn.code == (BPF_LD | BPF_IMM | BPF_DW)) {
+			k++;	/* its second half is no instruction */
+			continue;
+		}
+		if (kind != LINT_KI_NR)
+			add(sc, lint_kernel_insn(kind), LINT_KT_INSN, ptype, i, k);
+		if (insn.code == (BPF_JMP | BPF_CALL)) {
+			if (insn.src_reg == BPF_PSEUDO_CALL) {
+				*calls = true;
+				add(sc, lint_kernel_insn(LINT_KI_CALL), LINT_KT_INSN, ptype, i, k);
+			} else if (!insn.src_reg) {
+				*tails |= insn.imm == BPF_FUNC_tail_call;
+				if (!probed(sc, insn.imm))
+					add(sc, lint_kernel_helper(insn.imm), LINT_KT_HELPER, ptype, i, k);
+			}
+			continue;
+		}
+		/* a jump back is a loop: the verifier took none before 5.3 */
+		if ((BPF_CLASS(insn.code) == BPF_JMP || BPF_CLASS(insn.code) == BPF_JMP32) &&
+		    BPF_OP(insn.code) != BPF_EXIT && insn.off < 0)
+			add(sc, lint_kernel_insn(LINT_KI_LOOP), LINT_KT_INSN, ptype, i, k);
+	}
+}
+
+int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *nr)
+{
+	size_t text = o->elf ? bl_elf_find_section(o->elf, ".text") : 0;
+	bool text_calls = false, text_tails = false;
+	struct scan sc = { 0 };
+	size_t i;
+
+	*reqs = NULL;
+	*nr = 0;
+	if (!o->elf)
+		return 0;
+	scan_probes(o, &sc);
+	scan_maps(o, &sc);
+	scan_global_data(o, &sc);
+	if (text && o->nr_funcs[text])
+		scan_prog(o, text, 0, &sc, &text_calls, &text_tails);
+	for (i = 1; i < o->elf->nr_secs; i++) {
+		const struct bl_section *s = &o->elf->secs[i];
+		bool calls = false, tails = false;
+		uint32_t ptype;
+
+		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
+			continue;
+		ptype = prog_type_of(o, s->name);
+		add(&sc, lint_kernel_prog_type(ptype), LINT_KT_PROG_TYPE, ptype, i, -1);
+		scan_prog(o, i, ptype, &sc, &calls, &tails);
+		/* its subprograms are in .text: a tail call among calls */
+		if ((calls || text_calls) && (tails || (calls && text_tails)))
+			add(&sc, lint_kernel_insn(LINT_KI_TAIL_CALL_IN_CALLS), LINT_KT_INSN,
+			    ptype, i, -1);
+	}
+	if (sc.err) {
+		free(sc.reqs);
+		return sc.err;
+	}
+	*reqs = sc.reqs;
+	*nr = sc.nr;
+	return 0;
+}
+
+static const char *ptype_name(uint32_t ptype)
+{
+	const struct lint_kfeat *f = lint_kernel_prog_type(ptype);
+
+	return f ? f->name : "a subprogram (.text)";
+}
+
+static const struct lint_kfeat *row(enum lint_ktable t, uint32_t id)
+{
+	switch (t) {
+	case LINT_KT_PROG_TYPE:
+		return lint_kernel_prog_type(id);
+	case LINT_KT_MAP_TYPE:
+		return lint_kernel_map_type(id);
+	case LINT_KT_MAP_FLAG:
+		return lint_kernel_map_flag(id);
+	case LINT_KT_HELPER:
+		return lint_kernel_helper(id);
+	default:
+		return lint_kernel_insn(id);
+	}
+}
+
+const char *lint_kreq_text(enum lint_ktable table, uint32_t id, uint32_t ptype,
+			   char *buf, size_t sz)
+{
+	const struct lint_kfeat *f = row(table, id);
+
+	if (!f) {
+		snprintf(buf, sz, "%s", "");
+		return buf;
+	}
+	switch (table) {
+	case LINT_KT_PROG_TYPE:
+		snprintf(buf, sz, "program type %s", f->name);
+		break;
+	case LINT_KT_MAP_TYPE:
+		snprintf(buf, sz, "map type %s", f->name);
+		break;
+	case LINT_KT_MAP_FLAG:
+		snprintf(buf, sz, "map flag %s", f->name);
+		break;
+	case LINT_KT_HELPER:
+		snprintf(buf, sz, "%s, helper of %s", f->name, ptype_name(ptype));
+		break;
+	default:
+		if (ptype || id == LINT_KI_TAIL_CALL_IN_CALLS)
+			snprintf(buf, sz, "%s, in %s", f->name, ptype_name(ptype));
+		else
+			snprintf(buf, sz, "%s", f->name);
+		break;
+	}
+	return buf;
+}
+
+int bpflint_kernel_parse(const char *s, unsigned int *ver)
+{
+	unsigned long maj, min;
+	char *end;
+
+	maj = strtoul(s, &end, 10);
+	if (end == s || *end != '.' || maj < 3 || maj > 99)
+		return -EINVAL;
+	s = end + 1;
+	min = strtoul(s, &end, 10);
+	/* 6.18.44-foo: a patch level and a local suffix name their release */
+	if (end == s || min > 255 || (*end && *end != '.' && *end != '-'))
+		return -EINVAL;
+	*ver = BPFLINT_KERNEL_VER(maj, min);
+	return 0;
+}
+
+const char *bpflint_kernel_name(unsigned int ver, char *buf, size_t sz)
+{
+	snprintf(buf, sz, "%u.%u", ver / 256, ver % 256);
+	return buf;
+}
+
+const char *bpflint_kernel_why(const struct bpflint_result *r, char *buf, size_t sz)
+{
+	if (!r->kernel_min) {
+		snprintf(buf, sz, "%s", "");
+		return buf;
+	}
+	return lint_kreq_text(r->kernel_why_table, r->kernel_why_id, r->kernel_why_ptype,
+			      buf, sz);
+}

@@ -1,0 +1,100 @@
+#!/bin/sh
+# bpf-lint's kernel minimum (kernel-min=, --kernel, --kernel-min; the data
+# in lib/lint/kernel_data.c): every variant of
+# tests/fixtures/lint/kernel_features.c (tests/lib/kernel_objs.sh; cpu v4
+# and load-acquire instructions patched in), one kernel feature each, gets
+# the release its feature needs and names it; --kernel fails what a kernel
+# lacks (kernel-too-old) and --kernel-min gates like --libbpf-min; JSON and
+# SARIF carry the minimum. Then the proof on the running kernel: every
+# object of kernel_objs.sh libbpf opens is loaded (bpf-lint --load) and
+# must load if and only if the running kernel is at least its minimum, but
+# for the causes kernel_compare lists per object (lint_kernels.sh does the
+# same on Debian's kernels in VMs).
+# test-timeout: 1200
+. "$(dirname "$0")/../../lib/common.sh"
+. "$TOP/tests/lib/debian_corpus.sh"
+. "$TOP/tests/lib/kernel_objs.sh"
+FIX="$TOP/tests/fixtures/lint"
+[ -x "$LINT" ] || { fail "lint_kernel: $LINT not built"; exit 1; }
+command -v clang >/dev/null || { skip "lint_kernel: clang not installed"; exit 0; }
+tmpdir
+
+kernel_objs "$T/k" || { fail "lint_kernel: building the objects"; exit 1; }
+# expect NAME "MIN" "WHY": JSON kernel_min and kernel_min_why of variant NAME
+expect() {
+	"$LINT" --no-config --format=json "$T/k/kf-$1.o" >"$T/j" 2>/dev/null
+	got=$(python3 -c 'import json,sys
+v = json.load(open(sys.argv[1]))["objects"][0]["verdicts"]
+print("%s|%s" % (v["kernel_min"], v["kernel_min_why"]))' "$T/j" 2>&1)
+	[ "$got" = "$2|$3" ] && pass "lint_kernel: $1: kernel-min $2 ($3)" ||
+		fail "lint_kernel: $1: got '$got', want '$2|$3'"
+}
+while read -r name min why; do
+	expect "$name" "$min" "$why"
+done <<'EOF_V'
+NONE 4.1 program type sched_cls
+K_SOCKET 3.19 program type socket_filter
+K_XDP 4.8 program type xdp
+K_NOPREALLOC 4.6 map flag BPF_F_NO_PREALLOC
+K_LRU 4.10 map type lru_hash
+K_MMAP 5.5 map flag BPF_F_MMAPABLE
+K_ECN 5.1 bpf_skb_ecn_set_ce, helper of sched_cls
+K_JMP32 5.1 JMP32 instructions, in sched_cls
+K_CALL 4.16 bpf-to-bpf calls, in sched_cls
+K_GLOBAL 5.2 global data (.data/.rodata/.bss maps)
+K_LOOP 5.3 bounded loops (a backward jump), in sched_cls
+K_TAILSUB 5.10 tail calls mixed with bpf-to-bpf calls (x86-64; arm64 6.0), in sched_cls
+K_ATOMIC 5.12 atomic fetch, xchg, cmpxchg and bitwise instructions, in sched_cls
+K_PROBED 4.1 program type sched_cls
+K_BLOOM 5.16 map type bloom_filter
+K_TAI 6.1 bpf_ktime_get_tai_ns, helper of sched_cls
+K_V4 6.6 cpu v4 instructions (sign-extending loads and moves, signed division, bswap, 32-bit jumps), in sched_cls
+K_ACQ 6.15 load-acquire and store-release instructions, in sched_cls
+EOF_V
+
+# --kernel and --kernel-min
+o=$T/k/kf-K_ECN.o
+"$LINT" --no-config --kernel=5.0 "$o" >"$T/k1" 2>&1; r1=$?
+"$LINT" --no-config --kernel=5.1 "$o" >"$T/k2" 2>&1; r2=$?
+if [ $r1 = 1 ] && grep -q "kernel_features.c:[0-9]*:[0-9:]* error: .*needs kernel 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls), newer than --kernel=5.0.*\[kernel-too-old\]" "$T/k1" &&
+   grep -q "note: .*kernel-min 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls) \[kernel-min\]" "$T/k1" &&
+   grep -q "verdict: libbpf=fail iproute2=fail" "$T/k1" &&
+   [ $r2 = 0 ] && ! grep -q "kernel-too-old" "$T/k2" && grep -q "verdict: libbpf=ok iproute2=ok" "$T/k2"; then
+	pass "lint_kernel: --kernel=5.0 fails the ECN helper at its call's line (kernel-too-old, both verdicts), --kernel=5.1 passes"
+else
+	fail "lint_kernel: --kernel: rc $r1/$r2: $(grep -v hint "$T/k1" | head -2)"
+fi
+"$LINT" --no-config --kernel-min=5.0 "$o" >"$T/g1" 2>&1; r1=$?
+"$LINT" --no-config --kernel-min=5.10 "$o" >"$T/g2" 2>&1; r2=$?
+if [ $r1 = 1 ] && grep -q 'kernel-min=5.1 (bpf_skb_ecn_set_ce, helper of sched_cls; newer than --kernel-min=5.0) libbpf-min=' "$T/g1" &&
+   [ $r2 = 0 ] && grep -q 'kernel-min=5.1 (bpf_skb_ecn_set_ce, helper of sched_cls) libbpf-min=' "$T/g2"; then
+	pass "lint_kernel: --kernel-min=5.0 fails an object that needs 5.1 and says so on the verdict line; --kernel-min=5.10 passes it"
+else
+	fail "lint_kernel: --kernel-min: rc $r1/$r2: $(tail -1 "$T/g1")"
+fi
+(cd "$T/k" && "$LINT" --no-config --format=sarif kf-K_ECN.o kf-K_XDP.o) >"$T/s.sarif" 2>/dev/null
+(cd "$T/k" && "$LINT" --no-config -j 2 --format=sarif kf-K_ECN.o kf-K_XDP.o) >"$T/s2.sarif" 2>/dev/null
+python3 - "$T/s.sarif" "$T/s2.sarif" >"$T/why" 2>&1 <<'PY' &&
+import json, sys
+for f in sys.argv[1:]:
+    p = json.load(open(f))["runs"][0]["properties"]
+    assert p["kernelMin"] == {"kf-K_ECN.o": "5.1", "kf-K_XDP.o": "4.8"}, p
+PY
+	pass "lint_kernel: SARIF run properties carry each object's kernelMin (one process and two workers)" ||
+	fail "lint_kernel: SARIF kernelMin: $(tail -1 "$T/why")"
+
+# The proof on the running kernel.
+K=$(uname -r)
+if [ "$(id -u)" != 0 ]; then
+	skip "lint_kernel: loading on the running kernel ($K): needs root"
+	exit $FAILED
+fi
+(cd "$T/k" && "$LINT" --no-config -j 2 --load --format=json *.o) >"$T/load.json" 2>/dev/null
+kernel_compare "$T/load.json" "$K" "$T/table" >"$T/why" 2>&1
+if [ $? = 0 ]; then
+	pass "lint_kernel: on the running kernel $K every object libbpf opens loads if and only if $K is at least its kernel-min, but for causes no release explains, each listed ($(cat "$T/why"))"
+else
+	fail "lint_kernel: on the running kernel $K: $(tail -1 "$T/why")"
+fi
+[ -n "$LINT_KERNEL_TABLE" ] && cp "$T/table" "$LINT_KERNEL_TABLE"
+exit $FAILED

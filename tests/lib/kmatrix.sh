@@ -1,0 +1,127 @@
+# The kernel matrix (tests/e2e/kernels/): the kernel scenarios of
+# tests/lib/scenarios/ (the same files the host and release-stack tests run)
+# inside a VM booting Debian release REL's kernel (tests/lib/vm.sh), once
+# under this machine's tc/ip/bpftool and once under those of REL's release
+# root (tests/stacks/make-root.sh; bookworm's is this machine's). Results
+# are named "REL kernel/USERSPACE: ...". Source after common.sh.
+. "$TOP/tests/lib/vm.sh"
+. "$TOP/tests/lib/stacks.sh"
+. "$TOP/tests/lib/kscenarios.sh"
+
+# km_host_image: KM_IMG := the cached ext4 image of this machine's
+# userspace (vm_root_host), rebuilt when the packages it copies change.
+km_host_image() {
+	_key=$(dpkg-query -W iproute2 bpftool iputils-ping python3 libc6 libbpf1 busybox-static dash 2>/dev/null |
+		cat - /dev/null | md5sum | cut -c1-12)
+	KM_IMG=$VM_CACHE/roots/host-$_key.img
+	[ -s "$KM_IMG" ] && return 0
+	mkdir -p "$VM_CACHE/roots" || return 1
+	_d=$(mktemp -d "$VM_CACHE/roots/.host.XXXXXX") &&
+		vm_root_host "$_d" && vm_image "$_d" "$KM_IMG.new" && mv "$KM_IMG.new" "$KM_IMG"; _rc=$?
+	rm -rf "$_d" "$KM_IMG.new.log"
+	return $_rc
+}
+
+# km_release_image ROOT REL: KM_IMG := the cached ext4 image of release root
+# ROOT, rebuilt when the root is newer than the image.
+km_release_image() {
+	KM_IMG=$VM_CACHE/roots/$2.img
+	[ -s "$KM_IMG" ] && [ ! "$1/bl-stack.info" -nt "$KM_IMG" ] && return 0
+	mkdir -p "$VM_CACHE/roots" || return 1
+	exec 8>"$VM_CACHE/roots/.$2.lock"
+	flock 8
+	vm_image "$1" "$KM_IMG.new" && mv "$KM_IMG.new" "$KM_IMG"; _rc=$?
+	rm -f "$KM_IMG.new.log"
+	exec 8>&-
+	return $_rc
+}
+
+# km_prep: the objects every run loads, the scenario files and job.sh, in $T.
+km_prep() {
+	[ -x "$CONV" ] && [ -x "$LINT" ] || { fail "converter and linter built"; return 1; }
+	ks_prep_examples
+	ks_prep_seed || return 1
+	ks_prep_tailcalls
+	for s in shared_map tailcall_chain map_in_map_xdp tailcall_types seed_reload seed_mixed legacy_tc; do
+		cat "$TOP/tests/lib/scenario_env.sh" "$TOP/tests/lib/scenarios/$s.sh" >"$T/sc_$s.sh" || return 1
+	done
+	cp "$TOP/tests/vm/scenarios-job.sh" "$T/job.sh"
+	for n in shared_map tailcall graft; do
+		cp "$EXG/$n.o" "$T/legacy_$n.o" || return 1
+	done
+}
+
+# km_list LIBBPF: $T/scenarios.list for a userspace whose libbpf is LIBBPF
+# (major.minor): the scenarios of stack_run, legacy_tc with bpf-lint's
+# predictions for that libbpf. act_bpf is loaded in the VM, so the act_tail
+# attach must run (ACT_BPF=required).
+km_list() {
+	_v=$1 _p=
+	for n in shared_map tailcall graft; do
+		sec=ingress; [ $n = shared_map ] || sec=classifier
+		"$LINT" --no-config --profile=iproute2 --libbpf="$_v" "$EXG/$n.o" >/dev/null 2>&1 &&
+			pred=ok || pred=fail
+		_p="$_p SEC_$n=$sec PRED_$n=$pred"
+	done
+	cat >"$T/scenarios.list" <<LIST
+shared_map
+tailcall_chain
+map_in_map_xdp
+tailcall_types ACT_BPF=required
+seed_reload LOADER=xdp DIR=/sys/fs/bpf/xdp/globals
+seed_reload LOADER=tc DIR=/sys/fs/bpf/tc/globals
+seed_mixed
+legacy_tc NAMES=shared_map_tailcall_graft LIBBPF=$_v$_p
+LIST
+	sed -i 's/NAMES=shared_map_tailcall_graft/NAMES="shared_map tailcall graft"/' "$T/scenarios.list"
+}
+
+# km_vm REL US IMG: run the scenarios in REL's kernel ($KDIR) on root image
+# IMG, results named "REL kernel/US: ..."; a VM that does not boot or times
+# out is one FAIL naming the kernel.
+km_vm() {
+	_t0=$(date +%s)
+	_path=/usr/sbin:/usr/bin:/sbin:/bin
+	[ -x "$T/bin/bpftool" ] && _path=$T/bin:$_path
+	vm_run "$KDIR" "$3" "$T" job.sh "$T/out.$2" T="$T" PATH="$_path"; _rc=$?
+	_s=$(( $(date +%s) - _t0 ))
+	sed -n '/^# /p' "$T/out.$2" | sed "s|^# |# $1 kernel/$2: |" | head -1
+	grep -E '^(PASS|FAIL|SKIP): ' "$T/out.$2" | sed -E "s/^(PASS|FAIL|SKIP): /\1: $1 kernel\/$2: /"
+	case $_rc in
+	0) echo "# $1 kernel/$2: ${_s}s ($(vm_accel))" ;;
+	124) fail "$1 kernel/$2: VM $(vm_kver "$KDIR") timed out: $(grep '^BLVM' "$T/out.$2" | tail -1)" ;;
+	125) fail "$1 kernel/$2: VM $(vm_kver "$KDIR") did not run the scenarios: $(grep '^BLVM' "$T/out.$2" | tail -1)" ;;
+	*) fail "$1 kernel/$2: scenarios exited $_rc: $(grep -v '^[#A-Z]' "$T/out.$2" | tail -2 | tr '\n' ' ')" ;;
+	esac
+	grep -q '^FAIL: ' "$T/out.$2" && FAILED=1
+	return 0
+}
+
+# km_run REL: the whole matrix row of REL's kernel.
+km_run() {
+	rel=$1
+	why=$(vm_skip_reason)
+	[ -z "$why" ] || { skip "$rel kernel: $why"; return 0; }
+	vm_kernel "$rel" || return 0
+	km_prep || { fail "$rel kernel: preparing the objects"; return 1; }
+	# this machine's userspace
+	if km_host_image; then
+		km_list "$(dpkg-query -W -f='${Version}\n' libbpf1 libbpf0 2>/dev/null |
+			sed -n 's/^\([0-9]*:\)\{0,1\}\([0-9]*\.[0-9]*\).*/\2/p' | head -1)"
+		rm -rf "$T/bin" "$T/hostbpftool"
+		km_vm "$rel" host "$KM_IMG"
+	else
+		fail "$rel kernel/host: cannot make the image of this machine's userspace"
+	fi
+	# the release's own userspace (bookworm's is this machine's)
+	[ "$rel" = bookworm ] && return 0
+	stack_root "$rel" || return 0
+	if km_release_image "$ROOT" "$rel"; then
+		km_list "$(chroot "$ROOT" dpkg-query -W -f='${Version}\n' libbpf0 libbpf1 2>/dev/null |
+			sed -n 's/^\([0-9]*:\)\{0,1\}\([0-9]*\.[0-9]*\).*/\2/p' | head -1)"
+		[ -x "$ROOT/usr/sbin/bpftool" ] || host_bpftool_into "$T" || { fail "$rel kernel/$rel: host bpftool"; return 1; }
+		km_vm "$rel" "$rel" "$KM_IMG"
+	else
+		fail "$rel kernel/$rel: cannot make the image of $ROOT"
+	fi
+}

@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
+/*
+ * Unit test for bpf-lint's kernel data (lib/lint/kernel_data.c): every row
+ * against the UAPI header this tree builds with (helper ids and names,
+ * program and map type values, flag bits), the helper releases in id
+ * order (ids are handed out as helpers are merged), and a source on every
+ * row; the release parser.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <linux/bpf.h>
+
+#include "bpflint.h"
+#include "lint/kernel_data.h"
+
+#define UNIT_NAME "kernel_data"
+#include "unit.h"
+
+/* The header's helpers by id, whichever FN() form it has. */
+#define NAME_OF(x, ...) [BPF_FUNC_##x] = #x
+static const char *const uapi_helpers[] = {
+	__BPF_FUNC_MAPPER(NAME_OF)
+};
+#define NR_UAPI_HELPERS (sizeof(uapi_helpers) / sizeof(uapi_helpers[0]))
+
+static void test_helpers(void)
+{
+	size_t nr, i, checked = 0;
+	const struct lint_kfeat *t = lint_kernel_table(LINT_KT_HELPER, &nr);
+	bool names = true, order = true, src = true;
+
+	for (i = 0; i < nr; i++) {
+		src &= t[i].src && strlen(t[i].src) >= 12;
+		if (i && (t[i].id <= t[i - 1].id || t[i].ver < t[i - 1].ver))
+			order = false;
+		if (t[i].id >= NR_UAPI_HELPERS)
+			continue;	/* newer than this header */
+		checked++;
+		if (!uapi_helpers[t[i].id] || strncmp(t[i].name, "bpf_", 4) ||
+		    strcmp(t[i].name + 4, uapi_helpers[t[i].id])) {
+			printf("  helper %u: table '%s', header '%s'\n", t[i].id, t[i].name,
+			       uapi_helpers[t[i].id] ? uapi_helpers[t[i].id] : "(none)");
+			names = false;
+		}
+	}
+	CHECKF(names && checked > 150,
+	       "every helper row names the helper the UAPI header gives its id (%zu of %zu rows in this header)",
+	       checked, nr);
+	CHECK("helper rows ascend by id, and no helper is older than one with a lower id", order);
+	CHECK("every helper row cites a commit", src);
+}
+
+static void test_types(void)
+{
+	size_t nr, i;
+	const struct lint_kfeat *p = lint_kernel_table(LINT_KT_PROG_TYPE, &nr);
+	bool ok = nr >= 30;
+
+	for (i = 0; i < nr; i++)
+		ok &= p[i].id > BPF_PROG_TYPE_UNSPEC && p[i].src[0] &&
+		      p[i].ver >= BPFLINT_KERNEL_VER(3, 19) && (!i || p[i].id > p[i - 1].id);
+	CHECK("program type rows: UAPI values in order, each with its release and commit", ok);
+	CHECK("sched_cls is 4.1, xdp 4.8",
+	      lint_kernel_prog_type(BPF_PROG_TYPE_SCHED_CLS)->ver == BPFLINT_KERNEL_VER(4, 1) &&
+	      lint_kernel_prog_type(BPF_PROG_TYPE_XDP)->ver == BPFLINT_KERNEL_VER(4, 8));
+	p = lint_kernel_table(LINT_KT_MAP_TYPE, &nr);
+	ok = nr >= 30;
+	for (i = 0; i < nr; i++)
+		ok &= p[i].id > BPF_MAP_TYPE_UNSPEC && p[i].src[0] && (!i || p[i].id > p[i - 1].id);
+	CHECK("map type rows: UAPI values in order, each with its release and commit", ok);
+	p = lint_kernel_table(LINT_KT_MAP_FLAG, &nr);
+	ok = nr > 0;
+	for (i = 0; i < nr; i++)
+		ok &= p[i].id && !(p[i].id & (p[i].id - 1)) && p[i].src[0];
+	CHECK("map flag rows are single bits with a source", ok);
+	p = lint_kernel_table(LINT_KT_INSN, &nr);
+	ok = nr == LINT_KI_NR;
+	for (i = 0; i < nr; i++)
+		ok &= p[i].id == i && p[i].name && p[i].ver && p[i].src && p[i].src[0];
+	CHECK("every instruction kind has a row with its release and source", ok);
+}
+
+static void test_parse(void)
+{
+	unsigned int v = 0;
+	char buf[16];
+
+	CHECK("5.10 parses", !bpflint_kernel_parse("5.10", &v) && v == BPFLINT_KERNEL_VER(5, 10));
+	CHECK("uname -r's 6.18.44-fc-v1300 is 6.18",
+	      !bpflint_kernel_parse("6.18.44-fc-v1300", &v) && v == BPFLINT_KERNEL_VER(6, 18));
+	CHECK("'5', '5.x', '2.6', '5.10x' are refused",
+	      bpflint_kernel_parse("5", &v) == -EINVAL && bpflint_kernel_parse("5.x", &v) == -EINVAL &&
+	      bpflint_kernel_parse("2.6", &v) == -EINVAL && bpflint_kernel_parse("5.10x", &v) == -EINVAL);
+	CHECK("5.1 is named 5.1, not 5.01",
+	      !strcmp(bpflint_kernel_name(BPFLINT_KERNEL_VER(5, 1), buf, sizeof(buf)), "5.1"));
+}
+
+int main(void)
+{
+	test_helpers();
+	test_types();
+	test_parse();
+	return unit_status();
+}
