@@ -54,6 +54,8 @@ BUILD = os.path.join(TOP, os.environ.get("BUILD", "build"))
 CONV = os.path.join(BUILD, "bpf-legacy2btf")
 LINT = os.path.join(BUILD, "bpf-lint")
 RUNS = int(os.environ.get("RUNS", "5"))
+# rounds of the converter-against-bpftool table (half for the 58 MB object)
+VS_RUNS = int(os.environ.get("VS_RUNS", "9"))
 # runs (bpf-lint: pairs, the tree once and twice) behind the -j table's CPU
 # and serial-part medians
 CPU_RUNS = int(os.environ.get("CPU_RUNS", "9"))
@@ -114,23 +116,89 @@ def measure(cmd, runs=RUNS, ok=(0,)):
             statistics.median(r[2] for r in res))
 
 
-def fsync_cost(path, size, runs=RUNS):
-    """What write+fsync costs over a plain write of @size bytes here."""
-    data = b"\0" * size
-    out = []
-    for sync in (False, True):
-        ts = []
-        for _ in range(runs):
-            t0 = time.perf_counter()
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-            os.write(fd, data)
-            if sync:
-                os.fsync(fd)
-            os.close(fd)
-            ts.append(time.perf_counter() - t0)
-        out.append(statistics.median(ts))
-    os.unlink(path)
-    return out[1] - out[0]
+def tool(tmp, name, libs=()):
+    """tests/bench/NAME.c built into @tmp."""
+    out = os.path.join(tmp, name)
+    if not os.path.exists(out):
+        sh(["cc", "-O1", "-o", out, os.path.join(TOP, "tests/bench", name + ".c")] + list(libs))
+    return out
+
+
+def spawn_time(timeit, cmd):
+    """[wall s, peak RSS bytes, CPU s] of one run of @cmd, by timeit.c."""
+    p = subprocess.run([timeit] + cmd, capture_output=True, text=True)
+    f = p.stdout.split()
+    if p.returncode or len(f) != 5 or int(f[4]):
+        sys.exit("bench: %s failed: %s %s" % (cmd[0], p.stdout.strip(), p.stderr.strip()[-300:]))
+    return float(f[0]) / 1e9, int(f[1]) * 1024, (int(f[2]) + int(f[3])) / 1e6
+
+
+def places(tmp):
+    """Where the outputs go: the disk (below $BUILD) and, where there is
+    one, a tmpfs (BENCH_TMPFS, default /dev/shm)."""
+    out = [("disk", tmp)]
+    shm = os.environ.get("BENCH_TMPFS", "/dev/shm")
+    fs = subprocess.run(["stat", "-f", "-c", "%T", shm], capture_output=True, text=True).stdout.strip()
+    if fs == "tmpfs" and os.access(shm, os.W_OK):
+        out.append(("tmpfs", tempfile.mkdtemp(prefix="bl-bench.", dir=shm)))
+    return out
+
+
+def versus(tmp, objs):
+    """bpf-legacy2btf against `bpftool gen object` (and cp, and the
+    converter with --fsync) on each object, output on the disk and on a
+    tmpfs: the commands interleaved round by round, the first of a round
+    alternating, every run after a sync (untimed) so that no run pays for
+    the write-back of the one before; each round also times a fixed CPU
+    loop alone and N copies of it at once: the CPU this bench got (the
+    loop's median against its best) and what N cores gave, while it ran."""
+    timeit, spin = tool(tmp, "timeit"), tool(tmp, "spin")
+    ncpu = os.cpu_count()
+    rows, spins, spinn = [], [], []
+    pl = places(tmp)
+    try:
+        for name, obj in objs:
+            size = os.path.getsize(obj)
+            rounds = VS_RUNS if size < 20e6 else max(3, VS_RUNS // 2)
+            for where, d in pl:
+                out = lambda t: os.path.join(d, "%s.o" % t)
+                cmds = [("conv", [CONV, "-q", obj, "-o", out("conv")]),
+                        ("bpftool", ["bpftool", "gen", "object", out("bt"), obj]),
+                        ("conv --fsync", [CONV, "-q", "--fsync", obj, "-o", out("convf")]),
+                        ("cp", ["cp", obj, out("cp")])]
+                res = {k: [] for k, _ in cmds}
+                for r in range(rounds):
+                    t0 = time.perf_counter()
+                    sh([spin, "20"])
+                    spins.append(time.perf_counter() - t0)
+                    t0 = time.perf_counter()
+                    ps = [subprocess.Popen([spin, "20"]) for _ in range(ncpu)]
+                    [p.wait() for p in ps]
+                    spinn.append(ncpu * spins[-1] / (time.perf_counter() - t0))
+                    order = cmds if r % 2 == 0 else cmds[1::-1] + cmds[2:]
+                    for k, cmd in order:
+                        os.sync()
+                        res[k].append(spawn_time(timeit, cmd))
+                med = lambda k, i: statistics.median(x[i] for x in res[k])
+                ratio = statistics.median(c[0] / b[0] for c, b in zip(res["conv"], res["bpftool"]))
+                rows.append([name, where, "%d" % rounds, ms(med("conv", 0)), ms(med("bpftool", 0)),
+                             "%.2fx" % (med("conv", 0) / med("bpftool", 0)), "%.2fx" % ratio,
+                             ms(med("conv", 2)), ms(med("bpftool", 2)),
+                             ms(med("conv --fsync", 0)), ms(med("cp", 0)),
+                             mb(max(x[1] for x in res["conv"])), mb(max(x[1] for x in res["bpftool"]))])
+    finally:
+        for where, d in pl[1:]:
+            shutil.rmtree(d, ignore_errors=True)
+    print("bpf-legacy2btf (conv) against bpftool gen object, whole process, interleaved rounds, medians; "
+          "output replaced each run (a rebuild), after a sync:")
+    table(["object", "output on", "rounds", "conv ms", "bpftool ms", "conv/bpftool",
+           "median of round ratios", "conv CPU ms", "bpftool CPU ms", "conv --fsync ms", "cp ms",
+           "conv RSS MB", "bpftool RSS MB"], rows)
+    best = min(spins)
+    print("CPU ceiling in the same run: a fixed CPU loop took %.1f ms at best, %.1f ms median "
+          "(the bench got %.0f %% of a CPU); %d copies at once gave %.2fx one (median of %d rounds)\n" %
+          (1e3 * best, 1e3 * statistics.median(spins), 100 * best / statistics.median(spins),
+           ncpu, statistics.median(spinn), len(spinn)))
 
 
 def ms(s):
@@ -380,6 +448,18 @@ def main():
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         return
+    if sys.argv[1:2] == ["--versus"]:	# only the converter against bpftool
+        cache = os.path.join(BUILD, "bench")
+        os.makedirs(cache, exist_ok=True)
+        tmp = tempfile.mkdtemp(prefix="bl-bench.", dir=cache)
+        want = os.environ.get("SIZES")
+        try:
+            print("machine: " + machine())
+            versus(tmp, [(s[0], build_object(*s, cache)) for s in SIZES
+                         if not want or s[0] in want.split(",")])
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
     if sys.argv[1:2] == ["--object"]:	# for tests: build one size, print its path
         size = [s for s in SIZES if s[0] == sys.argv[2]][0]
         cache = os.path.join(BUILD, "bench")
@@ -400,23 +480,18 @@ def main():
     sizes = [s for s in SIZES if not want or s[0] in want.split(",")]
     print("machine: " + machine())
     print("runs: median of %d, peak RSS is the largest of the runs\n" % RUNS)
-    conv_rows, lint_rows, small = [], [], []
+    lint_rows, small = [], []
     try:
-        for name, maps, progs, uses in sizes:
-            obj = build_object(name, maps, progs, uses, cache)
+        objs = [(name, build_object(name, maps, progs, uses, cache))
+                for name, maps, progs, uses in sizes]
+        versus(tmp, objs)
+        for name, obj in objs:
             size = os.path.getsize(obj)
             out = os.path.join(tmp, "out.o")
-            runs = RUNS if size < 20e6 else max(3, RUNS // 2)
-            c, c_rss, c_cpu = measure([CONV, "-q", obj, "-o", out], runs)
-            b, b_rss, b_cpu = measure(["bpftool", "gen", "object", os.path.join(tmp, "bt.o"), obj], runs)
-            k, k_rss, _ = measure(["cp", obj, os.path.join(tmp, "cp.o")], runs)
-            f = fsync_cost(os.path.join(tmp, "sync"), os.path.getsize(out), runs)
-            conv_rows.append([name, "%d" % size, "%d/%d/%d" % (maps, progs, uses),
-                              ms(c), ms(b), ms(k), "%.2fx" % (c / b), "%.1fx" % (c / k),
-                              "%.1f" % (c * 1e9 / size), mb(c_rss), mb(3 * size + 16e6),
-                              mb(b_rss), ms(f), ms(c_cpu), ms(b_cpu)])
+            sh([CONV, "-q", obj, "-o", out], stderr=subprocess.DEVNULL)
             # bpf-lint on the converted object, R times in one process, against
             # R bare opens in one process
+            runs = RUNS if size < 20e6 else max(3, RUNS // 2)
             r = max(3, int(30e6 // size))
             l = measure([LINT, "-j", "1"] + [out] * r, runs, (0, 1))[0]
             o = measure([opener, str(r), out], runs)[0]
@@ -424,10 +499,6 @@ def main():
             small.append(obj)
             if size < 1e6:
                 small.append(out)
-        print("bpf-legacy2btf (conv) vs bpftool gen object vs cp, whole process:")
-        table(["object", "bytes", "maps/progs/uses", "conv ms", "bpftool ms", "cp ms",
-               "conv/bpftool", "conv/cp", "conv ns/B", "conv RSS MB", "3x+16 MB",
-               "bpftool RSS MB", "fsync ms", "conv CPU ms", "bpftool CPU ms"], conv_rows)
         print("bpf-lint -j 1 vs bare bpf_object__open_mem (converted object, R per process):")
         table(["object", "R", "lint ms/obj", "open ms/obj", "lint/open"], lint_rows)
         # the 1,000-object tree: the small generated objects, converted and
