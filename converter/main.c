@@ -430,6 +430,7 @@ int main(int argc, char **argv)
 	struct bl_job *jobs;
 	int i, rc, r, rc_all = 0;
 	bool parallel;
+	long ncpu;
 
 	a.opts.sz = sizeof(a.opts);
 	a.opts.custom_pin = BL_PIN_REFUSE;
@@ -461,8 +462,11 @@ int main(int argc, char **argv)
 	a.run.err = stderr;
 	a.run.cwd = getcwd(NULL, 0);
 	rc = bl_plan_jobs(&a.run.plan, &jobs);
-	if (!a.jobs)
-		a.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
+	/* one input needs no count of CPUs (a read of sysfs, twice) */
+	if (!a.jobs && a.nr_inputs > 1) {
+		ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+		a.jobs = ncpu > 1 ? ncpu : 1;
+	}
 	parallel = !rc && a.jobs > 1 && a.nr_inputs > 1;
 	if (parallel && (rc_all = bl_conv_parallel(&a.run, jobs, a.nr_inputs, a.jobs)) < 0) {
 		rc_all = 0;

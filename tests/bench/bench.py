@@ -7,9 +7,19 @@ compiled once with clang -O2 -g and cached under $BUILD/bench), and over a
 1,000-object tree with -j. Whole-process wall time (median) and peak RSS
 (ru_maxrss of the child). Not a test: prints tables.
 
+The converter against bpftool (versus(); `bench.py --versus` alone): per
+object, output on the disk (below $BUILD) and on a tmpfs (BENCH_TMPFS,
+default /dev/shm), VS_RUNS rounds (default 9, half for the 58 MB object)
+in which the converter, bpftool, the converter with --fsync and cp run
+one after another (the first two swapping places each round), each after
+a sync and timed by tests/bench/timeit.c (no fork of this Python in the
+time); wall and CPU medians, the ratio of the medians and the median of
+each round's ratio; and the CPU ceiling of the same run: a CPU loop
+(tests/bench/spin.c) alone and N at once, every round.
+
 The -j table: both tools over a tree of JOBS_TREE (default 2,000) objects
-with -j 1, -j 2 and all online CPUs, the converter with fsync and with
-fsync made a no-op (tests/bench/nofsync.c preloaded, as eatmydata does):
+with -j 1, -j 2 and all online CPUs, the converter with --fsync and without
+(its default for new outputs):
 objects/s and the speedup over -j 1, with the load average, since other
 work on the machine skews it; beside each -j N the speedup of the same work
 split by hand (N processes at -j 1, each on 1/N of the tree, at once): what
@@ -134,13 +144,15 @@ def spawn_time(timeit, cmd):
 
 
 def places(tmp):
-    """Where the outputs go: the disk (below $BUILD) and, where there is
-    one, a tmpfs (BENCH_TMPFS, default /dev/shm)."""
-    out = [("disk", tmp)]
+    """Where the outputs go, and whether each run replaces the last one's
+    (a rebuild) or writes new names (a clean build): the disk (below
+    $BUILD) both ways and, where there is one, a tmpfs (BENCH_TMPFS,
+    default /dev/shm)."""
+    out = [("disk", tmp, False), ("disk, new names", tmp, True)]
     shm = os.environ.get("BENCH_TMPFS", "/dev/shm")
     fs = subprocess.run(["stat", "-f", "-c", "%T", shm], capture_output=True, text=True).stdout.strip()
     if fs == "tmpfs" and os.access(shm, os.W_OK):
-        out.append(("tmpfs", tempfile.mkdtemp(prefix="bl-bench.", dir=shm)))
+        out.append(("tmpfs", tempfile.mkdtemp(prefix="bl-bench.", dir=shm), False))
     return out
 
 
@@ -160,25 +172,25 @@ def versus(tmp, objs):
         for name, obj in objs:
             size = os.path.getsize(obj)
             rounds = VS_RUNS if size < 20e6 else max(3, VS_RUNS // 2)
-            for where, d in pl:
-                out = lambda t: os.path.join(d, "%s.o" % t)
-                cmds = [("conv", [CONV, "-q", obj, "-o", out("conv")]),
-                        ("bpftool", ["bpftool", "gen", "object", out("bt"), obj]),
-                        ("conv --fsync", [CONV, "-q", "--fsync", obj, "-o", out("convf")]),
-                        ("cp", ["cp", obj, out("cp")])]
-                res = {k: [] for k, _ in cmds}
+            for where, d, new in pl:
+                res = {}
                 for r in range(rounds):
+                    out = lambda t: os.path.join(d, "%s-%s%s.o" % (name, t, r if new else ""))
+                    cmds = [("conv", [CONV, "-q", obj, "-o", out("conv")]),
+                            ("bpftool", ["bpftool", "gen", "object", out("bt"), obj]),
+                            ("conv --fsync", [CONV, "-q", "--fsync", obj, "-o", out("convf")]),
+                            ("cp", ["cp", obj, out("cp")])]
                     t0 = time.perf_counter()
-                    sh([spin, "20"])
+                    sh([spin])
                     spins.append(time.perf_counter() - t0)
                     t0 = time.perf_counter()
-                    ps = [subprocess.Popen([spin, "20"]) for _ in range(ncpu)]
+                    ps = [subprocess.Popen([spin]) for _ in range(ncpu)]
                     [p.wait() for p in ps]
                     spinn.append(ncpu * spins[-1] / (time.perf_counter() - t0))
                     order = cmds if r % 2 == 0 else cmds[1::-1] + cmds[2:]
                     for k, cmd in order:
                         os.sync()
-                        res[k].append(spawn_time(timeit, cmd))
+                        res.setdefault(k, []).append(spawn_time(timeit, cmd))
                 med = lambda k, i: statistics.median(x[i] for x in res[k])
                 ratio = statistics.median(c[0] / b[0] for c, b in zip(res["conv"], res["bpftool"]))
                 rows.append([name, where, "%d" % rounds, ms(med("conv", 0)), ms(med("bpftool", 0)),
@@ -187,10 +199,12 @@ def versus(tmp, objs):
                              ms(med("conv --fsync", 0)), ms(med("cp", 0)),
                              mb(max(x[1] for x in res["conv"])), mb(max(x[1] for x in res["bpftool"]))])
     finally:
-        for where, d in pl[1:]:
+        for where, d, new in pl[2:]:
             shutil.rmtree(d, ignore_errors=True)
     print("bpf-legacy2btf (conv) against bpftool gen object, whole process, interleaved rounds, medians; "
-          "output replaced each run (a rebuild), after a sync:")
+          "each run after a sync, its output replacing the last run's (a rebuild) or, with new names, "
+          "a new file (a clean build); the converter writes the object and its manifest (the objects "
+          "have tail calls), bpftool one file:")
     table(["object", "output on", "rounds", "conv ms", "bpftool ms", "conv/bpftool",
            "median of round ratios", "conv CPU ms", "bpftool CPU ms", "conv --fsync ms", "cp ms",
            "conv RSS MB", "bpftool RSS MB"], rows)
@@ -291,9 +305,6 @@ def jobs_table(tmp, objs):
     runs = int(os.environ.get("JOBS_RUNS", "7"))
     # a tree of its own too: deleting one tree's files slows the next (above)
     paths = make_tree(os.path.join(tempfile.mkdtemp(prefix="jtree.", dir=tmp), "t"), objs, n)
-    shim = os.path.join(tmp, "nofsync.so")
-    sh(["cc", "-O2", "-shared", "-fPIC", "-o", shim, os.path.join(TOP, "tests/bench/nofsync.c")])
-    nosync = dict(os.environ, LD_PRELOAD=shim)
     rshim = os.path.join(tmp, "rusage.so")
     sh(["cc", "-O2", "-shared", "-fPIC", "-o", rshim, os.path.join(TOP, "tests/bench/rusage.c"), "-ldl"])
     rfile = os.path.join(tmp, "rusage.txt")
@@ -308,10 +319,10 @@ def jobs_table(tmp, objs):
     # back, or the kernel's flusher takes a CPU from the next run (from a
     # -j 2 run's workers, where a -j 1 run leaves one idle)
     cmds = (("bpf-lint", lambda: [LINT], None, (0, 1), None),
-            ("bpf-legacy2btf --output-dir, fsync",
-             lambda: [CONV, "-q", "--output-dir", fresh()], None, (0,), os.sync),
-            ("bpf-legacy2btf --output-dir, no fsync",
-             lambda: [CONV, "-q", "--output-dir", fresh()], nosync, (0,), os.sync))
+            ("bpf-legacy2btf --output-dir --fsync",
+             lambda: [CONV, "-q", "--fsync", "--output-dir", fresh()], None, (0,), os.sync),
+            ("bpf-legacy2btf --output-dir (no fsync)",
+             lambda: [CONV, "-q", "--output-dir", fresh()], None, (0,), os.sync))
     # runs interleaved (every command and -j once, then again): a VM's speed
     # drifts over seconds, and must not favour one -j over another
     times = {}
