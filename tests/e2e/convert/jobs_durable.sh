@@ -3,7 +3,7 @@
 # temporaries of up to 32 jobs, makes them durable together (one syncfs per
 # file system) and only then renames each job's files into place. Checked:
 # far fewer syncs than files at -j 2 --fsync (strace -f), none at all
-# without --fsync (new outputs are atomic, not durable: issue 39), the same
+# without --fsync (new outputs are atomic, not durable), the same
 # files as -j 1 either way, a worker killed while it commits its held jobs'
 # outputs changes nothing, and a SIGKILL of the whole run (parent and
 # workers, no --fsync) at random moments leaves every object whole (the

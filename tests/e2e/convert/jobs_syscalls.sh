@@ -1,8 +1,9 @@
 #!/bin/sh
 # Many inputs cost few system calls (issue 23): each output directory is
 # resolved, opened and made once per process (lib/util/out_plan.c), not per
-# object, and with --fsync fsync'ed once (without it nothing is: issue 39); -j workers keep three memory files each, not three memfds
-# and four dup2 per job (lib/util/workers.c). Counted with strace -f.
+# object, and with --fsync fsync'ed once (without it nothing is); -j
+# workers keep three memory files each, not three memfds and four dup2 per
+# job (lib/util/workers.c). Counted with strace -f.
 . "$(dirname "$0")/../../lib/common.sh"
 [ -x "$CONV" ] || { fail "jobs_syscalls: converter built"; exit 1; }
 command -v strace >/dev/null || { skip "jobs_syscalls: no strace"; exit 0; }

@@ -226,7 +226,7 @@ else
 fi
 
 # ------------------------------------------------ SIGKILL during -o (atomic, no fsync)
-# A new output beside an input that stays is not fsync'ed (issue 39), but a
+# A new output beside an input that stays is not fsync'ed, but a
 # killed run still leaves the whole object with its manifest or nothing: on
 # the 5 MB generated object, whose write takes long enough to be hit.
 BIG=$(BUILD=$BUILD python3 "$TOP/tests/bench/bench.py" --object 5M 2>"$T/gen.err")

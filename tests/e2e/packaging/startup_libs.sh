@@ -1,7 +1,7 @@
 #!/bin/sh
 # What a run loads before it reads its first byte: the commands need libbpf
 # and libelf (and libelf's zlib), not libdw, which with liblzma and libbz2
-# cost every start 0.25 ms (issue 39); libdw is loaded (dlopen,
+# cost every start 0.25 ms; libdw is loaded (dlopen,
 # lib/elf/libdw_load.c) only by what reads DWARF: --source-patch and
 # bpf-lint's finding locations. Checked from the ELF's NEEDED entries and
 # from what the dynamic loader maps (LD_DEBUG=files) in a conversion, a
