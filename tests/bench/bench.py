@@ -11,10 +11,13 @@ The converter against bpftool (versus(); `bench.py --versus` alone): per
 object, output on the disk (below $BUILD) and on a tmpfs (BENCH_TMPFS,
 default /dev/shm), VS_RUNS rounds (default 9, half for the 58 MB object)
 in which the converter, bpftool, the converter with --fsync and cp run
-one after another (the first two swapping places each round), each after
+one after another (the first two swapping places each time; five times
+a round below 1 MB), each after
 a sync and timed by tests/bench/timeit.c (no fork of this Python in the
-time); wall and CPU medians, the ratio of the medians and the median of
-each round's ratio; and the CPU ceiling of the same run: a CPU loop
+time); wall and CPU medians, the ratio of the medians, the median of
+each run's ratio to the bpftool run next to it, and the CPU ratio (on a
+shared machine the steadier figure: waiting for a CPU is not in it); and
+the CPU ceiling of the same run: a CPU loop
 (tests/bench/spin.c) alone and N at once, every round.
 
 The -j table: both tools over a tree of JOBS_TREE (default 2,000) objects
@@ -172,14 +175,10 @@ def versus(tmp, objs):
         for name, obj in objs:
             size = os.path.getsize(obj)
             rounds = VS_RUNS if size < 20e6 else max(3, VS_RUNS // 2)
+            reps = 5 if size < 1e6 else 1
             for where, d, new in pl:
                 res = {}
                 for r in range(rounds):
-                    out = lambda t: os.path.join(d, "%s-%s%s.o" % (name, t, r if new else ""))
-                    cmds = [("conv", [CONV, "-q", obj, "-o", out("conv")]),
-                            ("bpftool", ["bpftool", "gen", "object", out("bt"), obj]),
-                            ("conv --fsync", [CONV, "-q", "--fsync", obj, "-o", out("convf")]),
-                            ("cp", ["cp", obj, out("cp")])]
                     t0 = time.perf_counter()
                     sh([spin])
                     spins.append(time.perf_counter() - t0)
@@ -187,15 +186,28 @@ def versus(tmp, objs):
                     ps = [subprocess.Popen([spin]) for _ in range(ncpu)]
                     [p.wait() for p in ps]
                     spinn.append(ncpu * spins[-1] / (time.perf_counter() - t0))
-                    order = cmds if r % 2 == 0 else cmds[1::-1] + cmds[2:]
-                    for k, cmd in order:
-                        os.sync()
-                        res.setdefault(k, []).append(spawn_time(timeit, cmd))
+                    # a small object's runs are short: several a round, so
+                    # that the medians rest on as many runs as a CPU
+                    # ceiling is measured around
+                    for rep in range(reps):
+                        run_id = "-%d" % (r * reps + rep) if new else ""
+                        out = lambda t: os.path.join(d, "%s-%s%s.o" % (name, t, run_id))
+                        cmds = [("conv", [CONV, "-q", obj, "-o", out("conv")]),
+                                ("bpftool", ["bpftool", "gen", "object", out("bt"), obj]),
+                                ("conv --fsync", [CONV, "-q", "--fsync", obj, "-o", out("convf")]),
+                                ("cp", ["cp", obj, out("cp")])]
+                        order = cmds if (r + rep) % 2 == 0 else cmds[1::-1] + cmds[2:]
+                        for k, cmd in order:
+                            os.sync()
+                            res.setdefault(k, []).append(spawn_time(timeit, cmd))
                 med = lambda k, i: statistics.median(x[i] for x in res[k])
+                # each conv run against the bpftool run next to it
                 ratio = statistics.median(c[0] / b[0] for c, b in zip(res["conv"], res["bpftool"]))
-                rows.append([name, where, "%d" % rounds, ms(med("conv", 0)), ms(med("bpftool", 0)),
+                rows.append([name, where, "%d" % len(res["conv"]), ms(med("conv", 0)),
+                             ms(med("bpftool", 0)),
                              "%.2fx" % (med("conv", 0) / med("bpftool", 0)), "%.2fx" % ratio,
                              ms(med("conv", 2)), ms(med("bpftool", 2)),
+                             "%.2fx" % (med("conv", 2) / med("bpftool", 2)),
                              ms(med("conv --fsync", 0)), ms(med("cp", 0)),
                              mb(max(x[1] for x in res["conv"])), mb(max(x[1] for x in res["bpftool"]))])
     finally:
@@ -205,9 +217,9 @@ def versus(tmp, objs):
           "each run after a sync, its output replacing the last run's (a rebuild) or, with new names, "
           "a new file (a clean build); the converter writes the object and its manifest (the objects "
           "have tail calls), bpftool one file:")
-    table(["object", "output on", "rounds", "conv ms", "bpftool ms", "conv/bpftool",
-           "median of round ratios", "conv CPU ms", "bpftool CPU ms", "conv --fsync ms", "cp ms",
-           "conv RSS MB", "bpftool RSS MB"], rows)
+    table(["object", "output on", "runs", "conv ms", "bpftool ms", "conv/bpftool",
+           "median of run ratios", "conv CPU ms", "bpftool CPU ms", "CPU conv/bpftool",
+           "conv --fsync ms", "cp ms", "conv RSS MB", "bpftool RSS MB"], rows)
     best = min(spins)
     print("CPU ceiling in the same run: a fixed CPU loop took %.1f ms at best, %.1f ms median "
           "(the bench got %.0f %% of a CPU); %d copies at once gave %.2fx one (median of %d rounds)\n" %
