@@ -15,9 +15,10 @@
  * (BL_WRITE_DURABLE) has its temporaries fsync'ed before the swap and its
  * directories after; an atomic one (BL_WRITE_ATOMIC) has no fsync at all:
  * an fsync protects against a power cut, not against a crash of this
- * process, and costs a journal commit and a cache flush a set (on this
- * project's VMs more than a small conversion itself). Linux cannot replace a file by an unnamed one, so while the
- * directory is locked the temporary has a name derived from the target's;
+ * process, and waits for the disk (a write and a cache flush), longer
+ * than a small conversion takes. Linux cannot replace a file by an
+ * unnamed one, so while the directory is locked the temporary has a name
+ * derived from the target's;
  * a run killed in that window (link .. rename) leaves that name, and the
  * next run on the same target removes it.
  * Standard output, /dev/fd/N aliases, character devices and FIFOs are
@@ -818,9 +819,8 @@ static int finish(struct out_state *st, const struct bl_out *files, size_t nr,
 			unlinkat(st[i].dirfd, st[i].tmp, 0);
 		/*
 		 * a close error changes nothing: a durable set's temporaries
-		 * were fsync'ed, an atomic set's data reach the disk when the
-		 * kernel writes them back (no local file system reports a
-		 * write-back error at close)
+		 * were fsync'ed; an atomic set's write-back errors would show
+		 * only at an fsync, which it does not make (as cc and ld do not)
 		 */
 		if (st[i].fd >= 0 && st[i].kind != OUT_FD)
 			close(st[i].fd);
