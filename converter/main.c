@@ -26,12 +26,13 @@ enum {
 	OPT_OUTPUT_DIR = 0x100, OPT_LAYOUT, OPT_DROP_UNKNOWN, OPT_OBJECT_NS,
 	OPT_CUSTOM_PIN, OPT_MANIFEST, OPT_GRAFT, OPT_PROG_ARRAY_INIT,
 	OPT_PROG_TYPE, OPT_BASE, OPT_INNER_MAP, OPT_EXPLAIN, OPT_DRY_RUN, OPT_REPORT,
-	OPT_EMIT_C, OPT_SOURCE_PATCH, OPT_SOURCE_ROOT, OPT_SOURCE,
+	OPT_EMIT_C, OPT_SOURCE_PATCH, OPT_SOURCE_ROOT, OPT_SOURCE, OPT_FSYNC,
 };
 
 struct args {
 	const char *output, *output_dir, *manifest, *graft, *base;
 	const char *report;	/* --report FILE */
+	bool fsync;		/* --fsync: every output durable */
 	struct bl_conv_run run;	/* lib/convert/run.c */
 	char **inputs;
 	int nr_inputs;
@@ -64,9 +65,14 @@ static const char doc[] =
 	"`-o -` writes to standard output; otherwise only regular files are "
 	"read (FIFOs, devices and directories are refused). The object, its "
 	"manifest and the graft script appear together or not at all: each is "
-	"written to an unnamed temporary in its directory, fsync'ed, then all "
-	"are swapped in and the directories fsync'ed; on any failure nothing "
-	"is replaced (with -i the input stays as it was). A replaced file keeps "
+	"written to an unnamed temporary in its directory, then all are "
+	"swapped in; on any failure nothing is replaced (with -i the input "
+	"stays as it was), and a killed run leaves the old files or the new "
+	"ones, never a part. With -i (the output replaces the only copy of "
+	"the object) or --fsync every file is also made durable: its data "
+	"fsync'ed before the swap, its directory after. Otherwise nothing is "
+	"fsync'ed, as cc, ld and bpftool do not: the inputs stay, and after a "
+	"power cut a build makes again an output that was lost. A replaced file keeps "
 	"its mode, owner and group (new files get the umask); a symlink, also "
 	"with -i, keeps pointing at the converted file; other hard links to a "
 	"replaced file keep the old contents (warned). Character devices, FIFOs "
@@ -118,6 +124,9 @@ static const struct argp_option options[] = {
 	  "Write the converted maps as C declarations (BTF .maps style) to put in the sources", 1 },
 	{ "jobs", 'j', "N", 0, "Convert N inputs at a time (default: the online CPUs); "
 	  "messages stay in argument order, the exit status is the worst", 1 },
+	{ "fsync", OPT_FSYNC, NULL, 0,
+	  "Make every output durable before exiting (fsync its data, then its "
+	  "directory), not only with -i", 1 },
 	{ "explain", OPT_EXPLAIN, NULL, 0,
 	  "Print the conversion plan (every map and program section) on stderr", 1 },
 	{ NULL, 0, NULL, 0, "Source migration:", 3 },
@@ -184,6 +193,7 @@ static error_t parse_opt(int key, char *arg, struct argp_state *st)
 	case 'v': a->run.verbose = true; break;
 	case OPT_DRY_RUN: a->run.dry_run = true; break;
 	case OPT_REPORT: a->report = arg; break;
+	case OPT_FSYNC: a->fsync = true; break;
 	case OPT_EMIT_C: a->run.emit_c = arg; break;
 	case OPT_SOURCE_PATCH: a->source_patch = arg; break;
 	case OPT_SOURCE_ROOT: a->source_root = arg; break;
@@ -314,6 +324,15 @@ static void say(void *ctx, const char *file, const char *line)
 	fprintf(stderr, ": %s\n", line);
 }
 
+/* How the files other than the objects' sets are written: durable when
+ * asked, or when the run replaces its inputs (-i, not a dry run: what
+ * its report and patch say of the old objects is then the only record). */
+static enum bl_durability durability(const struct args *a)
+{
+	return a->fsync || (a->run.in_place && !a->run.dry_run) ?
+		BL_WRITE_DURABLE : BL_WRITE_ATOMIC;
+}
+
 /* The summary line, then the --report document. */
 static int ux_finish(struct args *a)
 {
@@ -328,7 +347,7 @@ static int ux_finish(struct args *a)
 			n->maps, n->maps == 1 ? "" : "s", n->slots, n->slots == 1 ? "" : "s",
 			n->behaviour, n->behaviour == 1 ? "" : "s",
 			n->behaviour ? " (see the warnings)" : "");
-	err = bl_report_end(&u->rep, a->report);
+	err = bl_report_end(&u->rep, a->report, durability(a) == BL_WRITE_DURABLE);
 	if (err)
 		io_error(a->report, "cannot write report", err);
 	return err ? BL_EXIT_IO : 0;
@@ -371,7 +390,8 @@ static int source_patch(struct args *a, bool converted)
 	}
 	/* "-" is standard output there too; what printf buffered goes first */
 	err = fflush(stdout) ? -EIO : 0;
-	err = err ?: bl_write_file_atomic(a->source_patch, res.patch, res.patch_len, 0644);
+	err = err ?: bl_write_file_atomic(a->source_patch, res.patch, res.patch_len, 0644,
+					  durability(a));
 	if (err) {
 		io_error(a->source_patch, "cannot write the source patch", err);
 		bl_source_result_free(&res);
@@ -425,6 +445,7 @@ int main(int argc, char **argv)
 	struct bl_job *jobs;
 	int i, rc, r, rc_all = 0;
 	bool parallel;
+	long ncpu;
 
 	a.opts.sz = sizeof(a.opts);
 	a.opts.custom_pin = BL_PIN_REFUSE;
@@ -446,7 +467,8 @@ int main(int argc, char **argv)
 	a.run.plan = (struct bl_out_plan){
 		.inputs = a.inputs, .nr_inputs = a.nr_inputs, .output = a.output,
 		.output_dir = a.output_dir, .base = a.base, .manifest = a.manifest,
-		.graft = a.graft, .in_place = a.run.in_place, .say = { say, NULL },
+		.graft = a.graft, .in_place = a.run.in_place, .fsync = a.fsync,
+		.say = { say, NULL },
 	};
 	a.run.opts = a.opts;
 	a.run.sink = (struct bl_sink){ print_diag, &a };
@@ -455,8 +477,11 @@ int main(int argc, char **argv)
 	a.run.err = stderr;
 	a.run.cwd = getcwd(NULL, 0);
 	rc = bl_plan_jobs(&a.run.plan, &jobs);
-	if (!a.jobs)
-		a.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 1 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
+	/* one input needs no count of CPUs (a read of sysfs, twice) */
+	if (!a.jobs && a.nr_inputs > 1) {
+		ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+		a.jobs = ncpu > 1 ? ncpu : 1;
+	}
 	parallel = !rc && a.jobs > 1 && a.nr_inputs > 1;
 	if (parallel && (rc_all = bl_conv_parallel(&a.run, jobs, a.nr_inputs, a.jobs)) < 0) {
 		rc_all = 0;

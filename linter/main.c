@@ -138,7 +138,7 @@ static int apply_waivers(struct cli *c, struct bpflint_run *run)
 	if (mem && fclose(mem) && !err)
 		err = -EIO;
 	if (!err)
-		err = bl_write_file_atomic(c->write_baseline, buf, len, 0644);
+		err = bl_write_file_atomic(c->write_baseline, buf, len, 0644, BL_WRITE_DURABLE);
 	free(buf);
 	if (err) {
 		fprintf(stderr, "bpf-lint: %s: cannot write baseline: %s\n",
@@ -353,7 +353,8 @@ out:
 			status = BL_LINT_EXIT_USAGE;
 			complete = false;
 		}
-		err = complete ? bl_write_file_atomic(c.output, report, report_len, 0644) : 0;
+		err = complete ? bl_write_file_atomic(c.output, report, report_len, 0644,
+							BL_WRITE_DURABLE) : 0;
 		if (err) {
 			fprintf(stderr, "bpf-lint: %s: cannot write: %s\n", c.output,
 				bl_io_strerror(err));

@@ -336,6 +336,7 @@ int bl_plan_jobs(struct bl_out_plan *p, struct bl_job **out)
 	int i, rc = 0;
 
 	*out = jobs;
+	p->durable = p->fsync || p->in_place;
 	p->plan_dirs = bl_dirs_new();
 	p->write_dirs = bl_dirs_new();
 	if (!jobs || !p->plan_dirs || !p->write_dirs)
@@ -431,9 +432,13 @@ int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
 			say(p, NULL, "%s: warning: %ju other hard link(s) keep the old contents (the file is replaced, not rewritten)",
 			    files[i].path, (uintmax_t)st.st_nlink - 1);
 	if (held)
+		*held = NULL;
+	/* an atomic set has no fsync to share: nothing to hold it for */
+	if (held && p->durable)
 		err = bl_write_files_defer(p->write_dirs, files, n, &bad, held);
 	else
-		err = bl_write_files_in(p->write_dirs, files, n, &bad);
+		err = bl_write_files_in(p->write_dirs, files, n,
+					p->durable ? BL_WRITE_DURABLE : BL_WRITE_ATOMIC, &bad);
 	return err ? write_failed(p, j, files[bad].path, bad, err) : 0;
 }
 

@@ -51,9 +51,18 @@ struct bl_out_plan {
 	int nr_inputs;
 	const char *output, *output_dir, *base, *manifest, *graft;
 	bool in_place;
+	bool fsync;		/* every output durable (--fsync) */
 	struct bl_say say;
 	/* set by bl_plan_jobs: planning's directories, the writer's */
 	struct bl_dirs *plan_dirs, *write_dirs;
+	/*
+	 * set by bl_plan_jobs: whether every file the run writes is made
+	 * durable (util/file_io.h, BL_WRITE_DURABLE): with -i, where the
+	 * output replaces the only copy of the user's object, or when asked;
+	 * otherwise written atomically, without fsync, beside inputs that
+	 * stay as they were (what a build remakes after a power cut)
+	 */
+	bool durable;
 };
 
 /* Every input's job in *@jobs (bl_free_jobs() it, also on failure). */
@@ -63,9 +72,10 @@ void bl_free_jobs(struct bl_job *jobs, int nr);
 void bl_out_plan_free(struct bl_out_plan *p);
 
 /*
- * The object, its manifest and graft script: all of them or none. @obj
- * NULL: the manifest and graft script only (the object is left as is).
- * With @held not NULL the files may be left unsynced and uncommitted in
+ * The object, its manifest and graft script: all of them or none, durable
+ * as p->durable says. @obj NULL: the manifest and graft script only (the
+ * object is left as is). With @held not NULL (a durable plan only) the
+ * files may be left unsynced and uncommitted in
  * *@held (util/file_io.h: bl_write_files_defer) for
  * bl_write_outputs_commit() after bl_write_sets_sync(); *@held NULL:
  * written whole already.
@@ -76,7 +86,8 @@ int bl_write_outputs(const struct bl_out_plan *p, const struct bl_job *j,
 /* Put job @j's held set in place (it is freed); its status. */
 int bl_write_outputs_commit(const struct bl_out_plan *p, const struct bl_job *j,
 			    struct bl_write_set *held);
-/* The renames of this process's outputs made durable (one fsync a directory). */
+/* The renames of this process's durable outputs made durable (one fsync
+ * a directory; none for atomic outputs). */
 int bl_sync_outputs(const struct bl_out_plan *p);
 
 #endif

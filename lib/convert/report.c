@@ -106,7 +106,7 @@ void bl_report_merge(struct bl_report *r, const void *state, size_t len)
 	r->n.behaviour += d.behaviour;
 }
 
-int bl_report_end(struct bl_report *r, const char *path)
+int bl_report_end(struct bl_report *r, const char *path, bool durable)
 {
 	int err = 0;
 
@@ -117,7 +117,8 @@ int bl_report_end(struct bl_report *r, const char *path)
 		err = -ENOMEM;
 	r->f = NULL;
 	if (!err)
-		err = bl_write_file_atomic(path, r->buf, r->len, 0644);
+		err = bl_write_file_atomic(path, r->buf, r->len, 0644,
+					   durable ? BL_WRITE_DURABLE : BL_WRITE_ATOMIC);
 	free(r->buf);
 	r->buf = NULL;
 	return err;

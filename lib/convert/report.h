@@ -41,7 +41,8 @@ int bl_report_pieces(struct bl_report *r, struct iovec v[2]);
 /* What a worker sent, added after the entries so far. */
 void bl_report_merge(struct bl_report *r, const void *state, size_t len);
 /* The document closed and written atomically to @path (when begun with
- * @json); the report freed either way. 0 or a negative errno. */
-int bl_report_end(struct bl_report *r, const char *path);
+ * @json), fsync'ed when @durable; the report freed either way. 0 or a
+ * negative errno. */
+int bl_report_end(struct bl_report *r, const char *path, bool durable);
 
 #endif

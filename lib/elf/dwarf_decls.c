@@ -2,7 +2,8 @@
 /*
  * DW_AT_decl_file/decl_line of the top-level variables (the maps and the
  * ____btf_map_NAME annotations among them) and functions (the tail-call
- * programs), read with libdw. C gives both one namespace at file scope.
+ * programs), read with libdw (loaded at the first read: elf/libdw_load.h).
+ * C gives both one namespace at file scope.
  */
 #include <errno.h>
 #include <stdlib.h>
@@ -12,13 +13,14 @@
 #include <elfutils/libdw.h>
 
 #include "elf/dwarf_decls.h"
+#include "elf/libdw_load.h"
 #include "util/grow.h"
 
 /* DWARF 5 file index 0 is the primary file, which elfutils 0.188's
  * dwarf_decl_file() reports as none: read the file table then. */
-static const char *die_file(Dwarf_Die *cu, Dwarf_Die *die)
+static const char *die_file(const struct bl_libdw *lib, Dwarf_Die *cu, Dwarf_Die *die)
 {
-	const char *file = dwarf_decl_file(die);
+	const char *file = lib->decl_file(die);
 	Dwarf_Attribute attr;
 	Dwarf_Files *files;
 	Dwarf_Word idx;
@@ -26,21 +28,22 @@ static const char *die_file(Dwarf_Die *cu, Dwarf_Die *die)
 
 	if (file)
 		return file;
-	if (dwarf_formudata(dwarf_attr(die, DW_AT_decl_file, &attr), &idx) ||
-	    dwarf_getsrcfiles(cu, &files, &nr) || idx >= nr)
+	if (lib->formudata(lib->attr(die, DW_AT_decl_file, &attr), &idx) ||
+	    lib->getsrcfiles(cu, &files, &nr) || idx >= nr)
 		return NULL;
-	return dwarf_filesrc(files, idx, NULL, NULL);
+	return lib->filesrc(files, idx, NULL, NULL);
 }
 
-static int add(struct bl_dwarf_decls *dd, size_t *cap, Dwarf_Die *cu, Dwarf_Die *die)
+static int add(const struct bl_libdw *lib, struct bl_dwarf_decls *dd, size_t *cap,
+	       Dwarf_Die *cu, Dwarf_Die *die)
 {
-	const char *name = dwarf_diename(die), *file = die_file(cu, die);
+	const char *name = lib->diename(die), *file = die_file(lib, cu, die);
 	struct bl_dwarf_decl *d;
 	int line = 0, col = 0;
 
-	if (!name || !file || dwarf_decl_line(die, &line) || line <= 0)
+	if (!name || !file || lib->decl_line(die, &line) || line <= 0)
 		return 0;
-	dwarf_decl_column(die, &col);
+	lib->decl_column(die, &col);
 	if (bl_grow(&dd->d, cap, dd->nr, sizeof(*d), 16))
 		return -ENOMEM;
 	d = &dd->d[dd->nr];
@@ -67,6 +70,7 @@ static int by_name(const void *a, const void *b)
 int bl_dwarf_decls_read(const void *buf, size_t len, bool want_copy,
 			struct bl_dwarf_decls *dd)
 {
+	const struct bl_libdw *lib = bl_libdw();
 	Dwarf_Off off = 0, next;
 	size_t hsize, cap = 0;
 	char *copy = NULL;
@@ -75,6 +79,8 @@ int bl_dwarf_decls_read(const void *buf, size_t len, bool want_copy,
 	int err = 0;
 
 	memset(dd, 0, sizeof(*dd));
+	if (!lib)
+		return -ELIBACC;
 	if (want_copy) {
 		copy = malloc(len ? len : 1);
 		if (!copy)
@@ -84,28 +90,28 @@ int bl_dwarf_decls_read(const void *buf, size_t len, bool want_copy,
 	elf_version(EV_CURRENT);
 	/* without a copy libelf and libdw only read the image */
 	elf = elf_memory(copy ? copy : (char *)buf, len);
-	dw = elf ? dwarf_begin_elf(elf, DWARF_C_READ, NULL) : NULL;
-	while (dw && !err && !dwarf_nextcu(dw, off, &next, &hsize, NULL, NULL, NULL)) {
+	dw = elf ? lib->begin_elf(elf, DWARF_C_READ, NULL) : NULL;
+	while (dw && !err && !lib->nextcu(dw, off, &next, &hsize, NULL, NULL, NULL)) {
 		Dwarf_Die cu, child;
 		Dwarf_Attribute attr;
 		const char *dir;
 
-		if (dwarf_offdie(dw, off + hsize, &cu)) {
-			dir = dwarf_formstring(dwarf_attr(&cu, DW_AT_comp_dir, &attr));
+		if (lib->offdie(dw, off + hsize, &cu)) {
+			dir = lib->formstring(lib->attr(&cu, DW_AT_comp_dir, &attr));
 			if (dir && !dd->comp_dir && !(dd->comp_dir = strdup(dir)))
 				err = -ENOMEM;
-			if (!err && dwarf_child(&cu, &child) == 0) {
+			if (!err && lib->child(&cu, &child) == 0) {
 				do {
-					if (dwarf_tag(&child) == DW_TAG_variable ||
-					    dwarf_tag(&child) == DW_TAG_subprogram)
-						err = add(dd, &cap, &cu, &child);
-				} while (!err && dwarf_siblingof(&child, &child) == 0);
+					if (lib->tag(&child) == DW_TAG_variable ||
+					    lib->tag(&child) == DW_TAG_subprogram)
+						err = add(lib, dd, &cap, &cu, &child);
+				} while (!err && lib->siblingof(&child, &child) == 0);
 			}
 		}
 		off = next;
 	}
 	if (dw)
-		dwarf_end(dw);
+		lib->end(dw);
 	if (elf)
 		elf_end(elf);
 	free(copy);

@@ -20,7 +20,8 @@ struct bl_dwarf_decls {
 };
 
 /*
- * 0 (nr == 0 without DWARF) or -ENOMEM. @buf is never written to: with
+ * 0 (nr == 0 without DWARF), -ENOMEM, or -ELIBACC when libdw cannot be
+ * loaded. @buf is never written to: with
  * @copy, libdw reads a private copy (it inflates compressed sections and
  * converts the other byte order in the image it is given); without, the
  * caller knows the image needs neither.

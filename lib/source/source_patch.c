@@ -812,6 +812,11 @@ static int read_input(struct run *r, struct input *in)
 	bl_convert_result_free(&cres);
 	if (!err && in->cv)
 		err = bl_dwarf_decls_read(in->buf, in->len, true, &in->dd);
+	if (err == -ELIBACC) {
+		bl_report(r->sink, BL_ERROR, in->path, NULL,
+			  "cannot read its DWARF: libdw cannot be loaded");
+		err = -EINVAL;
+	}
 	return err;
 }
 

@@ -8,12 +8,17 @@
  *
  * Writes take a set of files that must appear together: every regular-file
  * target is written to an unnamed temporary (O_TMPFILE; a named one where the
- * file system lacks it) in the target's directory and fsync'ed; only when all
- * of them are complete are they linked and swapped into place
- * (renameat2 RENAME_EXCHANGE, so a late failure puts the old files back),
- * then the directories are fsync'ed. A run killed before the commit leaves
- * nothing. Linux cannot replace a file by an unnamed one, so while the
- * directory is locked the temporary has a name derived from the target's;
+ * file system lacks it) in the target's directory; only when all of them
+ * are complete are they linked and swapped into place (renameat2
+ * RENAME_EXCHANGE, so a late failure puts the old files back). A run
+ * killed before the commit leaves nothing. A durable set
+ * (BL_WRITE_DURABLE) has its temporaries fsync'ed before the swap and its
+ * directories after; an atomic one (BL_WRITE_ATOMIC) has no fsync at all:
+ * an fsync protects against a power cut, not against a crash of this
+ * process, and waits for the disk (a write and a cache flush), longer
+ * than a small conversion takes. Linux cannot replace a file by an
+ * unnamed one, so while the directory is locked the temporary has a name
+ * derived from the target's;
  * a run killed in that window (link .. rename) leaves that name, and the
  * next run on the same target removes it.
  * Standard output, /dev/fd/N aliases, character devices and FIFOs are
@@ -262,6 +267,7 @@ struct out_state {
 	bool direct;		/* CREATE linked straight to name */
 	bool swapped;		/* REPLACE: tmp now holds the old file */
 	bool renamed;		/* plain rename done: cannot be undone */
+	bool durable;		/* BL_WRITE_DURABLE: fsync data, then directory */
 	struct stat old;
 };
 
@@ -556,7 +562,7 @@ static int prepare(struct out_state *s, const struct bl_out *o)
 			err = -errno;
 	}
 	/* writeback starts now; fsync'ed once every temporary is written */
-	if (!err)
+	if (!err && s->durable)
 		sync_file_range(s->fd, 0, 0, SYNC_FILE_RANGE_WRITE);
 	return err;
 }
@@ -729,6 +735,8 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 	}
 	lock_dirs(dirs, nd, LOCK_UN);
 	for (i = 0; i < nd && !err; i++) {
+		if (!dirs[i]->durable)
+			continue;	/* atomic: the rename is all */
 		/* a cached directory is fsync'ed once, by bl_dirs_sync() */
 		if (dirs[i]->cached) {
 			dirs[i]->cached->dirty = true;
@@ -744,13 +752,14 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 
 /* Classify every target and write the regular files' temporaries. */
 static int begin(struct bl_dirs *dirs, const struct bl_out *files, size_t nr,
-		 struct out_state *st, size_t *bad)
+		 enum bl_durability how, struct out_state *st, size_t *bad)
 {
 	size_t i;
 	int err = 0;
 
 	for (i = 0; i < nr; i++)
-		st[i] = (struct out_state){ .fd = -1, .dirfd = -1 };
+		st[i] = (struct out_state){ .fd = -1, .dirfd = -1,
+					    .durable = how == BL_WRITE_DURABLE };
 	for (i = 0; i < nr && !err; i++) {
 		*bad = i;
 		err = classify(&st[i], files[i].path, dirs);
@@ -770,9 +779,9 @@ static bool is_stream(const struct out_state *s)
 }
 
 /*
- * After begin(): fsync the temporaries (unless @synced: made durable by
- * the caller), write the streams, commit, and release every state. @err:
- * begin()'s result (a failure only releases).
+ * After begin(): fsync a durable set's temporaries (unless @synced: made
+ * durable by the caller), write the streams, commit, and release every
+ * state. @err: begin()'s result (a failure only releases).
  */
 static int finish(struct out_state *st, const struct bl_out *files, size_t nr,
 		  size_t *bad, int err, bool synced)
@@ -787,7 +796,7 @@ static int finish(struct out_state *st, const struct bl_out *files, size_t nr,
 	 */
 	for (i = 0; i < nr && !err && !synced; i++) {
 		*bad = i;
-		if (!is_stream(&st[i]) && fsync(st[i].fd))
+		if (!is_stream(&st[i]) && st[i].durable && fsync(st[i].fd))
 			err = -errno;
 	}
 	for (i = 0; i < nr && !err; i++) {
@@ -808,7 +817,11 @@ static int finish(struct out_state *st, const struct bl_out *files, size_t nr,
 	for (i = 0; i < nr; i++) {
 		if (err && st[i].linked && !st[i].renamed)
 			unlinkat(st[i].dirfd, st[i].tmp, 0);
-		/* temporaries were fsync'ed: a close error changes nothing */
+		/*
+		 * a close error changes nothing: a durable set's temporaries
+		 * were fsync'ed; an atomic set's write-back errors would show
+		 * only at an fsync, which it does not make (as cc and ld do not)
+		 */
 		if (st[i].fd >= 0 && st[i].kind != OUT_FD)
 			close(st[i].fd);
 		drop_dir(&st[i]);
@@ -819,7 +832,7 @@ static int finish(struct out_state *st, const struct bl_out *files, size_t nr,
 }
 
 int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
-		      size_t nr, size_t *failed)
+		      size_t nr, enum bl_durability how, size_t *failed)
 {
 	struct out_state st[8];
 	size_t bad = 0;
@@ -827,7 +840,7 @@ int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
 
 	if (nr > 8)
 		return -E2BIG;
-	err = begin(dirs, files, nr, st, &bad);
+	err = begin(dirs, files, nr, how, st, &bad);
 	err = finish(st, files, nr, &bad, err, false);
 	if (err && failed)
 		*failed = bad;
@@ -857,7 +870,7 @@ int bl_write_files_defer(struct bl_dirs *dirs, const struct bl_out *files,
 	ws = calloc(1, sizeof(*ws));
 	if (!ws)
 		return -ENOMEM;
-	err = begin(dirs, files, nr, ws->st, &bad);
+	err = begin(dirs, files, nr, BL_WRITE_DURABLE, ws->st, &bad);
 	for (i = 0; i < nr && !err; i++)
 		streams |= is_stream(&ws->st[i]);
 	if (err || streams) {
@@ -926,17 +939,18 @@ int bl_write_set_commit(struct bl_write_set *ws, const char **failed)
 	return err;
 }
 
-int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed)
+int bl_write_files(const struct bl_out *files, size_t nr, enum bl_durability how,
+		   size_t *failed)
 {
-	return bl_write_files_in(NULL, files, nr, failed);
+	return bl_write_files_in(NULL, files, nr, how, failed);
 }
 
 int bl_write_file_atomic(const char *path, const void *buf, size_t len,
-			 unsigned int mode)
+			 unsigned int mode, enum bl_durability how)
 {
 	struct bl_out o = { .path = path, .buf = buf, .len = len, .mode = mode };
 
-	return bl_write_files(&o, 1, NULL);
+	return bl_write_files(&o, 1, how, NULL);
 }
 
 static bool stream_mode(mode_t mode)

@@ -51,32 +51,48 @@ struct bl_out {
 };
 
 /*
- * Write every file or none: regular files (and new paths) are written to
- * temporaries in their directories, fsync'ed, then swapped in together and
- * the directories fsync'ed; a replaced file keeps its mode, owner and group
- * and a symlink keeps pointing at the new file. Standard output, /dev/fd/N,
- * character devices and FIFOs are written through (after every temporary is
- * complete, before the swap). At most 8 files. On error returns -errno and
- * sets *failed (if not NULL) to the index of the file that failed.
+ * How far a set of outputs is taken. Both are all or nothing under the
+ * final names (never a half-written file there, also after a SIGKILL or a
+ * failed write of this process); they differ after a power cut or a
+ * kernel crash:
+ *   BL_WRITE_ATOMIC   no fsync: a new file may then be missing, empty or
+ *                     the old one (what cc, ld, objcopy and bpftool give a
+ *                     build, which makes it again);
+ *   BL_WRITE_DURABLE  on return the data are on the disk (fsync'ed before
+ *                     the swap) and so are the new names (each directory
+ *                     fsync'ed after it): the old files or the new ones.
  */
-int bl_write_files(const struct bl_out *files, size_t nr, size_t *failed);
+enum bl_durability { BL_WRITE_ATOMIC, BL_WRITE_DURABLE };
+
+/*
+ * Write every file or none: regular files (and new paths) are written to
+ * temporaries in their directories, then swapped in together (made
+ * durable as @how says); a replaced file keeps its mode, owner and group
+ * and a symlink keeps pointing at the new file. Standard output,
+ * /dev/fd/N, character devices and FIFOs are written through (after every
+ * temporary is complete, before the swap). At most 8 files. On error
+ * returns -errno and sets *failed (if not NULL) to the index of the file
+ * that failed.
+ */
+int bl_write_files(const struct bl_out *files, size_t nr, enum bl_durability how,
+		   size_t *failed);
 /* All @cnt pieces to @fd, a writev() at a time, short writes and EINTR
  * resumed; 0 or -errno (-EIO when nothing more goes). */
 int bl_writev_all(int fd, const struct iovec *iov, size_t cnt);
 /*
  * The same with the target directories opened once per @dirs
  * (util/out_plan.h), for a process that writes many sets. The files are
- * in place and their data durable on return; the directories are only
- * marked for bl_dirs_sync(), which the caller runs before it reports the
- * run done (one fsync per directory, not per set).
+ * in place on return, with BL_WRITE_DURABLE their data durable too and
+ * the directories marked for bl_dirs_sync(), which the caller runs before
+ * it reports the run done (one fsync per directory, not per set).
  */
 struct bl_dirs;
 struct stat;
 int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
-		      size_t nr, size_t *failed);
+		      size_t nr, enum bl_durability how, size_t *failed);
 /*
- * The same in two steps, for many sets made durable together (a -j
- * worker's batch): bl_write_files_defer() writes the set's temporaries and
+ * The same in two steps, for many BL_WRITE_DURABLE sets made durable
+ * together (a -j worker's batch): bl_write_files_defer() writes the set's temporaries and
  * returns it in *@out without fsync; a set with a stream among its targets
  * is written whole at once instead (*@out NULL), as is one that failed.
  * bl_write_sets_sync() makes the temporaries of @nr sets durable (one
@@ -92,7 +108,7 @@ void bl_write_sets_sync(struct bl_write_set *const *sets, size_t nr);
 int bl_write_set_commit(struct bl_write_set *ws, const char **failed);
 /* The same for one file. */
 int bl_write_file_atomic(const char *path, const void *buf, size_t len,
-			 unsigned int mode);
+			 unsigned int mode, enum bl_durability how);
 /* Whether writing @path writes through to a stream or device ("-",
  * /dev/stdout, /dev/null, a FIFO) instead of replacing a file. */
 bool bl_output_is_stream(const char *path);

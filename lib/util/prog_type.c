@@ -30,6 +30,14 @@ int bl_prog_type_of_section(const char *sec)
 	enum bpf_attach_type attach;
 	enum bpf_prog_type type;
 
+	/*
+	 * Every section name libbpf knows begins with a letter; iproute2's
+	 * tail-call sections (ID/KEY) begin with a digit, and asking libbpf
+	 * scans its whole table for each (a tenth of a small conversion's
+	 * own instructions went to that).
+	 */
+	if (*sec >= '0' && *sec <= '9')
+		return -1;
 	if (libbpf_prog_type_by_name(sec, &type, &attach))
 		return -1;
 	return bl_prog_type_of(type);

@@ -7,9 +7,22 @@ compiled once with clang -O2 -g and cached under $BUILD/bench), and over a
 1,000-object tree with -j. Whole-process wall time (median) and peak RSS
 (ru_maxrss of the child). Not a test: prints tables.
 
+The converter against bpftool (versus(); `bench.py --versus` alone): per
+object, output on the disk (below $BUILD) and on a tmpfs (BENCH_TMPFS,
+default /dev/shm), VS_RUNS rounds (default 9, half for the 58 MB object)
+in which the converter, bpftool, the converter with --fsync and cp run
+one after another (the first two swapping places each time; five times
+a round below 1 MB), each after
+a sync and timed by tests/bench/timeit.c (no fork of this Python in the
+time); wall and CPU medians, the ratio of the medians, the median of
+each run's ratio to the bpftool run next to it, and the CPU ratio (on a
+shared machine the steadier figure: waiting for a CPU is not in it); and
+the CPU ceiling of the same run: a CPU loop
+(tests/bench/spin.c) alone and N at once, every round.
+
 The -j table: both tools over a tree of JOBS_TREE (default 2,000) objects
-with -j 1, -j 2 and all online CPUs, the converter with fsync and with
-fsync made a no-op (tests/bench/nofsync.c preloaded, as eatmydata does):
+with -j 1, -j 2 and all online CPUs, the converter with --fsync and without
+(its default for new outputs):
 objects/s and the speedup over -j 1, with the load average, since other
 work on the machine skews it; beside each -j N the speedup of the same work
 split by hand (N processes at -j 1, each on 1/N of the tree, at once): what
@@ -54,6 +67,8 @@ BUILD = os.path.join(TOP, os.environ.get("BUILD", "build"))
 CONV = os.path.join(BUILD, "bpf-legacy2btf")
 LINT = os.path.join(BUILD, "bpf-lint")
 RUNS = int(os.environ.get("RUNS", "5"))
+# rounds of the converter-against-bpftool table (half for the 58 MB object)
+VS_RUNS = int(os.environ.get("VS_RUNS", "9"))
 # runs (bpf-lint: pairs, the tree once and twice) behind the -j table's CPU
 # and serial-part medians
 CPU_RUNS = int(os.environ.get("CPU_RUNS", "9"))
@@ -114,23 +129,102 @@ def measure(cmd, runs=RUNS, ok=(0,)):
             statistics.median(r[2] for r in res))
 
 
-def fsync_cost(path, size, runs=RUNS):
-    """What write+fsync costs over a plain write of @size bytes here."""
-    data = b"\0" * size
-    out = []
-    for sync in (False, True):
-        ts = []
-        for _ in range(runs):
-            t0 = time.perf_counter()
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
-            os.write(fd, data)
-            if sync:
-                os.fsync(fd)
-            os.close(fd)
-            ts.append(time.perf_counter() - t0)
-        out.append(statistics.median(ts))
-    os.unlink(path)
-    return out[1] - out[0]
+def tool(tmp, name, libs=()):
+    """tests/bench/NAME.c built into @tmp."""
+    out = os.path.join(tmp, name)
+    if not os.path.exists(out):
+        sh(["cc", "-O1", "-o", out, os.path.join(TOP, "tests/bench", name + ".c")] + list(libs))
+    return out
+
+
+def spawn_time(timeit, cmd):
+    """[wall s, peak RSS bytes, CPU s] of one run of @cmd, by timeit.c."""
+    p = subprocess.run([timeit] + cmd, capture_output=True, text=True)
+    f = p.stdout.split()
+    if p.returncode or len(f) != 5 or int(f[4]):
+        sys.exit("bench: %s failed: %s %s" % (cmd[0], p.stdout.strip(), p.stderr.strip()[-300:]))
+    return float(f[0]) / 1e9, int(f[1]) * 1024, (int(f[2]) + int(f[3])) / 1e6
+
+
+def places(tmp):
+    """Where the outputs go, and whether each run replaces the last one's
+    (a rebuild) or writes new names (a clean build): the disk (below
+    $BUILD) both ways and, where there is one, a tmpfs (BENCH_TMPFS,
+    default /dev/shm)."""
+    out = [("disk", tmp, False), ("disk, new names", tmp, True)]
+    shm = os.environ.get("BENCH_TMPFS", "/dev/shm")
+    fs = subprocess.run(["stat", "-f", "-c", "%T", shm], capture_output=True, text=True).stdout.strip()
+    if fs == "tmpfs" and os.access(shm, os.W_OK):
+        out.append(("tmpfs", tempfile.mkdtemp(prefix="bl-bench.", dir=shm), False))
+    return out
+
+
+def versus(tmp, objs):
+    """bpf-legacy2btf against `bpftool gen object` (and cp, and the
+    converter with --fsync) on each object, output on the disk and on a
+    tmpfs: the commands interleaved round by round, the first of a round
+    alternating, every run after a sync (untimed) so that no run pays for
+    the write-back of the one before; each round also times a fixed CPU
+    loop alone and N copies of it at once: the CPU this bench got (the
+    loop's median against its best) and what N cores gave, while it ran."""
+    timeit, spin = tool(tmp, "timeit"), tool(tmp, "spin")
+    ncpu = os.cpu_count()
+    rows, spins, spinn = [], [], []
+    pl = places(tmp)
+    try:
+        for name, obj in objs:
+            size = os.path.getsize(obj)
+            rounds = VS_RUNS if size < 20e6 else max(3, VS_RUNS // 2)
+            reps = 5 if size < 1e6 else 1
+            for where, d, new in pl:
+                res = {}
+                for r in range(rounds):
+                    t0 = time.perf_counter()
+                    sh([spin])
+                    spins.append(time.perf_counter() - t0)
+                    t0 = time.perf_counter()
+                    ps = [subprocess.Popen([spin]) for _ in range(ncpu)]
+                    [p.wait() for p in ps]
+                    spinn.append(ncpu * spins[-1] / (time.perf_counter() - t0))
+                    # a small object's runs are short: several a round, so
+                    # that the medians rest on as many runs as a CPU
+                    # ceiling is measured around
+                    for rep in range(reps):
+                        run_id = "-%d" % (r * reps + rep) if new else ""
+                        out = lambda t: os.path.join(d, "%s-%s%s.o" % (name, t, run_id))
+                        cmds = [("conv", [CONV, "-q", obj, "-o", out("conv")]),
+                                ("bpftool", ["bpftool", "gen", "object", out("bt"), obj]),
+                                ("conv --fsync", [CONV, "-q", "--fsync", obj, "-o", out("convf")]),
+                                ("cp", ["cp", obj, out("cp")])]
+                        order = cmds if (r + rep) % 2 == 0 else cmds[1::-1] + cmds[2:]
+                        for k, cmd in order:
+                            os.sync()
+                            res.setdefault(k, []).append(spawn_time(timeit, cmd))
+                med = lambda k, i: statistics.median(x[i] for x in res[k])
+                # each conv run against the bpftool run next to it
+                ratio = statistics.median(c[0] / b[0] for c, b in zip(res["conv"], res["bpftool"]))
+                rows.append([name, where, "%d" % len(res["conv"]), ms(med("conv", 0)),
+                             ms(med("bpftool", 0)),
+                             "%.2fx" % (med("conv", 0) / med("bpftool", 0)), "%.2fx" % ratio,
+                             ms(med("conv", 2)), ms(med("bpftool", 2)),
+                             "%.2fx" % (med("conv", 2) / med("bpftool", 2)),
+                             ms(med("conv --fsync", 0)), ms(med("cp", 0)),
+                             mb(max(x[1] for x in res["conv"])), mb(max(x[1] for x in res["bpftool"]))])
+    finally:
+        for where, d, new in pl[2:]:
+            shutil.rmtree(d, ignore_errors=True)
+    print("bpf-legacy2btf (conv) against bpftool gen object, whole process, interleaved rounds, medians; "
+          "each run after a sync, its output replacing the last run's (a rebuild) or, with new names, "
+          "a new file (a clean build); the converter writes the object and its manifest (the objects "
+          "have tail calls), bpftool one file:")
+    table(["object", "output on", "runs", "conv ms", "bpftool ms", "conv/bpftool",
+           "median of run ratios", "conv CPU ms", "bpftool CPU ms", "CPU conv/bpftool",
+           "conv --fsync ms", "cp ms", "conv RSS MB", "bpftool RSS MB"], rows)
+    best = min(spins)
+    print("CPU ceiling in the same run: a fixed CPU loop took %.1f ms at best, %.1f ms median "
+          "(the bench got %.0f %% of a CPU); %d copies at once gave %.2fx one (median of %d rounds)\n" %
+          (1e3 * best, 1e3 * statistics.median(spins), 100 * best / statistics.median(spins),
+           ncpu, statistics.median(spinn), len(spinn)))
 
 
 def ms(s):
@@ -223,9 +317,6 @@ def jobs_table(tmp, objs):
     runs = int(os.environ.get("JOBS_RUNS", "7"))
     # a tree of its own too: deleting one tree's files slows the next (above)
     paths = make_tree(os.path.join(tempfile.mkdtemp(prefix="jtree.", dir=tmp), "t"), objs, n)
-    shim = os.path.join(tmp, "nofsync.so")
-    sh(["cc", "-O2", "-shared", "-fPIC", "-o", shim, os.path.join(TOP, "tests/bench/nofsync.c")])
-    nosync = dict(os.environ, LD_PRELOAD=shim)
     rshim = os.path.join(tmp, "rusage.so")
     sh(["cc", "-O2", "-shared", "-fPIC", "-o", rshim, os.path.join(TOP, "tests/bench/rusage.c"), "-ldl"])
     rfile = os.path.join(tmp, "rusage.txt")
@@ -240,10 +331,10 @@ def jobs_table(tmp, objs):
     # back, or the kernel's flusher takes a CPU from the next run (from a
     # -j 2 run's workers, where a -j 1 run leaves one idle)
     cmds = (("bpf-lint", lambda: [LINT], None, (0, 1), None),
-            ("bpf-legacy2btf --output-dir, fsync",
-             lambda: [CONV, "-q", "--output-dir", fresh()], None, (0,), os.sync),
-            ("bpf-legacy2btf --output-dir, no fsync",
-             lambda: [CONV, "-q", "--output-dir", fresh()], nosync, (0,), os.sync))
+            ("bpf-legacy2btf --output-dir --fsync",
+             lambda: [CONV, "-q", "--fsync", "--output-dir", fresh()], None, (0,), os.sync),
+            ("bpf-legacy2btf --output-dir (no fsync)",
+             lambda: [CONV, "-q", "--output-dir", fresh()], None, (0,), os.sync))
     # runs interleaved (every command and -j once, then again): a VM's speed
     # drifts over seconds, and must not favour one -j over another
     times = {}
@@ -380,6 +471,18 @@ def main():
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         return
+    if sys.argv[1:2] == ["--versus"]:	# only the converter against bpftool
+        cache = os.path.join(BUILD, "bench")
+        os.makedirs(cache, exist_ok=True)
+        tmp = tempfile.mkdtemp(prefix="bl-bench.", dir=cache)
+        want = os.environ.get("SIZES")
+        try:
+            print("machine: " + machine())
+            versus(tmp, [(s[0], build_object(*s, cache)) for s in SIZES
+                         if not want or s[0] in want.split(",")])
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        return
     if sys.argv[1:2] == ["--object"]:	# for tests: build one size, print its path
         size = [s for s in SIZES if s[0] == sys.argv[2]][0]
         cache = os.path.join(BUILD, "bench")
@@ -400,23 +503,18 @@ def main():
     sizes = [s for s in SIZES if not want or s[0] in want.split(",")]
     print("machine: " + machine())
     print("runs: median of %d, peak RSS is the largest of the runs\n" % RUNS)
-    conv_rows, lint_rows, small = [], [], []
+    lint_rows, small = [], []
     try:
-        for name, maps, progs, uses in sizes:
-            obj = build_object(name, maps, progs, uses, cache)
+        objs = [(name, build_object(name, maps, progs, uses, cache))
+                for name, maps, progs, uses in sizes]
+        versus(tmp, objs)
+        for name, obj in objs:
             size = os.path.getsize(obj)
             out = os.path.join(tmp, "out.o")
-            runs = RUNS if size < 20e6 else max(3, RUNS // 2)
-            c, c_rss, c_cpu = measure([CONV, "-q", obj, "-o", out], runs)
-            b, b_rss, b_cpu = measure(["bpftool", "gen", "object", os.path.join(tmp, "bt.o"), obj], runs)
-            k, k_rss, _ = measure(["cp", obj, os.path.join(tmp, "cp.o")], runs)
-            f = fsync_cost(os.path.join(tmp, "sync"), os.path.getsize(out), runs)
-            conv_rows.append([name, "%d" % size, "%d/%d/%d" % (maps, progs, uses),
-                              ms(c), ms(b), ms(k), "%.2fx" % (c / b), "%.1fx" % (c / k),
-                              "%.1f" % (c * 1e9 / size), mb(c_rss), mb(3 * size + 16e6),
-                              mb(b_rss), ms(f), ms(c_cpu), ms(b_cpu)])
+            sh([CONV, "-q", obj, "-o", out], stderr=subprocess.DEVNULL)
             # bpf-lint on the converted object, R times in one process, against
             # R bare opens in one process
+            runs = RUNS if size < 20e6 else max(3, RUNS // 2)
             r = max(3, int(30e6 // size))
             l = measure([LINT, "-j", "1"] + [out] * r, runs, (0, 1))[0]
             o = measure([opener, str(r), out], runs)[0]
@@ -424,10 +522,6 @@ def main():
             small.append(obj)
             if size < 1e6:
                 small.append(out)
-        print("bpf-legacy2btf (conv) vs bpftool gen object vs cp, whole process:")
-        table(["object", "bytes", "maps/progs/uses", "conv ms", "bpftool ms", "cp ms",
-               "conv/bpftool", "conv/cp", "conv ns/B", "conv RSS MB", "3x+16 MB",
-               "bpftool RSS MB", "fsync ms", "conv CPU ms", "bpftool CPU ms"], conv_rows)
         print("bpf-lint -j 1 vs bare bpf_object__open_mem (converted object, R per process):")
         table(["object", "R", "lint ms/obj", "open ms/obj", "lint/open"], lint_rows)
         # the 1,000-object tree: the small generated objects, converted and

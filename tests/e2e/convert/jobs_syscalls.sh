@@ -1,8 +1,9 @@
 #!/bin/sh
 # Many inputs cost few system calls (issue 23): each output directory is
-# resolved, opened, made and fsync'ed once per process (lib/util/out_plan.c),
-# not per object; -j workers keep three memory files each, not three memfds
-# and four dup2 per job (lib/util/workers.c). Counted with strace -f.
+# resolved, opened and made once per process (lib/util/out_plan.c), not per
+# object, and with --fsync fsync'ed once (without it nothing is); -j
+# workers keep three memory files each, not three memfds and four dup2 per
+# job (lib/util/workers.c). Counted with strace -f.
 . "$(dirname "$0")/../../lib/common.sh"
 [ -x "$CONV" ] || { fail "jobs_syscalls: converter built"; exit 1; }
 command -v strace >/dev/null || { skip "jobs_syscalls: no strace"; exit 0; }
@@ -15,6 +16,9 @@ calls() { awk -v s="$1" '$NF == s { print $4 }' "$2"; }
 # shellcheck disable=SC2086
 strace -f -c -o "$T/j1" "$CONV" -q -j 1 --output-dir "$T/o1" $ins >/dev/null 2>&1
 rc1=$?
+# shellcheck disable=SC2086
+strace -f -c -o "$T/j1f" "$CONV" -q -j 1 --fsync --output-dir "$T/o1f" $ins >/dev/null 2>&1
+rc1f=$?
 # shellcheck disable=SC2086
 strace -f -c -o "$T/j2" "$CONV" -q -j 2 --output-dir "$T/o2" $ins >/dev/null 2>&1
 rc2=$?
@@ -32,16 +36,21 @@ if [ $rc2 = 0 ] && [ "${memfd:-0}" -le 6 ] && [ "${dups:-0}" -le 4 ]; then
 else
 	fail "jobs_syscalls: -j 2: exit $rc2, ${memfd:-0} memfd_create, ${dups:-0} dup2 for $N inputs"
 fi
-# one mkdir and one directory fsync per directory (3 + the output root), per process
+# one mkdir per directory (3 + the output root), per process; with --fsync
+# one fsync per file and per directory, without none
 mk=$(calls mkdir "$T/j1")
-fs=$(calls fsync "$T/j1")
+fs0=$(calls fsync "$T/j1")
+fs=$(calls fsync "$T/j1f")
 files=$(find "$T/o1" -type f | wc -l)
-if [ "${mk:-0}" -le 8 ] && [ "${fs:-0}" -le $((files + 4)) ] && [ "$files" -ge $N ]; then
-	pass "jobs_syscalls: -j 1 over 3 directories: ${mk:-0} mkdir, ${fs:-0} fsync for $files files (each file once, each directory once)"
+if [ $rc1f = 0 ] && [ "${mk:-0}" -le 8 ] && [ "${fs0:-0}" = 0 ] && [ "${fs:-0}" -ge "$files" ] &&
+   [ "${fs:-0}" -le $((files + 4)) ] && [ "$files" -ge $N ]; then
+	pass "jobs_syscalls: -j 1 over 3 directories: ${mk:-0} mkdir; ${fs:-0} fsync for $files files with --fsync (each file once, each directory once), none without"
 else
-	fail "jobs_syscalls: -j 1: ${mk:-0} mkdir, ${fs:-0} fsync for $files files in 3 directories"
+	fail "jobs_syscalls: -j 1: exit $rc1f, ${mk:-0} mkdir, ${fs:-0} fsync with --fsync and ${fs0:-0} without, for $files files in 3 directories"
 fi
 (cd "$T/o1" && find . -type f | sort | xargs sha256sum) >"$T/s1"
 (cd "$T/o2" && find . -type f | sort | xargs sha256sum) >"$T/s2"
-check "jobs_syscalls: -j 1 and -j 2 write the same files" cmp -s "$T/s1" "$T/s2"
+(cd "$T/o1f" && find . -type f | sort | xargs sha256sum) >"$T/s1f"
+check "jobs_syscalls: -j 1 and -j 2, with and without --fsync, write the same files" \
+	sh -c "cmp -s '$T/s1' '$T/s2' && cmp -s '$T/s1' '$T/s1f'"
 exit $FAILED

@@ -4,7 +4,8 @@
 # it was), and no temporary is left behind, under: a read-only output
 # directory, ENOSPC at every page of the write and with no inode left (tiny
 # tmpfs filled step by step), a directory where a side-car should go,
-# SIGKILL at random moments during -i, concurrent conversions to one output.
+# SIGKILL at random moments during -i (durable) and -o (atomic, no fsync),
+# concurrent conversions to one output.
 . "$(dirname "$0")/../../lib/common.sh"
 
 [ -x "$CONV" ] || { fail "file_faults: converter built"; exit 1; }
@@ -222,6 +223,51 @@ if [ -z "$bad" ] && [ $killed -ge $((runs / 4)) ]; then
 	pass "file_faults: SIGKILL at random moments during -i ($runs runs, $killed killed: $nold old, $nnew new bytes, $nleft inside the commit): never partial or missing, no leftover after the next run"
 else
 	fail "file_faults: SIGKILL during -i: $killed of $runs killed;$bad"
+fi
+
+# ------------------------------------------------ SIGKILL during -o (atomic, no fsync)
+# A new output beside an input that stays is not fsync'ed, but a
+# killed run still leaves the whole object with its manifest or nothing: on
+# the 5 MB generated object, whose write takes long enough to be hit.
+BIG=$(BUILD=$BUILD python3 "$TOP/tests/bench/bench.py" --object 5M 2>"$T/gen.err")
+if [ -f "$BIG" ]; then
+	D="$T/killo"
+	mkdir -p "$D"
+	"$CONV" -q "$BIG" -o "$T/bigref.o" 2>/dev/null || fail "file_faults: 5 MB reference"
+	BREF=$(sha "$T/bigref.o") BOLD=$(sha "$BIG")
+	span=
+	for r in 1 2 3; do
+		rm -f "$D"/*
+		t0=$(date +%s%N); "$CONV" -q "$BIG" -o "$D/out.o" 2>/dev/null; t1=$(date +%s%N)
+		d=$(( (t1 - t0) / 1000 ))
+		[ -z "$span" ] || [ $d -lt $span ] && span=$d
+	done
+	bad= killed=0 nnew=0 nnone=0 runs=${KILL_RUNS:-40} r=0
+	while [ $r -lt $runs ]; do
+		rm -rf "$D"; mkdir -p "$D"
+		us=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+		us=$((us % span))
+		timeout -s KILL "$(printf '0.%06d' "$us")" "$CONV" -q "$BIG" -o "$D/out.o" 2>/dev/null
+		[ $? = 137 ] && killed=$((killed + 1))
+		if [ -e "$D/out.o" ]; then
+			nnew=$((nnew + 1))
+			[ "$(sha "$D/out.o")" = "$BREF" ] || bad="$bad run$r:partial-object"
+			manifest_of "$D/out.o" "$D/out.tailcalls.json" || bad="$bad run$r:object-without-manifest"
+		else
+			nnone=$((nnone + 1))
+		fi
+		left=$(ls -A "$D" | grep -v '^out\.o$' | grep -v '^out\.tailcalls\.json$')
+		[ -z "$left" ] || bad="$bad run$r:left[$left]"
+		r=$((r + 1))
+	done
+	[ "$(sha "$BIG")" = "$BOLD" ] || bad="$bad input-changed"
+	if [ -z "$bad" ] && [ $killed -ge $((runs / 4)) ] && [ $nnone -ge 1 ]; then
+		pass "file_faults: SIGKILL at random moments during -o NEW without fsync ($runs runs, $killed killed: $nnone nothing, $nnew whole): never a partial object under its name, the input untouched"
+	else
+		fail "file_faults: SIGKILL during -o: $killed of $runs killed, $nnone nothing, $nnew whole;$bad"
+	fi
+else
+	fail "file_faults: generating the 5 MB object: $(tail -2 "$T/gen.err")"
 fi
 
 # ------------------------------------------------ an output created between stat and lstat
