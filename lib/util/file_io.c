@@ -713,14 +713,16 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 		for (j = 0; j < i; j++)
 			if (!strcmp(st[i].name, st[j].name))
 				locked = false;
-	for (i = 0; i < nr && !err; i++)
+	/*
+	 * The first file (the object) goes in last, both when a new path is
+	 * linked straight to its name and when a temporary is swapped in: a
+	 * run killed between two files leaves a side-car naming an object
+	 * that is not there (the manifest carries its sha256), never an
+	 * object without its manifest.
+	 */
+	for (i = nr; i-- > 0 && !err;)
 		if ((err = link_temp(&st[i], locked)))
 			*failed = i;
-	/*
-	 * The first file (the object) goes in last: a run killed between two
-	 * swaps leaves a side-car naming an object that is not there (the
-	 * manifest carries its sha256), never an object without its manifest.
-	 */
 	for (i = nr; i-- > 0 && !err;)
 		if ((err = swap_in(&st[i], i == 0)))
 			*failed = i;
