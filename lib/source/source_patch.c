@@ -27,6 +27,7 @@
 
 #include "bpfsource.h"
 #include "convert/converted.h"
+#include "convert/prog_syms.h"
 #include "source/decl_find.h"
 #include "elf/dwarf_decls.h"
 #include "source/map_rewrite.h"
@@ -750,6 +751,108 @@ static int rewrite_tails(struct run *r, const char *object, const struct bl_plan
 	return err;
 }
 
+/* The edit removing the `static` at token @k of @sf: with the blanks after
+ * it, or its whole line when it stands alone there. */
+static int drop_static(struct run *r, struct sfile *sf, size_t k, const char *object,
+		       const char *func)
+{
+	const struct bl_tok *t = &sf->scan.toks[k];
+	size_t a = t->off, b = t->off + t->len, ls = a;
+	char *text = strdup("");
+
+	if (!text)
+		return -ENOMEM;
+	while (b < sf->len && (sf->text[b] == ' ' || sf->text[b] == '\t'))
+		b++;
+	while (ls && (sf->text[ls - 1] == ' ' || sf->text[ls - 1] == '\t'))
+		ls--;
+	if ((!ls || sf->text[ls - 1] == '\n') && b < sf->len && sf->text[b] == '\n') {
+		a = ls;
+		b++;
+	}
+	return add_edit(r, sf, a, b, text, object, false, func, t->line);
+}
+
+/* Where program @func is defined: DWARF, else the one --source file that
+ * defines it. */
+static const char *prog_locate(struct run *r, const struct bl_dwarf_decls *dd,
+			       const char *func, struct sfile **sf, size_t *toks,
+			       size_t max, size_t *nr, unsigned int *line)
+{
+	const struct bl_dwarf_decl *dw = bl_dwarf_decl_find(dd, func);
+	const char *why = "no DWARF in the object (build with -g) and no --source file defines it";
+	size_t i, n, t[8];
+	unsigned int l;
+
+	*sf = NULL;
+	*line = 0;
+	if (dw) {
+		*line = dw->line;
+		*sf = get_file(r, is_dir(dd->comp_dir) ? dd->comp_dir : r->root, dw->file, &why);
+		return *sf ? bl_src_find_static(&(*sf)->scan, func, dw->line, toks, max, nr, line) :
+			     why;
+	}
+	for (i = 0; i < r->opts->nr_sources; i++) {
+		struct sfile *f = get_file(r, NULL, r->opts->sources[i], &why);
+		const char *w;
+
+		if (!f)
+			continue;
+		w = bl_src_find_static(&f->scan, func, 0, t, 8, &n, &l);
+		if (w && !strcmp(w, "no definition of this function in the sources"))
+			continue;
+		if (*sf)
+			return "defined in more than one --source file";
+		*sf = f;
+		memcpy(toks, t, n * sizeof(*t));
+		*nr = n;
+		*line = l;
+		why = w;
+	}
+	return *sf ? why : "no DWARF in the object (build with -g) and no --source file defines it";
+}
+
+/*
+ * Programs defined `static` (the legacy loader never read symbols; libbpf
+ * refuses static programs): the binary conversion makes them global, and so
+ * does the patch, taking the `static` out of their definitions and the
+ * declarations before them. NOTYPE program symbols (an older clang's) need
+ * no edit: a clang that emits FUNC symbols gives what the conversion does.
+ */
+static int rewrite_statics(struct run *r, const char *object, const struct bl_plan *p,
+			   const struct bl_dwarf_decls *dd)
+{
+	size_t i, k, nr, nr_notype = 0, toks[8];
+	int err = 0;
+
+	for (i = 0; i < p->nr_prog_fixes && !err; i++) {
+		const struct bl_prog_fix *fx = &p->prog_fixes[i];
+		const char *func = p->in->syms[fx->sym].name, *why;
+		struct sfile *sf;
+		unsigned int line;
+
+		if (fx->kind != BL_PROG_FIX_STATIC) {
+			nr_notype++;
+			continue;
+		}
+		why = prog_locate(r, dd, func, &sf, toks, 8, &nr, &line);
+		if (why) {
+			err = leave(r, sf ? sf->rel : object, line, func, "%s", why);
+			if (!err)
+				r->res->left[r->res->nr_left - 1].program = true;
+			continue;
+		}
+		for (k = 0; k < nr && !err; k++)
+			err = drop_static(r, sf, toks[k], object, func);
+		if (!err)
+			r->res->nr_rewritten++;
+	}
+	if (!err && nr_notype)
+		err = leave(r, object, 0, "-", "%zu program symbol(s) are untyped (NOTYPE, as an older clang emits them): the binary conversion makes them functions; rebuild the sources with a clang that emits FUNC symbols",
+			    nr_notype);
+	return err;
+}
+
 /* @common, cut to the deepest directory that also holds directory @dir. */
 static int widen(char **common, const char *dir)
 {
@@ -914,10 +1017,7 @@ static int patch_input(struct run *r, const struct input *in)
 	size_t i;
 	int err = 0;
 
-	if (p->nr_prog_fixes)
-		err = leave(r, path, 0, "-", "%zu program symbol(s) are static or untyped: the binary conversion makes them global functions, this patch does not (remove their 'static')",
-			    p->nr_prog_fixes);
-	err = err ?: set_root(r, in->dd.comp_dir);
+	err = set_root(r, in->dd.comp_dir);
 	if (!err && !in->dd.nr && p->lm.nr)
 		bl_report(r->sink, BL_WARNING, path, NULL,
 			  "built without -g: the rewritten maps are BTF-defined, and libbpf reads those only from BTF: build the patched sources with -g (clang emits .BTF only then)");
@@ -925,7 +1025,8 @@ static int patch_input(struct run *r, const struct input *in)
 		err = -ENOMEM;
 	if (!err)
 		err = rewrite_maps(r, path, p, &in->dd, locs) ?:
-		      rewrite_tails(r, path, p, &in->dd, locs);
+		      rewrite_tails(r, path, p, &in->dd, locs) ?:
+		      rewrite_statics(r, path, p, &in->dd);
 	if (!err && r->res->nr_rewritten > nr_before)
 		err = object_files(r, in, locs);
 	for (i = 0; locs && i < p->lm.nr; i++) {
