@@ -319,7 +319,9 @@ static void put_kv_at(struct ctx *c, int which, long item, uint32_t size)
 	const char *nm = which ? "value" : "key";
 	size_t a, b;
 
-	if (c->m->kv[which] && ((which ? c->m->def->value_type : c->m->def->key_type) ||
+	if (c->tmpl && c->m->tmpl_sized)
+		put_uint_at(c, which ? "value_size" : "key_size", item, NULL, size);
+	else if (c->m->kv[which] && ((which ? c->m->def->value_type : c->m->def->key_type) ||
 				c->typed)) {
 		begin_member(c, item);
 		bl_sb_printf(c->out, "\t__type(%s, %s", nm, c->m->kv[which]);

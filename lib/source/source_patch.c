@@ -89,6 +89,8 @@ struct loc {
 	struct bl_rw_slot *slots;
 	char *protos;		/* --prog-array-init: the slots' programs */
 	char *tmpl;		/* a pinned inner's template tag */
+	char *fwd;		/* an outer whose template comes later in the
+				 * translation unit: its forward declarations */
 	bool done;
 };
 
@@ -525,23 +527,77 @@ static const char *prepare(struct run *r, const struct bl_plan *p, size_t i,
 	return mp->def.key_type || mp->def.value_type ? why : NULL;
 }
 
+/* Whether declaration @d of @sf is `static`. */
+static bool decl_static(const struct sfile *sf, const struct bl_map_decl *d)
+{
+	size_t k;
+
+	for (k = sf->scan.stmts[d->stmt].first; k < d->name_tok; k++)
+		if (sf->scan.toks[k].kind == BL_TOK_IDENT &&
+		    bl_tok_is(sf->text, &sf->scan.toks[k], "static"))
+			return true;
+	return false;
+}
+
+/*
+ * An outer whose inner map is declared after it, or in another file (a
+ * header included after it): the template is a type of its own, declared
+ * ahead of the outer by its tag (clang completes it later in the
+ * translation unit), its key and value spelt as sizes (clang's BTF reaches
+ * a struct through the outer's pointer first and would leave the types
+ * its members point to forward declarations, which libbpf cannot size);
+ * for the slot initialiser the inner map itself is declared ahead, extern
+ * (a static object of an incomplete type cannot be declared ahead).
+ */
+static const char *forward_template(const struct bl_plan *p, size_t i, struct loc *locs)
+{
+	struct loc *in = &locs[p->maps[i].inner];
+	const char *name = in->rw.name;
+	int n;
+
+	if (!in->tmpl && asprintf(&in->tmpl, "%s_template", name) < 0) {
+		in->tmpl = NULL;
+		return "out of memory";
+	}
+	in->rw.tmpl_tag = in->tmpl;
+	in->rw.tmpl_sized = true;
+	locs[i].rw.values_tag = in->tmpl;
+	if (!p->maps[i].nr_slots) {
+		n = asprintf(&locs[i].fwd, "struct %s;\n", in->tmpl);
+	} else if (decl_static(in->sf, &in->d)) {
+		return "its inner map template is declared static after it (or in another file): declare it before the outer";
+	} else {
+		in->rw.tag = name;
+		n = asprintf(&locs[i].fwd, "struct %s;\nstruct %s;\nextern struct %s %s;\n",
+			     in->tmpl, name, name, name);
+	}
+	if (n < 0) {
+		locs[i].fwd = NULL;
+		return "out of memory";
+	}
+	locs[i].rw.protos = locs[i].fwd;
+	return NULL;
+}
+
 /*
  * An outer's template is its inner map's own struct (tagged with the
  * inner map's name), so the slot initialiser needs no cast; a pinned inner
  * map (a template cannot be pinned) gets an unpinned template type of its
- * own, NAME_template, and the slot a cast. The inner map must be declared
- * before the outer in the same file.
+ * own, NAME_template, and the slot a cast. An inner map declared after the
+ * outer or in another file is declared ahead (forward_template()).
  */
 static const char *link_template(const struct bl_plan *p, size_t i, struct loc *locs)
 {
 	int j = p->maps[i].inner;
+	bool late;
 
 	if (j < 0)
 		return "map-in-map outer without an inner map template";
 	if (locs[j].why)
 		return "its inner map template is not rewritten";
-	if (locs[j].sf != locs[i].sf || locs[j].d.stmt > locs[i].d.stmt)
-		return "its inner map template is not declared before it in the same file";
+	late = locs[j].sf != locs[i].sf || locs[j].d.stmt > locs[i].d.stmt;
+	if (late)
+		return forward_template(p, i, locs);
 	if (p->maps[j].def.has_pinning) {
 		/* libbpf refuses a pinned template: an unpinned type of its
 		 * own, as the binary conversion's template is */
@@ -1035,6 +1091,7 @@ static int patch_input(struct run *r, const struct input *in)
 		free(locs[i].kv[1]);
 		free(locs[i].slots);
 		free(locs[i].tmpl);
+		free(locs[i].fwd);
 	}
 	free(locs);
 	return err;

@@ -128,7 +128,7 @@ done
 # WHOLE: fixtures with nothing to leave (static programs, a map type chosen
 # by #if inside the initialiser, map-in-map templates declared after the
 # outer or in a header included after it)
-WHOLE="static_datapath.c if_maptype.c"
+WHOLE="static_datapath.c if_maptype.c mim_header.c mim_late.c"
 for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*.c \
 	   "$T"/orig/tests/fixtures/tailcalls/*.c "$T"/orig/tests/fixtures/realworld/*.c; do
 	rel=${src#"$T/orig/"}
@@ -163,6 +163,31 @@ for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*
 		fail "source_patch: $rel: patched source does not build: $(head -3 "$T/cc.err")"
 	fi
 done
+
+# the map type chosen by #if inside the initialiser (if_maptype.c): the
+# object built with the other arms (per-CPU maps, a flag) gets the same
+# patch, and rebuilt with the same options has its own conversion's maps
+rel=tests/fixtures/realworld/if_maptype.c
+b=tests_fixtures_realworld_if_maptype
+if cc_in "$T/orig" "$rel" "$T/o/$b.pc.o" -g -DUSE_PERCPU_HASH=1 -DFLOW_NO_PREALLOC; then
+	"$CONV" -q --source-patch="$T/arm0.diff" "$T/o/$b.o" 2>/dev/null
+	"$CONV" -q --source-patch="$T/arm1.diff" "$T/o/$b.pc.o" 2>"$T/err"
+	rc=$?
+	rm -rf "$T/arm" && mkdir "$T/arm" && cp -r "$T/orig/." "$T/arm/"
+	if [ $rc = 0 ] && cmp -s "$T/arm0.diff" "$T/arm1.diff" &&
+	   grep -qxF '+#if USE_PERCPU_HASH' "$T/arm1.diff" &&
+	   grep -qxF '+	__uint(type, BPF_MAP_TYPE_PERCPU_HASH);' "$T/arm1.diff" &&
+	   grep -qxF '+	__uint(map_flags, BPF_F_NO_PREALLOC);' "$T/arm1.diff" &&
+	   patch -s -p1 -d "$T/arm" <"$T/arm1.diff" &&
+	   cc_in "$T/arm" "$rel" "$T/arm/$b.pc.o" -g -DUSE_PERCPU_HASH=1 -DFLOW_NO_PREALLOC; then
+		pass "source_patch: #if inside the initialiser: both builds give one patch, each arm rewritten member by member with the #if lines kept"
+		compare "source_patch: $rel built -DUSE_PERCPU_HASH=1 -DFLOW_NO_PREALLOC" "$T/o/$b.pc.o" "$T/arm/$b.pc.o"
+	else
+		fail "source_patch: #if arms: exit $rc, patches $(cmp -s "$T/arm0.diff" "$T/arm1.diff" && echo same || echo differ): $(head -2 "$T/err") $(head -2 "$T/cc.err")"
+	fi
+else
+	fail "source_patch: build $rel -DUSE_PERCPU_HASH=1: $(head -2 "$T/cc.err")"
+fi
 
 # a header of maps shared by two programs: patched once; two objects that
 # would rewrite one declaration differently are refused, naming both
