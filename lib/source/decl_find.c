@@ -393,6 +393,8 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		}
 		if (val >= close || punct(f, val) == ',')
 			return "an empty initialiser";
+		if (f->toks[val].kind == BL_TOK_PP)
+			return "a preprocessor line inside a member's value or a nested initialiser";
 		if (nested && it->field == SIZE_MAX)
 			return "a positional initialiser inside a nested definition";
 		if (punct(f, val) == '{') {
