@@ -153,6 +153,24 @@ static const char *check_arms(struct ctx *c)
 	return NULL;
 }
 
+/* Whether an earlier item sets word @w in the arm of item @i (no
+ * preprocessor line between them). */
+static bool same_arm_twice(const struct ctx *c, size_t i, long w)
+{
+	size_t k, t;
+
+	for (k = i; k-- > 0;) {
+		const struct bl_init_item *it = &c->d->items[k + 1];
+
+		for (t = 0; t < it->nr_lead; t++)
+			if (c->f->toks[it->lead + t].kind == BL_TOK_PP)
+				return false;
+		if (c->word_of[k] == w)
+			return true;
+	}
+	return false;
+}
+
 static const char *assign_items(struct ctx *c)
 {
 	const struct bl_map_decl *d = c->d;
@@ -185,6 +203,10 @@ static const char *assign_items(struct ctx *c)
 		}
 		if (w == BL_W_INNER_MAP_IDX)
 			w = BL_W_INNER_IDX;
+		if (d->has_pp && !it->cond && c->item[w] >= 0)
+			return "a member is set twice in an initialiser with #if lines";
+		if (d->has_pp && it->cond && same_arm_twice(c, i, w))
+			return "a member is set twice in one #if arm";
 		c->word_of[i] = w;
 		if (it->cond)
 			c->cond[w] = true;
@@ -466,6 +488,8 @@ static void put_members_pp(struct ctx *c)
 			continue;
 		}
 		done[k] = true;
+		if (mem[k] == BL_DEF_PINNING)	/* spelt from the plan, not the item */
+			begin_member(c, (long)i);
 		put_member(c, mem[k]);
 	}
 	for (t = 0; t < c->d->nr_tail; t++)

@@ -67,6 +67,8 @@ printf '%s\n' "$good" | sed 's/^struct bpf_elf_map hm __section_maps = {$/struct
 hostile "declaration split by #if outside its initialiser" "preprocessor lines .* outside its initialiser"
 printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/#if 1\n	.max_elem	= 1,\n#endif\n	.max_elem	= 2,/' >"$T/src/m.c"
 hostile "a member set both inside an #if group and outside it" "both inside an #if group and outside"
+printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/#ifdef BIG\n	.max_elem	= 1,\n	.max_elem	= 2,\n#endif/' >"$T/src/m.c"
+hostile "a member set twice in one #if arm" "set twice in one #if arm"
 printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/	.max_elem	= 1,\n#ifdef PIN\n	.pinning	= PIN_GLOBAL_NS,\n#endif/' >"$T/src/m.c"
 hostile "pinning set inside an #if group" "pinning is set inside an #if group"
 printf '%s\n' "$good" | sed 's/^};$/}, other __section_maps;/' >"$T/src/m.c"
