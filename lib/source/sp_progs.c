@@ -54,6 +54,36 @@ static const char *tail_locate(struct sp_run *r, const struct bl_dwarf_decls *dd
 	return *sf ? why : "no DWARF in the object (build with -g) and no --source file defines it";
 }
 
+/* Whether the conversion makes program symbol @sym global (it was static). */
+static bool made_global(const struct bl_plan *p, size_t sym)
+{
+	size_t i;
+
+	for (i = 0; i < p->nr_prog_fixes; i++)
+		if (p->prog_fixes[i].sym == sym)
+			return p->prog_fixes[i].kind == BL_PROG_FIX_STATIC;
+	return false;
+}
+
+/* The prototype of a program whose `static` the patch takes out, without
+ * it: a static declaration ahead would keep the definition static. */
+static void drop_static_word(char *proto)
+{
+	char *s = proto, *e;
+
+	while ((s = strstr(s, "static"))) {
+		e = s + 6;
+		if ((s == proto || s[-1] == ' ' || s[-1] == '\t' || s[-1] == '\n') &&
+		    (*e == ' ' || *e == '\t' || *e == '\n')) {
+			while (*e == ' ' || *e == '\t' || *e == '\n')
+				e++;
+			memmove(s, e, strlen(e) + 1);
+			return;
+		}
+		s = e;
+	}
+}
+
 /*
  * --prog-array-init: a prog array's slot names a program, whose prototype
  * (its header less the section attribute) must come before the array: the
@@ -82,6 +112,8 @@ const char *bl_sp_prog_slot(struct sp_run *r, const struct bl_plan *p,
 	proto = bl_src_tail_proto(&sf->scan, &a);
 	if (!proto)
 		return "a slot's program has its section in __attribute__((...)) (--prog-array-init): declare it before the array by hand";
+	if (made_global(p, sym))
+		drop_static_word(proto);
 	if (asprintf(&all, "%s%s", l->protos ? l->protos : "", proto) < 0) {
 		free(proto);
 		return "out of memory";

@@ -189,6 +189,26 @@ else
 	fail "source_patch: build $rel -DUSE_PERCPU_HASH=1: $(head -2 "$T/cc.err")"
 fi
 
+# static programs with --prog-array-init: the slot program's prototype
+# before the prog array has no 'static' either (it would keep the
+# definition static), and the rebuilt object has the conversion's slot
+rel=tests/fixtures/realworld/static_datapath.c
+b=tests_fixtures_realworld_static_datapath
+rm -rf "$T/spai" && mkdir "$T/spai" && cp -r "$T/orig/." "$T/spai/"
+"$CONV" -q --prog-array-init "$T/o/$b.o" -o "$T/conv/spai.o" 2>/dev/null
+"$CONV" -q --prog-array-init --source-patch="$T/spai.diff" "$T/o/$b.o" 2>"$T/err"
+rc=$?
+if [ $rc = 0 ] && grep -qxF '+int dp_slow_path(struct __sk_buff *skb);' "$T/spai.diff" &&
+   patch -s -p1 -d "$T/spai" <"$T/spai.diff" && cc_in "$T/spai" "$rel" "$T/spai/$b.o" -g &&
+   "$DUMP" "$T/conv/spai.o" | sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' | sort >"$T/d.conv" &&
+   "$DUMP" "$T/spai/$b.o" | sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' | sort >"$T/d.new" &&
+   cmp -s "$T/d.conv" "$T/d.new" && grep -q '^slot dp_jmp' "$T/d.new" &&
+   llvm-readelf -s "$T/spai/$b.o" | grep -q 'FUNC *GLOBAL .* dp_slow_path$'; then
+	pass "source_patch: static programs with --prog-array-init: the slot program's prototype loses 'static' too; libbpf sees the conversion's maps and slot"
+else
+	fail "source_patch: static programs, --prog-array-init: exit $rc: $(head -2 "$T/err") $(head -2 "$T/cc.err") $(diff "$T/d.conv" "$T/d.new" | head -3 | tr '\n' ' ')"
+fi
+
 # a header of maps shared by two programs: patched once; two objects that
 # would rewrite one declaration differently are refused, naming both
 mkdir -p "$T/sh/inc"
