@@ -20,8 +20,9 @@
 
 #include "btf/btf_maps.h"
 #include "convert/layout_evidence.h"
+#include <bpf/libbpf.h>
+
 #include "convert/legacy_layout.h"
-#include "convert/legacy_maps.h"
 #include "convert/tail_parse.h"
 #include "elf/elf_model.h"
 #include "util/strbuf.h"
@@ -147,7 +148,7 @@ static void read_word(const struct bl_elf *elf, const char *map, const unsigned 
 		r->kind = EV_IDX_NOT_MIM;
 		snprintf(r->text, sizeof(r->text),
 			 "map '%s': inner_map_idx=%u on a %s map (not map-in-map) would mean nothing",
-			 map, v, bl_map_type_name(type));
+			 map, v, libbpf_bpf_map_type_str(type) ?: "unknown");
 		break;
 	default:
 		break;
@@ -198,9 +199,9 @@ static bool has_inner_word(enum bl_layout l)
 	return false;
 }
 
-static void weigh_maps(struct weigh *w, const struct bl_elf *elf, const struct bl_legacy_maps *lm)
+static void weigh_maps(struct weigh *w, const struct bl_elf *elf,
+		       const struct bl_layout_record *recs, size_t nr, size_t rec_size)
 {
-	const unsigned char *data = elf->secs[lm->shndx].data;
 	unsigned int inner = 0, i;
 	size_t k;
 	int l;
@@ -208,14 +209,14 @@ static void weigh_maps(struct weigh *w, const struct bl_elf *elf, const struct b
 	for (l = BL_LAYOUT_AUTO + 1; l < BL_LAYOUT__MAX; l++)
 		if ((w->mask & bit(l)) && has_inner_word(l))
 			inner |= bit(l);
-	for (k = 0; k < lm->nr; k++) {
-		const unsigned char *rec = data + lm->maps[k].offset;
-		const char *name = lm->maps[k].name;
+	for (k = 0; k < nr; k++) {
+		const unsigned char *rec = recs[k].rec;
+		const char *name = recs[k].name;
 
 		if (bl_map_type_is_outer(bl_elf_u32(elf, rec)))
 			note(w, EV_MAP_IN_MAP, inner,
 			     "map '%s' is map-in-map: bpf_elf_map_v46 has no inner map field", name);
-		for (i = 0; i * 4 < lm->rec_size && i < BL_LAYOUT_MAX_WORDS; i++)
+		for (i = 0; i * 4 < rec_size && i < BL_LAYOUT_MAX_WORDS; i++)
 			weigh_word(w, elf, name, rec, i);
 	}
 }
@@ -279,16 +280,16 @@ static char *render(const struct weigh *w, unsigned int favours)
 	return sb.len || sb.oom ? bl_sb_take(&sb, NULL) : NULL;
 }
 
-int bl_layout_weigh(const struct bl_elf *elf, const struct bl_legacy_maps *lm,
-		    unsigned int mask, struct bl_layout_evidence *out)
+int bl_layout_weigh(const struct bl_elf *elf, const struct bl_layout_record *recs,
+		    size_t nr, size_t rec_size, unsigned int mask,
+		    struct bl_layout_evidence *out)
 {
 	struct weigh w = { .mask = mask };
 	unsigned int pro[BL_LAYOUT__MAX] = { 0 }, con[BL_LAYOUT__MAX] = { 0 };
 	int l, k, winner = -1, nr_winners = 0;
 
 	memset(out, 0, sizeof(*out));
-	if (lm->shndx)
-		weigh_maps(&w, elf, lm);
+	weigh_maps(&w, elf, recs, nr, rec_size);
 	weigh_sections(&w, elf);
 	for (k = 0; k < EV__MAX; k++)
 		for (l = BL_LAYOUT_AUTO + 1; w.count[k] && l < BL_LAYOUT__MAX; l++) {

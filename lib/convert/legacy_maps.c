@@ -181,14 +181,24 @@ static int layout_from_btf(const struct btf *btf, const struct btf_type *st,
  */
 static int weigh_layouts(const struct bl_elf *elf, struct bl_legacy_maps *lm)
 {
+	const unsigned char *data = lm->shndx ? elf->secs[lm->shndx].data : NULL;
+	struct bl_layout_record *recs;
 	struct bl_strbuf sb = { 0 };
 	unsigned int mask = 0;
+	size_t k;
 	int l, err;
 
 	for (l = BL_LAYOUT_AUTO + 1; l < BL_LAYOUT__MAX; l++)
 		if (bl_layout_size(l) == lm->rec_size)
 			mask |= 1u << l;
-	err = bl_layout_weigh(elf, lm, mask, &lm->evidence);
+	/* the evidence is a function of the records it is handed */
+	recs = calloc(lm->nr ? lm->nr : 1, sizeof(*recs));
+	if (!recs)
+		return -ENOMEM;
+	for (k = 0; data && k < lm->nr; k++)
+		recs[k] = (struct bl_layout_record){ lm->maps[k].name, data + lm->maps[k].offset };
+	err = bl_layout_weigh(elf, recs, data ? lm->nr : 0, lm->rec_size, mask, &lm->evidence);
+	free(recs);
 	if (err || lm->evidence.verdict != BL_EVIDENCE_DECIDED)
 		return err;
 	lm->layout = lm->evidence.chosen;

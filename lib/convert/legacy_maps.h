@@ -74,8 +74,7 @@ size_t bl_legacy_maps_with_id(const struct bl_legacy_maps *lm, uint32_t id,
 /* The map at byte @offset of `maps`, or NULL. */
 const struct bl_legacy_map *bl_legacy_map_at(const struct bl_legacy_maps *lm,
 					     size_t offset);
-/* libbpf's name for the map type ("prog_array"), or "unknown" (inline: the
- * layout evidence, below the decoder, names types too). */
+/* libbpf's name for the map type ("prog_array"), or "unknown". */
 static inline const char *bl_map_type_name(uint32_t type)
 {
 	const char *name = libbpf_bpf_map_type_str(type);

@@ -244,13 +244,124 @@ static size_t closing(const struct bl_src_file *f, size_t i, size_t last)
 	return SIZE_MAX;
 }
 
+/* The next token at or after @i that is neither a comment nor a
+ * preprocessor line (f->nr_toks: none). */
+static size_t sig_pp(const struct bl_src_file *f, size_t i)
+{
+	while (i < f->nr_toks && (f->toks[i].kind == BL_TOK_COMMENT ||
+				  f->toks[i].kind == BL_TOK_PP))
+		i++;
+	return i;
+}
+
+/* A preprocessor line's directive: +1 opens a conditional group, -1 closes
+ * one, 0 is #elif/#else (an arm), 2 any other directive. */
+static int pp_kind(const struct bl_src_file *f, size_t i)
+{
+	static const char *const opens[] = { "if", "ifdef", "ifndef" };
+	static const char *const arms[] = { "elif", "else", "elifdef", "elifndef" };
+	const char *p = f->text + f->toks[i].off, *e = p + f->toks[i].len, *w;
+	size_t n, k;
+
+	for (p++; p < e && (*p == ' ' || *p == '\t'); p++)
+		;
+	for (w = p; p < e && ((*p >= 'a' && *p <= 'z')); p++)
+		;
+	n = p - w;
+	if (p < e && !(*p == ' ' || *p == '\t' || *p == '(' || *p == '/' || *p == '\\'))
+		return 2;
+	for (k = 0; k < sizeof(opens) / sizeof(opens[0]); k++)
+		if (n == strlen(opens[k]) && !memcmp(w, opens[k], n))
+			return 1;
+	for (k = 0; k < sizeof(arms) / sizeof(arms[0]); k++)
+		if (n == strlen(arms[k]) && !memcmp(w, arms[k], n))
+			return 0;
+	return n == 5 && !memcmp(w, "endif", 5) ? -1 : 2;
+}
+
+/* The #if depth at token @i of the brace list opened at @open. */
+static unsigned int cond_at(const struct bl_src_file *f, size_t open, size_t i)
+{
+	unsigned int depth = 0;
+	size_t k;
+
+	for (k = open + 1; k < i; k++)
+		if (f->toks[k].kind == BL_TOK_PP)
+			depth += pp_kind(f, k) == 1 ? 1 : pp_kind(f, k) == -1 ? -1 : 0;
+	return depth;
+}
+
+/*
+ * Where a value without a comma, ended by the preprocessor line @i, is
+ * followed in the arm it is in: past comments, #endif lines and the other
+ * arms of its groups (#elif/#else to their #endif). @close when it is the
+ * last item of the list.
+ */
+static size_t past_arms(const struct bl_src_file *f, size_t i, size_t close)
+{
+	size_t depth;
+
+	while (i < close) {
+		if (f->toks[i].kind == BL_TOK_COMMENT) {
+			i++;
+			continue;
+		}
+		if (f->toks[i].kind != BL_TOK_PP || pp_kind(f, i) == 1)
+			return i;
+		if (pp_kind(f, i) == 0) {
+			for (depth = 0, i++; i < close; i++) {
+				if (f->toks[i].kind != BL_TOK_PP)
+					continue;
+				if (pp_kind(f, i) == 1)
+					depth++;
+				else if (pp_kind(f, i) == -1 && !depth--)
+					break;
+			}
+		}
+		i++;
+	}
+	return i;
+}
+
+/*
+ * Preprocessor lines in statement @s may only be conditional directives
+ * between the items of the initialiser [@open, @close], in balanced groups:
+ * each arm is then rewritten item by item, the lines kept where they stand.
+ */
+static const char *check_pp(const struct bl_src_file *f, const struct bl_src_stmt *s,
+			    size_t open, size_t close)
+{
+	size_t i, depth = 0;
+	long groups = 0;
+	int k;
+
+	for (i = s->first; i <= s->last; i++) {
+		if (f->toks[i].kind != BL_TOK_PP) {
+			if (i >= open && i <= close)
+				top_level(f, i, &depth);
+			continue;
+		}
+		if (i < open || i > close)
+			return "the declaration is split by preprocessor lines (#if, #define, ...) outside its initialiser";
+		if (depth != 1)
+			return "a preprocessor line inside a member's value or a nested initialiser";
+		k = pp_kind(f, i);
+		if (k == 2)
+			return "a preprocessor line other than #if/#ifdef/#ifndef/#elif/#else/#endif in the initialiser";
+		if ((k == 0 && !groups) || (k == -1 && !groups--))
+			return "an #else or #endif in the initialiser closes no #if there";
+		groups += k == 1;
+	}
+	return groups ? "an #if in the initialiser is closed outside it" : NULL;
+}
+
 /* The items of the brace list [@open, @close]; @nested: inside a member
  * (`.def = { .type = ... }`, a definition nesting a known one), where only
  * designated items say which word they are. */
 static const char *read_items(const struct bl_src_file *f, size_t open, size_t close,
 			      struct bl_map_decl *d, bool nested)
 {
-	size_t i = bl_src_sig(f, open + 1), k, end, from = open + 1;
+	size_t i = sig_pp(f, open + 1), k, end, from = open + 1;
 
 	while (i < close) {
 		struct bl_init_item *it;
@@ -261,6 +372,7 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		it = &d->items[d->nr_items++];
 		it->field = SIZE_MAX;
 		it->comment = SIZE_MAX;
+		it->cond = d->has_pp && cond_at(f, d->open, i);
 		/* comments between the previous item and this one go with it */
 		it->lead = from;
 		it->nr_lead = i - from;
@@ -281,6 +393,8 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		}
 		if (val >= close || punct(f, val) == ',')
 			return "an empty initialiser";
+		if (f->toks[val].kind == BL_TOK_PP)
+			return "a preprocessor line inside a member's value or a nested initialiser";
 		if (nested && it->field == SIZE_MAX)
 			return "a positional initialiser inside a nested definition";
 		if (punct(f, val) == '{') {
@@ -288,6 +402,8 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 
 			if (nested || it->field == SIZE_MAX)
 				return "a nested brace initialiser (a definition inside a definition)";
+			if (d->has_pp)
+				return "a nested definition (.def = { ... }) in an initialiser with #if lines";
 			end = closing(f, val, close);
 			if (end == SIZE_MAX)
 				return "unbalanced braces in the initialiser";
@@ -302,26 +418,29 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 			i = bl_src_sig(f, from);
 			continue;
 		}
-		/* the value runs to the comma (or brace) at this level */
+		/* the value runs to the comma (or brace, or #if line) at this level */
 		for (end = val; end < close; end++)
-			if (top_level(f, end, &depth) && punct(f, end) == ',')
+			if (top_level(f, end, &depth) &&
+			    (punct(f, end) == ',' || f->toks[end].kind == BL_TOK_PP))
 				break;
+		if (end < close && f->toks[end].kind == BL_TOK_PP && past_arms(f, end, close) != close)
+			return "a member's value runs into a preprocessor line (its comma comes after the #endif)";
 		it->first = val;
 		it->last = end - 1;
 		while (it->last > val && f->toks[it->last].kind == BL_TOK_COMMENT)
 			it->last--;
 		/* a comment after the value (and its comma) on the same line */
-		k = end < close ? end + 1 : it->last + 1;
+		k = end < close && punct(f, end) == ',' ? end + 1 : it->last + 1;
 		if (k < close && f->toks[k].kind == BL_TOK_COMMENT &&
 		    f->toks[k].line == f->toks[it->last].end_line)
 			it->comment = k;
 		else if (it->last + 1 < end && f->toks[it->last + 1].kind == BL_TOK_COMMENT &&
 			 f->toks[it->last + 1].line == f->toks[it->last].end_line)
 			it->comment = it->last + 1;
-		from = end < close ? end + 1 : close;
+		from = end < close && punct(f, end) == ',' ? end + 1 : end;
 		if (it->comment != SIZE_MAX && it->comment >= from)
 			from = it->comment + 1;
-		i = bl_src_sig(f, from);
+		i = sig_pp(f, from);
 		if (i > close)
 			i = close;
 	}
@@ -360,6 +479,8 @@ static void find_tag(const struct bl_src_file *f, size_t first, size_t name_tok,
 static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name_tok,
 			     struct bl_map_decl *d)
 {
+	static const char pp_outside[] =
+		"the declaration is split by preprocessor lines (#if, #define, ...) outside its initialiser";
 	const struct bl_src_stmt *s = &f->stmts[si];
 	size_t i, depth = 0, eq = SIZE_MAX, open, close;
 
@@ -367,8 +488,6 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	d->stmt = si;
 	d->name_tok = name_tok;
 	find_tag(f, s->first, name_tok, d);
-	if (s->has_pp)
-		return "the declaration is split by preprocessor lines (#if, #define, ...)";
 	if (punct(f, s->last) != ';')
 		return "the declaration does not end in ';'";
 	for (i = s->first; i <= s->last; i++) {
@@ -389,14 +508,22 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	if (punct(f, i) == '[')
 		return "an array of map definitions";
 	if (eq == SIZE_MAX)
-		return NULL;
+		return s->has_pp ? pp_outside : NULL;
 	d->has_init = true;
 	open = bl_src_sig(f, eq + 1);
 	if (punct(f, open) != '{')
-		return "the initialiser is not a brace list";
+		return s->has_pp ? pp_outside : "the initialiser is not a brace list";
 	close = closing(f, open, s->last);
 	if (close == SIZE_MAX || bl_src_sig(f, close + 1) != s->last)
-		return "something follows the initialiser's '}'";
+		return s->has_pp ? pp_outside : "something follows the initialiser's '}'";
+	if (s->has_pp) {
+		const char *why = check_pp(f, s, open, close);
+
+		if (why)
+			return why;
+		d->has_pp = true;
+		d->open = open;
+	}
 	return read_items(f, open, close, d, false);
 }
 

@@ -39,7 +39,9 @@ struct bl_init_item {
 	size_t field;		/* IDENT token of the designator, or SIZE_MAX */
 	size_t first, last;	/* tokens of the value */
 	size_t comment;		/* a comment after it on its line, or SIZE_MAX */
-	size_t lead, nr_lead;	/* comment tokens on the lines before it */
+	size_t lead, nr_lead;	/* comment tokens on the lines before it (and
+				 * the #if lines between it and the previous) */
+	bool cond;		/* inside an #if group of the initialiser */
 };
 
 struct bl_map_decl {
@@ -50,6 +52,8 @@ struct bl_map_decl {
 	struct bl_init_item items[BL_INIT_MAX_ITEMS];
 	size_t nr_items;
 	size_t tail, nr_tail;	/* comment tokens after the last item */
+	bool has_pp;		/* #if/#else/#endif lines between the items */
+	size_t open;		/* the initialiser's `{` (with has_pp) */
 };
 
 /*

@@ -28,10 +28,13 @@ struct bl_rw_map {
 	const char *values_tag;		/* outer: its template's struct tag */
 	const char *tmpl_tag;		/* a pinned inner: an unpinned template
 					 * type of this tag goes before it */
+	bool tmpl_sized;		/* the template's key and value as sizes */
 	const struct bl_rw_slot *slots;
 	size_t nr_slots;
-	const char *protos;		/* prototypes of a prog array's slot
-					 * programs, written before it */
+	const char *protos;		/* declarations written before it: the
+					 * prototypes of a prog array's slot
+					 * programs, or an outer's template
+					 * declared ahead */
 };
 
 /*

@@ -139,12 +139,15 @@ static int scan_header(const struct bl_src_file *f, size_t from, size_t body,
 	return n;
 }
 
-const char *bl_src_find_tail_attr(const struct bl_src_file *f, const char *func,
-				  unsigned int line, const char *sec,
-				  struct bl_tail_attr *out, unsigned int *where)
+/*
+ * The definition of @func at @line (0: anywhere, then the only one): its
+ * statement into *@stmt and its body's `{` into *@body. NULL, or why not.
+ */
+static const char *find_def(const struct bl_src_file *f, const char *func,
+			    unsigned int line, size_t *stmt, size_t *body_tok,
+			    unsigned int *where)
 {
 	size_t i, found = SIZE_MAX, body = 0, nr = 0;
-	int n;
 
 	*where = line;
 	if (f->err) {
@@ -173,6 +176,21 @@ const char *bl_src_find_tail_attr(const struct bl_src_file *f, const char *func,
 	for (i = f->stmts[found].first; i < body; i++)
 		if (f->toks[i].kind == BL_TOK_PP)
 			return "the definition's header is split by preprocessor lines";
+	*stmt = found;
+	*body_tok = body;
+	return NULL;
+}
+
+const char *bl_src_find_tail_attr(const struct bl_src_file *f, const char *func,
+				  unsigned int line, const char *sec,
+				  struct bl_tail_attr *out, unsigned int *where)
+{
+	size_t found, body;
+	const char *why = find_def(f, func, line, &found, &body, where);
+	int n;
+
+	if (why)
+		return why;
 	out->stmt = found;
 	out->body = body;
 	n = scan_header(f, f->stmts[found].first, body, sec, out);
@@ -205,4 +223,55 @@ char *bl_src_tail_proto(const struct bl_src_file *f, const struct bl_tail_attr *
 	n = asprintf(&p, "%.*s%s%.*s;\n", (int)(cut - first), f->text + first,
 		     cut > first && resume < last ? " " : "", (int)(last - resume), f->text + resume);
 	return n < 0 ? NULL : p;
+}
+
+/* The `static` keyword at bracket depth 0 in tokens [@first, @end), or SIZE_MAX. */
+static size_t static_kw(const struct bl_src_file *f, size_t first, size_t end)
+{
+	size_t i, depth = 0;
+
+	for (i = first; i < end; i++) {
+		char c = punct(f, i);
+
+		if (c == '(' || c == '[')
+			depth++;
+		else if ((c == ')' || c == ']') && depth)
+			depth--;
+		else if (!depth && f->toks[i].kind == BL_TOK_IDENT &&
+			 bl_tok_is(f->text, &f->toks[i], "static"))
+			return i;
+	}
+	return SIZE_MAX;
+}
+
+const char *bl_src_find_static(const struct bl_src_file *f, const char *func,
+			       unsigned int line, size_t *out, size_t max, size_t *nr,
+			       unsigned int *where)
+{
+	size_t found, body, i, k;
+	const char *why = find_def(f, func, line, &found, &body, where);
+
+	*nr = 0;
+	if (why)
+		return why;
+	k = static_kw(f, f->stmts[found].first, body);
+	if (k == SIZE_MAX)
+		return "its 'static' is not a keyword of its header (a macro of the project?): remove it by hand";
+	out[(*nr)++] = k;
+	/* a declaration before it with `static` keeps the linkage internal */
+	for (i = 0; i < found; i++) {
+		const struct bl_src_stmt *s = &f->stmts[i];
+
+		if (s->is_function || !declares(f, s, s->last + 1, func))
+			continue;
+		k = static_kw(f, s->first, s->last + 1);
+		if (k == SIZE_MAX)
+			continue;
+		if (*nr == max)
+			return "declared static too many times";
+		if (s->has_pp)
+			return "a declaration of it is split by preprocessor lines";
+		out[(*nr)++] = k;
+	}
+	return NULL;
 }

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
 /*
- * The section attribute of a tail-call program's definition (tail_find.c),
- * which the source migration renames from the legacy `ID/KEY` to
- * `MAP/KEY`.
+ * Program definitions in a source (tail_find.c): the section attribute of
+ * a tail-call program, which the source migration renames from the legacy
+ * `ID/KEY` to `MAP/KEY`, and the `static` of a program the binary
+ * conversion makes global.
  */
 #ifndef BL_TAIL_FIND_H
 #define BL_TAIL_FIND_H
@@ -38,5 +39,16 @@ const char *bl_src_find_tail_attr(const struct bl_src_file *f, const char *func,
  * out alone (inside __attribute__((...))) or out of memory.
  */
 char *bl_src_tail_proto(const struct bl_src_file *f, const struct bl_tail_attr *a);
+
+/*
+ * The `static` keywords that give program @func internal linkage in @f
+ * (the binary conversion makes such programs global): the one in its
+ * definition's header (at @line, 0: anywhere, then the only one) and those
+ * of its declarations before it. Their token indices into @out (room for
+ * @max), their number into *@nr. NULL, or why not, *@where the line.
+ */
+const char *bl_src_find_static(const struct bl_src_file *f, const char *func,
+			       unsigned int line, size_t *out, size_t max, size_t *nr,
+			       unsigned int *where);
 
 #endif /* BL_TAIL_FIND_H */

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * The source migration's parsers on arbitrary text: the C lexer, the
- * file-scope statement splitter, the map declaration, annotation and
- * tail-call section finders, the rewriter, the diff writer and the walk of
- * #include lines (under a root that does not exist: nothing is read). Tokens stay inside the text,
+ * file-scope statement splitter, the map declaration (#if groups in the
+ * initialiser too), annotation, tail-call section and static-program
+ * finders, the rewriter (also as a late inner map's template), the diff
+ * writer and the walk of #include lines (under a root that does not exist:
+ * nothing is read). Tokens stay inside the text,
  * in order and apart; statements are runs of tokens in order; a found
  * declaration is a statement and is rewritten into a diff that names the
  * file and leaves the bytes outside the declaration alone.
@@ -42,15 +44,58 @@ static void check_scan(const struct bl_src_file *f, size_t len)
 	FUZZ_ASSERT(!f->err || f->err[0]);
 }
 
+static void rewrite_as(const struct bl_src_file *f, const char *name,
+		       const struct bl_map_decl *d, const char *tmpl);
+
+/* Lines of @text starting with '#': the initialiser's #if lines, and
+ * lines of comments that start with one. */
+static size_t pp_lines(const char *text)
+{
+	size_t n = text[0] == '#';
+
+	for (; *text; text++)
+		n += text[0] == '\n' && text[1] == '#';
+	return n;
+}
+
+/* Preprocessor tokens in statement @s. */
+static size_t pp_toks(const struct bl_src_file *f, const struct bl_src_stmt *s)
+{
+	size_t i, n = 0;
+
+	for (i = s->first; i <= s->last; i++)
+		n += f->toks[i].kind == BL_TOK_PP;
+	return n;
+}
+
+/*
+ * A found declaration is rewritten the plain way and as a late inner map
+ * (its own tag, an unpinned template spelt with sizes, a forward
+ * declaration first): each keeps every #if line of the initialiser, once
+ * per struct it writes, and is one edit the diff writer takes.
+ */
 static void rewrite(const struct bl_src_file *f, const char *name,
 		    const struct bl_map_decl *d)
+{
+	char tmpl[80];
+	int late;
+
+	snprintf(tmpl, sizeof(tmpl), "%s_template", name);
+	for (late = 0; late < 2; late++)
+		rewrite_as(f, name, d, late ? tmpl : NULL);
+}
+
+static void rewrite_as(const struct bl_src_file *f, const char *name,
+		       const struct bl_map_decl *d, const char *tmpl)
 {
 	static const struct bl_btf_def def = {
 		.attr = { .type = BPF_MAP_TYPE_ARRAY, .key_size = 4, .value_size = 8,
 			  .max_entries = 1, .map_flags = 1 },
 		.has_numa = true, .has_pinning = true, .pinning = 1,
 	};
-	struct bl_rw_map m = { .name = name, .def = &def, .layout = BL_LAYOUT_ELF_MAP };
+	struct bl_rw_map m = { .name = name, .def = &def, .layout = BL_LAYOUT_ELF_MAP,
+			       .tag = tmpl ? name : NULL, .tmpl_tag = tmpl,
+			       .tmpl_sized = !!tmpl, .protos = tmpl ? "struct x;\n" : NULL };
 	const struct bl_src_stmt *s = &f->stmts[d->stmt];
 	struct bl_strbuf text = { 0 }, diff = { 0 };
 	struct bl_edit e;
@@ -67,6 +112,9 @@ static void rewrite(const struct bl_src_file *f, const char *name,
 		free(text.buf);
 		return;
 	}
+	/* comments may hold lines that start with # too */
+	FUZZ_ASSERT(pp_lines(text.buf) >= (tmpl ? 2 : 1) * pp_toks(f, s));
+	FUZZ_ASSERT(d->has_pp == !!pp_toks(f, s));
 	e = (struct bl_edit){
 		.start = f->toks[s->first].off,
 		.end = f->toks[s->last].off + f->toks[s->last].len,
@@ -102,6 +150,24 @@ static void tail(const struct bl_src_file *f, const char *func, unsigned int lin
 		n = strlen(proto);
 		FUZZ_ASSERT(n >= 2 && !strcmp(proto + n - 2, ";\n"));
 		free(proto);
+	}
+}
+
+/* The `static` keywords of a program found are `static` tokens, the
+ * definition's first, in source order. */
+static void statics(const struct bl_src_file *f, const char *func, unsigned int line)
+{
+	size_t toks[8], nr, k;
+	unsigned int where;
+
+	if (bl_src_find_static(f, func, line, toks, 8, &nr, &where))
+		return;
+	FUZZ_ASSERT(nr >= 1 && nr <= 8);
+	for (k = 0; k < nr; k++) {
+		FUZZ_ASSERT(toks[k] < f->nr_toks && f->toks[toks[k]].kind == BL_TOK_IDENT &&
+			    bl_tok_is(f->text, &f->toks[toks[k]], "static"));
+		FUZZ_ASSERT(k < 2 || toks[k - 1] < toks[k]);
+		FUZZ_ASSERT(!k || toks[k] < toks[0]);
 	}
 }
 
@@ -141,13 +207,18 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	check_scan(&f, size);
 	bl_src_tag_uses(&f, tags, 1, use, &f);
 	reach(&f);
-	/* the first few identifiers as map names, by line and by name alone */
-	for (i = 0; i < f.nr_toks && tried < 4; i++) {
+	/* the first few identifiers as map and program names, by line and by
+	 * name alone; then a few that stand before '=' or '(' (declarators) */
+	for (i = 0; i < f.nr_toks && tried < 8; i++) {
 		const struct bl_tok *t = &f.toks[i];
 		struct bl_map_decl d;
 		unsigned int where;
+		size_t n = bl_src_sig(&f, i + 1);
 
 		if (t->kind != BL_TOK_IDENT || t->len >= sizeof(name))
+			continue;
+		if (tried >= 4 && (n >= f.nr_toks || f.toks[n].kind != BL_TOK_PUNCT ||
+				   (f.text[f.toks[n].off] != '=' && f.text[f.toks[n].off] != '(')))
 			continue;
 		memcpy(name, f.text + t->off, t->len);
 		name[t->len] = '\0';
@@ -164,6 +235,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		bl_src_find_kv(&f, "BPF_ANNOTATE_KV_PAIR", name, 0, af, al);
 		tail(&f, name, t->line);
 		tail(&f, name, 0);
+		statics(&f, name, t->line);
+		statics(&f, name, 0);
 	}
 	bl_src_free(&f);
 	return 0;

@@ -2,9 +2,10 @@
 # --source-patch on hostile sources: an object built from a good source,
 # whose source is then replaced by text the lexer or the declaration
 # finder must refuse (unbalanced braces, an unterminated comment or string,
-# a 1 MB line, NUL bytes, declarations made by macros, split by #if, several
-# declarators). Each gives `FILE:LINE: map NAME: not rewritten: why`, exit 4,
-# no hunk for the file, never a crash; the source is never written.
+# a 1 MB line, NUL bytes, declarations made by macros, split by #if outside
+# the initialiser or with #define or pinning inside it, several
+# declarators). Each gives `FILE:LINE: map NAME: not rewritten: why`, exit
+# 4, no hunk for the file, never a crash; the source is never written.
 . "$(dirname "$0")/../../lib/common.sh"
 need source_hostile clang
 tmpdir
@@ -60,8 +61,16 @@ hostile "NUL byte" "NUL byte"
   echo 'MAP(hm, BPF_MAP_TYPE_ARRAY);'
   printf '%s\n' "$good" | sed -n '9,$p'; } >"$T/src/m.c"
 hostile "declaration made by a macro" "macro|preprocessor"
-printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/#if 1\n	.max_elem	= 1,\n#endif/' >"$T/src/m.c"
-hostile "declaration split by #if" "preprocessor"
+printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/#define ONE 1\n	.max_elem	= ONE,/' >"$T/src/m.c"
+hostile "a #define inside the initialiser" "preprocessor line other than #if"
+printf '%s\n' "$good" | sed 's/^struct bpf_elf_map hm __section_maps = {$/struct bpf_elf_map hm\n#if 1\n__section_maps\n#endif\n= {/' >"$T/src/m.c"
+hostile "declaration split by #if outside its initialiser" "preprocessor lines .* outside its initialiser"
+printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/#if 1\n	.max_elem	= 1,\n#endif\n	.max_elem	= 2,/' >"$T/src/m.c"
+hostile "a member set both inside an #if group and outside it" "both inside an #if group and outside"
+printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/#ifdef BIG\n	.max_elem	= 1,\n	.max_elem	= 2,\n#endif/' >"$T/src/m.c"
+hostile "a member set twice in one #if arm" "set twice in one #if arm"
+printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/	.max_elem	= 1,\n#ifdef PIN\n	.pinning	= PIN_GLOBAL_NS,\n#endif/' >"$T/src/m.c"
+hostile "pinning set inside an #if group" "pinning is set inside an #if group"
 printf '%s\n' "$good" | sed 's/^};$/}, other __section_maps;/' >"$T/src/m.c"
 hostile "several declarators" "several declarators"
 printf '%s\n' "$good" >"$T/src/m.c"

@@ -9,7 +9,9 @@
 # themselves (left as they are). prog-array-init's object (pai.o) is
 # tailcall.c patched with --prog-array-init (static slots in the source):
 # bpftool prog loadall fills every slot, tc refuses it as it refuses the
-# binary conversion's.
+# binary conversion's. Real code's shapes (tests/fixtures/realworld:
+# static programs, a map type chosen by #if inside the initialiser, built
+# both ways, map-in-map templates declared late) run in source_shapes.sh.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
 why=$(kernel_skip_reason)
@@ -21,9 +23,11 @@ command -v clang >/dev/null || { skip "source_kernel: clang not installed"; exit
 CFLAGS_BPF="-O2 -g -target bpf -Wall -Iexamples/include -I/usr/include/$MA"
 mkdir -p "$T/orig/tests/fixtures" "$T/new" "$T/o"
 cp -r "$TOP/examples" "$T/orig/"
-cp -r "$TOP/tests/fixtures/tailcalls" "$T/orig/tests/fixtures/"
+cp -r "$TOP/tests/fixtures/tailcalls" "$TOP/tests/fixtures/realworld" "$T/orig/tests/fixtures/"
 EXAMPLES="shared_map tailcall cyclic graft map_in_map xdp_samples mixed samples28"
 FIXTURES="pin_none xdp_tail act_tail lwt_tail"
+SHAPES="static_datapath if_maptype mim_header mim_late"
+PC="-DUSE_PERCPU_HASH=1 -DFLOW_NO_PREALLOC"
 objs=""
 for f in $EXAMPLES; do
 	( cd "$T/orig" && clang $CFLAGS_BPF -c "examples/legacy/$f.c" -o "$T/o/$f.o" ) || fail "source_kernel: build $f"
@@ -33,6 +37,14 @@ for f in $FIXTURES; do
 	( cd "$T/orig" && clang $CFLAGS_BPF -c "tests/fixtures/tailcalls/$f.c" -o "$T/o/$f.o" ) || fail "source_kernel: build $f"
 	objs="$objs $T/o/$f.o"
 done
+# real code's shapes (source_shapes.sh); if_maptype twice, one build per arm
+for f in $SHAPES; do
+	( cd "$T/orig" && clang $CFLAGS_BPF -c "tests/fixtures/realworld/$f.c" -o "$T/o/$f.o" ) || fail "source_kernel: build $f"
+	objs="$objs $T/o/$f.o"
+done
+( cd "$T/orig" && clang $CFLAGS_BPF $PC -c tests/fixtures/realworld/if_maptype.c -o "$T/o/if_maptype_pc.o" ) ||
+	fail "source_kernel: build if_maptype $PC"
+objs="$objs $T/o/if_maptype_pc.o"
 # shellcheck disable=SC2086
 "$CONV" -q --source-patch="$T/p.diff" $objs 2>"$T/err" || { fail "source_kernel: source patch: $(head -2 "$T/err")"; exit 1; }
 cp -r "$T/orig/." "$T/new/"
@@ -45,6 +57,12 @@ for f in $FIXTURES; do
 	( cd "$T/new" && clang $CFLAGS_BPF -c "tests/fixtures/tailcalls/$f.c" -o "$T/$f.o" ) 2>"$T/cc" ||
 		fail "source_kernel: rebuild $f: $(head -2 "$T/cc")"
 done
+for f in $SHAPES; do
+	( cd "$T/new" && clang $CFLAGS_BPF -c "tests/fixtures/realworld/$f.c" -o "$T/$f.o" ) 2>"$T/cc" ||
+		fail "source_kernel: rebuild $f: $(head -2 "$T/cc")"
+done
+( cd "$T/new" && clang $CFLAGS_BPF $PC -c tests/fixtures/realworld/if_maptype.c -o "$T/if_maptype_pc.o" ) 2>"$T/cc" ||
+	fail "source_kernel: rebuild if_maptype $PC: $(head -2 "$T/cc")"
 # BTF-defined maps need -g: the scenario's second shared-map object is the same
 cp "$T/shared_map.o" "$T/shared_map_nog.o"
 # graft scripts for the rebuilt objects, named as the scenarios expect
@@ -72,4 +90,5 @@ run_in_a "$TOP/tests/lib/scenarios/shared_map.sh"
 run_in_a "$TOP/tests/lib/scenarios/tailcall_chain.sh"
 run_in_a "$TOP/tests/lib/scenarios/map_in_map_xdp.sh"
 run_in_a "$TOP/tests/lib/scenarios/tailcall_types.sh"
+run_in_a "$TOP/tests/lib/scenarios/source_shapes.sh"
 exit $FAILED

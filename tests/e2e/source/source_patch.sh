@@ -124,7 +124,11 @@ for src in "$T"/orig/examples/legacy/*.c; do
 		fail "source_patch: example $b: nog patch differs: $(diff "$T/one.diff" "$T/nog.diff" | head -3 | tr '\n' ' ') $(head -2 "$T/err")"
 done
 
-# every fixture with a source: patched alone; refused conversions get no patch
+# every fixture with a source: patched alone; refused conversions get no patch.
+# WHOLE: fixtures with nothing to leave (static programs, a map type chosen
+# by #if inside the initialiser, map-in-map templates declared after the
+# outer or in a header included after it)
+WHOLE="static_datapath.c if_maptype.c mim_header.c mim_late.c"
 for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*.c \
 	   "$T"/orig/tests/fixtures/tailcalls/*.c "$T"/orig/tests/fixtures/realworld/*.c; do
 	rel=${src#"$T/orig/"}
@@ -142,6 +146,10 @@ for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*
 	fi
 	"$CONV" -q --source-patch="$T/f.diff" "$T/o/$b.o" 2>"$T/err"
 	rc=$?
+	# real code's shapes the patch rewrites whole: nothing may be left
+	case " $WHOLE " in
+	*" ${rel##*/} "*) [ $rc = 0 ] || { fail "source_patch: $rel: exit $rc, must be rewritten whole: $(grep 'not rewritten' "$T/err" | head -2 | tr '\n' ' ')"; continue; } ;;
+	esac
 	if [ $rc = 4 ]; then
 		pass "source_patch: $rel: declarations left are listed ($(grep -c 'not rewritten' "$T/err")), exit 4"
 		continue
@@ -155,6 +163,51 @@ for src in "$T"/orig/tests/fixtures/convert/*.c "$T"/orig/tests/fixtures/oldtc/*
 		fail "source_patch: $rel: patched source does not build: $(head -3 "$T/cc.err")"
 	fi
 done
+
+# the map type chosen by #if inside the initialiser (if_maptype.c): the
+# object built with the other arms (per-CPU maps, a flag) gets the same
+# patch, and rebuilt with the same options has its own conversion's maps
+rel=tests/fixtures/realworld/if_maptype.c
+b=tests_fixtures_realworld_if_maptype
+if cc_in "$T/orig" "$rel" "$T/o/$b.pc.o" -g -DUSE_PERCPU_HASH=1 -DFLOW_NO_PREALLOC; then
+	"$CONV" -q --source-patch="$T/arm0.diff" "$T/o/$b.o" 2>/dev/null
+	"$CONV" -q --source-patch="$T/arm1.diff" "$T/o/$b.pc.o" 2>"$T/err"
+	rc=$?
+	rm -rf "$T/arm" && mkdir "$T/arm" && cp -r "$T/orig/." "$T/arm/"
+	if [ $rc = 0 ] && cmp -s "$T/arm0.diff" "$T/arm1.diff" &&
+	   grep -qxF '+#if USE_PERCPU_HASH' "$T/arm1.diff" &&
+	   grep -qxF '+	__uint(type, BPF_MAP_TYPE_PERCPU_HASH);' "$T/arm1.diff" &&
+	   grep -qxF '+	__uint(map_flags, BPF_F_NO_PREALLOC);' "$T/arm1.diff" &&
+	   patch -s -p1 -d "$T/arm" <"$T/arm1.diff" &&
+	   cc_in "$T/arm" "$rel" "$T/arm/$b.pc.o" -g -DUSE_PERCPU_HASH=1 -DFLOW_NO_PREALLOC; then
+		pass "source_patch: #if inside the initialiser: both builds give one patch, each arm rewritten member by member with the #if lines kept"
+		compare "source_patch: $rel built -DUSE_PERCPU_HASH=1 -DFLOW_NO_PREALLOC" "$T/o/$b.pc.o" "$T/arm/$b.pc.o"
+	else
+		fail "source_patch: #if arms: exit $rc, patches $(cmp -s "$T/arm0.diff" "$T/arm1.diff" && echo same || echo differ): $(head -2 "$T/err") $(head -2 "$T/cc.err")"
+	fi
+else
+	fail "source_patch: build $rel -DUSE_PERCPU_HASH=1: $(head -2 "$T/cc.err")"
+fi
+
+# static programs with --prog-array-init: the slot program's prototype
+# before the prog array has no 'static' either (it would keep the
+# definition static), and the rebuilt object has the conversion's slot
+rel=tests/fixtures/realworld/static_datapath.c
+b=tests_fixtures_realworld_static_datapath
+rm -rf "$T/spai" && mkdir "$T/spai" && cp -r "$T/orig/." "$T/spai/"
+"$CONV" -q --prog-array-init "$T/o/$b.o" -o "$T/conv/spai.o" 2>/dev/null
+"$CONV" -q --prog-array-init --source-patch="$T/spai.diff" "$T/o/$b.o" 2>"$T/err"
+rc=$?
+if [ $rc = 0 ] && grep -qxF '+int dp_slow_path(struct __sk_buff *skb);' "$T/spai.diff" &&
+   patch -s -p1 -d "$T/spai" <"$T/spai.diff" && cc_in "$T/spai" "$rel" "$T/spai/$b.o" -g &&
+   "$DUMP" "$T/conv/spai.o" | sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' | sort >"$T/d.conv" &&
+   "$DUMP" "$T/spai/$b.o" | sed 's/ key_type=[^ ]*//; s/ value_type=[^ ]*//' | sort >"$T/d.new" &&
+   cmp -s "$T/d.conv" "$T/d.new" && grep -q '^slot dp_jmp' "$T/d.new" &&
+   llvm-readelf -s "$T/spai/$b.o" | grep -q 'FUNC *GLOBAL .* dp_slow_path$'; then
+	pass "source_patch: static programs with --prog-array-init: the slot program's prototype loses 'static' too; libbpf sees the conversion's maps and slot"
+else
+	fail "source_patch: static programs, --prog-array-init: exit $rc: $(head -2 "$T/err") $(head -2 "$T/cc.err") $(diff "$T/d.conv" "$T/d.new" | head -3 | tr '\n' ' ')"
+fi
 
 # a header of maps shared by two programs: patched once; two objects that
 # would rewrite one declaration differently are refused, naming both
