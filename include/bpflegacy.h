@@ -109,6 +109,8 @@ struct bl_convert_opts {
 	bool explain;			/* describe the plan in result.explain */
 	bool report;			/* fill bl_convert_result.changes_json */
 	bool verbose;			/* also each change as a BL_NOTE       */
+	bool no_graft_script;		/* result.graft_script left NULL (a
+					 * caller that will not write it)    */
 };
 
 /* What happened to an object, for reporting and for the tail-call manifest. */

@@ -180,9 +180,9 @@ static int convert_model(const struct input *x, const struct bl_convert_opts *op
 
 		bl_image_sha256_hex(*out, sha);
 		res->manifest_json = bl_manifest_json(&p, sha, &res->manifest_len);
-		if (p.prog_type)
+		if (p.prog_type && !p.opts->no_graft_script)
 			res->graft_script = bl_graft_script(&p, sha, &res->graft_script_len);
-		if (!res->manifest_json || (p.prog_type && !res->graft_script))
+		if (!res->manifest_json || (p.prog_type && !p.opts->no_graft_script && !res->graft_script))
 			err = -ENOMEM;
 	}
 	if (!err && bl_image_len(*out) > BL_MAX_OUT_FACTOR * x->len + BL_MAX_OUT_SLACK) {

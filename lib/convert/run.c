@@ -109,6 +109,7 @@ static int job_start(struct bl_conv_run *r, const struct bl_job *j, bool defer,
 		return BL_EXIT_IO;
 	}
 	opts.graft_script = j->graft != NULL;
+	opts.no_graft_script = !j->graft;	/* not built when not written */
 	/* the graft script names the object by an absolute path */
 	opts.output_path = j->out_stream ? out : cwd_abs(r, out, &abs_out);
 	/* the manifest names the object relative to itself (both absolute:

@@ -155,9 +155,9 @@ int bl_plan_btf_tail_calls(struct bl_plan *p, const struct bl_image *out,
 	res->nr_tail_slots = p->nr_tails;
 	bl_image_sha256_hex(out, sha);
 	res->manifest_json = bl_manifest_json(p, sha, &res->manifest_len);
-	if (p->prog_type)
+	if (p->prog_type && !p->opts->no_graft_script)
 		res->graft_script = bl_graft_script(p, sha, &res->graft_script_len);
-	if (!res->manifest_json || (p->prog_type && !res->graft_script))
+	if (!res->manifest_json || (p->prog_type && !p->opts->no_graft_script && !res->graft_script))
 		return -ENOMEM;
 	return 0;
 }

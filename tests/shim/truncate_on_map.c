@@ -14,9 +14,13 @@
  * renameat2), once in all: the first to get there creates the file
  * $BL_KILL_ONCE and dies, the others go on (tests/e2e/convert/jobs_durable.sh:
  * a -j worker killed while it commits the outputs of its held jobs).
+ * With $BL_LINKAT_EMPTY_ENOENT, linkat(..., AT_EMPTY_PATH) fails with ENOENT,
+ * as kernels before 6.10 answer a process without CAP_DAC_READ_SEARCH
+ * (tests/e2e/files/durability.sh: the /proc/self/fd fallback).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
@@ -104,6 +108,10 @@ static void kill_on_commit(const char *name)
 int linkat(int olddirfd, const char *oldpath, int newdirfd, const char *newpath, int flags)
 {
 	kill_on_commit(newpath);
+	if ((flags & AT_EMPTY_PATH) && getenv("BL_LINKAT_EMPTY_ENOENT")) {
+		errno = ENOENT;
+		return -1;
+	}
 	return syscall(SYS_linkat, olddirfd, oldpath, newdirfd, newpath, flags);
 }
 

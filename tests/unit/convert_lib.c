@@ -141,6 +141,16 @@ static void test_convert(void)
 	CHECK("converting the output again changes nothing (idempotent)",
 	      !bl_convert_mem(o1, l1, "c.o", &opts, &sink, &o3, &l3, &r3) &&
 	      !r3.had_legacy_maps && l3 == l1 && !memcmp(o3, o1, l1));
+	free(o2);
+	bl_convert_result_free(&r2);
+	r2 = (struct bl_convert_result){ .sz = sizeof(r2) };
+	opts.no_graft_script = true;
+	CHECK("no_graft_script: the same object and manifest, no graft script",
+	      !bl_convert_mem(buf, len, "t.o", &opts, &sink, &o2, &l2, &r2) &&
+	      l1 == l2 && !memcmp(o1, o2, l1) && r2.nr_tail_slots == 3 && !r2.graft_script &&
+	      r2.manifest_json && r2.manifest_len == r1.manifest_len &&
+	      !memcmp(r2.manifest_json, r1.manifest_json, r1.manifest_len));
+	opts.no_graft_script = false;
 	bl_convert_result_free(&r1);
 	bl_convert_result_free(&r2);
 	bl_convert_result_free(&r3);

@@ -5,7 +5,9 @@
 # syncfs or sync_file_range; --fsync makes every one durable; -i (the
 # output replaces the only copy of the object) is durable without being
 # asked: each temporary's data fsync'ed before the swap, the directory
-# after it. The bytes are the same whichever way they were written.
+# after it. The bytes are the same whichever way they were written. The
+# temporaries are linked by AT_EMPTY_PATH, or through /proc/self/fd where
+# the kernel refuses that (played by tests/shim/truncate_on_map.c).
 . "$(dirname "$0")/../../lib/common.sh"
 [ -x "$CONV" ] || { fail "durability: converter built"; exit 1; }
 [ -f "$EXG/tailcall.o" ] || { fail "durability: examples built"; exit 1; }
@@ -40,6 +42,30 @@ rc=$?
 [ $rc = 0 ] && [ "$(syncs "$T/o2.tr")" = 0 ] && grep -qE 'renameat2?\(.*"new\.o"' "$T/o2.tr" &&
 	pass "durability: -o OLD (an earlier output replaced by rename): no sync call" ||
 	fail "durability: -o OLD: exit $rc, $(syncs "$T/o2.tr") sync calls"
+# the temporaries are linked by AT_EMPTY_PATH; where the kernel refuses
+# that (ENOENT: before 6.10 without CAP_DAC_READ_SEARCH, played by the
+# shim) through /proc/self/fd: the same files, new and replacing old ones
+SHIM=$(shim truncate_on_map)
+mkdir -p "$T/e" "$T/p"
+traced e "$IN" -o "$T/e/new.o"
+for r in 1 2; do	# 1: new names, 2: replacing them
+	BL_LINKAT_EMPTY_ENOENT=1 LD_PRELOAD="$SHIM" traced p$r "$IN" -o "$T/p/new.o"
+	rc=$?
+	np=$(grep -c 'linkat(AT_FDCWD, "/proc/self/fd/.* = 0$' "$T/p$r.tr")
+	ne=$(grep -c 'AT_EMPTY_PATH' "$T/p$r.tr")
+	[ $rc = 0 ] && [ "$np" = 2 ] && [ "$ne" = 0 ] && cmp -s "$T/p/new.o" "$T/e/new.o" &&
+	cmp -s "$T/p/new.tailcalls.json" "$T/e/new.tailcalls.json" &&
+		pass "durability: AT_EMPTY_PATH refused (run $r): object and manifest linked through /proc/self/fd, same bytes" ||
+		fail "durability: AT_EMPTY_PATH refused (run $r): exit $rc, $np /proc links, $ne AT_EMPTY_PATH links"
+done
+ne=$(grep -c 'AT_EMPTY_PATH) = 0$' "$T/e.tr")
+if [ "$ne" = 2 ]; then
+	pass "durability: object and manifest linked by AT_EMPTY_PATH where the kernel allows it"
+elif [ "$(id -u)" = 0 ]; then
+	fail "durability: links as root: $(grep linkat "$T/e.tr" | head -2 | tr '\n' '|')"
+else
+	skip "durability: AT_EMPTY_PATH links: this kernel refuses them to a user without CAP_DAC_READ_SEARCH"
+fi
 for j in 1 2; do
 	traced d$j -j $j --output-dir "$T/d$j" "$EXG"/*.o
 	rc=$?
