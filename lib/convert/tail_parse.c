@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
  * Tail-call section names: legacy `ID/KEY`, read as iproute2's legacy loader
- * read them with sscanf("%i/%i") (docs/tail-calls.md), and `MAP/KEY`, which
+ * read them with sscanf("%i/%i") (docs/section-names.md), and `MAP/KEY`, which
  * names the prog array itself.
  */
 #include <ctype.h>

@@ -9,7 +9,7 @@
 
 /*
  * Parse a section name the way iproute2's legacy loader did with
- * sscanf("%i/%i") (docs/tail-calls.md): decimal, 0x hex or leading-0 octal,
+ * sscanf("%i/%i") (docs/section-names.md): decimal, 0x hex or leading-0 octal,
  * optional sign, white space before each number, trailing junk after KEY
  * ignored; our own reading, never the running C library's. Returns true
  * when both numbers were read.
