@@ -63,8 +63,10 @@ int bl_btf_copy_str(const struct bl_btf_copy *c, uint32_t old_off, uint32_t *new
 	return 0;
 }
 
+_Static_assert(sizeof(struct bl_btf_hdr) == 24, "BTF's first header is 24 bytes");
+
 /* The header of raw BTF in either byte order, in the host's. */
-static bool read_header(const void *raw, uint32_t size, struct btf_header *h, bool *swapped)
+static bool read_header(const void *raw, uint32_t size, struct bl_btf_hdr *h, bool *swapped)
 {
 	if (size < sizeof(*h))
 		return false;
@@ -92,7 +94,7 @@ static bool read_header(const void *raw, uint32_t size, struct btf_header *h, bo
  */
 static int seed_strings(struct bl_btf_copy *c)
 {
-	struct btf_header h;
+	struct bl_btf_hdr h;
 	const char *strs;
 	uint32_t raw_size, off = 1, n;
 	const void *raw = btf__raw_data(c->old, &raw_size);
@@ -212,7 +214,7 @@ int bl_btf_copy_strings(struct bl_btf_copy *c)
 
 int bl_btf_copy_raw(struct bl_btf_copy *c, bool big_endian, void **raw, uint32_t *size)
 {
-	struct btf_header h, oh;
+	struct bl_btf_hdr h, oh;
 	const unsigned char *in;
 	unsigned char *out;
 	uint32_t in_size;
@@ -229,33 +231,29 @@ int bl_btf_copy_raw(struct bl_btf_copy *c, bool big_endian, void **raw, uint32_t
 	err = bl_btf_copy_strings(c);
 	if (err)
 		return err;
-	total = (uint64_t)h.hdr_len + h.type_len + c->strtab->len;
+	total = (uint64_t)sizeof(oh) + h.type_len + c->strtab->len;
 	if (total > UINT32_MAX)
 		return -E2BIG;
 	out = malloc(total);
 	if (!out)
 		return -ENOMEM;
-	memcpy(out, in, h.hdr_len);
-	memcpy(out + h.hdr_len, in + h.hdr_len + h.type_off, h.type_len);
-	err = walk_strings(c, out + h.hdr_len, h.type_len, swapped);
+	memcpy(out + sizeof(oh), in + h.hdr_len + h.type_off, h.type_len);
+	err = walk_strings(c, out + sizeof(oh), h.type_len, swapped);
 	if (err) {
 		free(out);
 		return err;
 	}
-	memcpy(out + h.hdr_len + h.type_len, c->strtab->buf, c->strtab->len);
-	oh = h;
-	oh.type_off = 0;
-	oh.str_off = h.type_len;
-	oh.str_len = c->strtab->len;
+	memcpy(out + sizeof(oh) + h.type_len, c->strtab->buf, c->strtab->len);
+	oh = (struct bl_btf_hdr){ BTF_MAGIC, h.version, h.flags, sizeof(oh), 0,
+				  h.type_len, h.type_len, c->strtab->len };
 	if (swapped) {
 		oh.magic = __builtin_bswap16(oh.magic);
 		oh.hdr_len = __builtin_bswap32(oh.hdr_len);
-		oh.type_off = __builtin_bswap32(oh.type_off);
 		oh.type_len = __builtin_bswap32(oh.type_len);
 		oh.str_off = __builtin_bswap32(oh.str_off);
 		oh.str_len = __builtin_bswap32(oh.str_len);
 	}
-	memcpy(out, &oh, sizeof(oh));	/* hdr_len's tail beyond it: as libbpf wrote it */
+	memcpy(out, &oh, sizeof(oh));
 	*raw = out;
 	*size = (uint32_t)total;
 	return 0;

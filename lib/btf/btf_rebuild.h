@@ -25,6 +25,18 @@
 
 struct btf;
 
+/*
+ * The header every BTF version starts with (24 bytes). Newer kernel headers
+ * add fields to struct btf_header (a layout section's offset and length,
+ * 32 bytes): sizeof(struct btf_header) is not the size of the header we
+ * read or write.
+ */
+struct bl_btf_hdr {
+	uint16_t magic;
+	uint8_t version, flags;
+	uint32_t hdr_len, type_off, type_len, str_off, str_len;
+};
+
 struct bl_btf_copy {
 	struct btf *btf;	/* the new, writable BTF */
 	const struct btf *old;	/* may be NULL */
@@ -48,8 +60,10 @@ int bl_btf_copy_str(const struct bl_btf_copy *c, uint32_t old_off, uint32_t *new
 /* Give every type's strings their offsets, in type-id order: once the types
  * are complete, before .BTF.ext is translated. */
 int bl_btf_copy_strings(struct bl_btf_copy *c);
-/* The new BTF as written, in the given byte order, with our string table:
- * *@raw (malloc'ed) and *@size. */
+/* The new BTF as written, in the given byte order: a 24-byte header, the
+ * types, our string table (a layout section a newer libbpf adds is left
+ * out: every kind written is one libbpf 1.0 knows); *@raw (malloc'ed) and
+ * *@size. */
 int bl_btf_copy_raw(struct bl_btf_copy *c, bool big_endian, void **raw, uint32_t *size);
 
 #endif /* BL_BTF_REBUILD_H */

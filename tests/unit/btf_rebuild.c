@@ -94,7 +94,7 @@ enum { S_INT = 1, S_M = 5, S_MAPS = 7, S_PROG = 12, S_TC = 17, S_FILE = 20, S_LI
  * types. Made by hand, not by the linked libbpf's writer, whose string
  * layout is its own. */
 struct moved_raw {
-	struct btf_header h;
+	struct bl_btf_hdr h;
 	struct btf_type t_int;
 	uint32_t int_enc;
 	struct btf_type t_var;
@@ -109,7 +109,7 @@ struct moved_raw {
  * int, FUNC_PROTO, FUNC renumbered 1, 2, 3, and the old string table as it
  * was (the names of the dropped types too: the strings keep their offsets). */
 struct moved_out {
-	struct btf_header h;
+	struct bl_btf_hdr h;
 	struct btf_type t_int;
 	uint32_t int_enc;
 	struct btf_type t_proto, t_func;
@@ -119,9 +119,9 @@ struct moved_out {
 static void moved_func(void)
 {
 	struct moved_raw raw = {
-		.h = { BTF_MAGIC, 1, 0, sizeof(struct btf_header), 0,
-		       offsetof(struct moved_raw, s) - sizeof(struct btf_header),
-		       offsetof(struct moved_raw, s) - sizeof(struct btf_header),
+		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
+		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
+		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
 		       sizeof(moved_strs) },
 		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
 		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
@@ -133,9 +133,9 @@ static void moved_func(void)
 		.t_func = { S_PROG, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 4 } },
 	};
 	struct moved_out want = {
-		.h = { BTF_MAGIC, 1, 0, sizeof(struct btf_header), 0,
-		       offsetof(struct moved_out, s) - sizeof(struct btf_header),
-		       offsetof(struct moved_out, s) - sizeof(struct btf_header),
+		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
+		       offsetof(struct moved_out, s) - sizeof(struct bl_btf_hdr),
+		       offsetof(struct moved_out, s) - sizeof(struct bl_btf_hdr),
 		       sizeof(moved_strs) },
 		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
 		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
@@ -204,9 +204,9 @@ static void new_strings(void)
 	static const char want_strs[] = "\0int\0m\0maps\0prog\0tc\0prog.c\0return 0;"
 					"\0b_struct\0b_one\0a_two\0a_var";
 	struct moved_raw raw = {
-		.h = { BTF_MAGIC, 1, 0, sizeof(struct btf_header), 0,
-		       offsetof(struct moved_raw, s) - sizeof(struct btf_header),
-		       offsetof(struct moved_raw, s) - sizeof(struct btf_header),
+		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
+		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
+		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
 		       sizeof(moved_strs) },
 		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
 		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
@@ -219,7 +219,7 @@ static void new_strings(void)
 	};
 	struct btf *old, *got = NULL;
 	struct bl_btf_copy c;
-	struct btf_header h;
+	struct bl_btf_hdr h;
 	bool drop[6] = { false };
 	void *out = NULL;
 	uint32_t out_len = 0;
@@ -276,13 +276,13 @@ static void duplicate_string(void)
 {
 	static const char strs[] = "\0int\0prog\0x.c\0x.c\0ret";
 	struct {
-		struct btf_header h;
+		struct bl_btf_hdr h;
 		struct btf_type t_int;
 		uint32_t int_enc;
 		struct btf_type t_proto, t_func;
 		char s[sizeof(strs)];
 	} raw = {
-		.h = { BTF_MAGIC, 1, 0, sizeof(struct btf_header), 0,
+		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
 		       3 * sizeof(struct btf_type) + sizeof(uint32_t),
 		       3 * sizeof(struct btf_type) + sizeof(uint32_t), sizeof(strs) },
 		.t_int = { 1, INFO(BTF_KIND_INT, 0), { 4 } },
