@@ -34,8 +34,9 @@ esac
 # apt-get (the archive's Release files may be past their Valid-Until
 # date on a machine whose clock is ahead: not checked, as debootstrap does
 # not). The marker file is written last: a root without it is made again.
-BUILD_PKGS="gcc libc6-dev make pkg-config clang llvm libbpf-dev libelf-dev libdw-dev
-	zlib1g-dev python3-jsonschema patch git strace time"
+# procps: pgrep, for the tests that kill workers. A root whose marker lists
+# other packages is made again.
+BUILD_PKGS="gcc libc6-dev make pkg-config clang llvm libbpf-dev libelf-dev libdw-dev zlib1g-dev python3-jsonschema patch git strace time procps"
 case $KIND in
 '') MARK=sbin/tc ;;
 build)
@@ -47,7 +48,7 @@ have_root() {
 	if [ -z "$KIND" ]; then
 		[ -x "$DIR/sbin/tc" ] || [ -x "$DIR/usr/sbin/tc" ]
 	else
-		[ -f "$DIR/$MARK" ]
+		[ "$(cat "$DIR/$MARK" 2>/dev/null)" = "$BUILD_PKGS" ]
 	fi
 }
 
@@ -55,6 +56,8 @@ if have_root; then
 	echo "$DIR"
 	exit 0
 fi
+# inside a build-and-test run's chroot (tests/lib/toolchains.sh): no roots
+[ -n "${BL_NO_STACKS:-}" ] && { echo "$BL_NO_STACKS"; exit 77; }
 [ "$(id -u)" = 0 ] || { echo "not root (debootstrap needs root)"; exit 77; }
 if ! command -v debootstrap >/dev/null 2>&1 && [ ! -x /usr/sbin/debootstrap ]; then
 	echo "make-root.sh: installing debootstrap with apt-get" >&2
@@ -109,7 +112,7 @@ fi
 	chroot "$tmp" dpkg-query -W -f='${Package}=${Version}\n' iproute2 libbpf0 libbpf1 bpftool \
 		${KIND:+gcc clang libbpf-dev libc6} 2>/dev/null
 } >"$tmp/bl-stack.info"
-[ -z "$KIND" ] || date -u +%FT%TZ >"$tmp/$MARK"
+[ -z "$KIND" ] || echo "$BUILD_PKGS" >"$tmp/$MARK"
 [ -z "$KIND" ] || rm -rf "$DIR"
 mv "$tmp" "$DIR" || { echo "cannot move $tmp to $DIR"; exit 1; }
 echo "$DIR"
