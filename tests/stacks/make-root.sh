@@ -35,7 +35,7 @@ esac
 # date on a machine whose clock is ahead: not checked, as debootstrap does
 # not). The marker file is written last: a root without it is made again.
 # procps: pgrep, for the tests that kill workers. A root whose marker lists
-# other packages is made again.
+# other packages is made again (removed first: not while a run uses it).
 BUILD_PKGS="gcc libc6-dev make pkg-config clang llvm libbpf-dev libelf-dev libdw-dev zlib1g-dev python3-jsonschema patch git strace time procps"
 case $KIND in
 '') MARK=sbin/tc ;;
