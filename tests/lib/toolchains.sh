@@ -74,12 +74,11 @@ toolchain_run() {
 	fi
 	t0=$(date +%s)
 	# shellcheck disable=SC2086
-	tc_chroot sh -c 'cd "$0" && RESULTS=/tmp/bl-results BUILD=build sh tests/run.sh "$@"' \
+	tc_chroot sh -c 'cd "$0" && RESULTS="$0/../results" BUILD=build sh tests/run.sh "$@"' \
 		"$SRC" $TC_GROUPS >"$T/run.log" 2>&1
-	sed -E "s/^(PASS|FAIL|SKIP): /\1: $rel: /" "$ROOT/tmp/bl-results" 2>/dev/null ||
+	sed -E "s/^(PASS|FAIL|SKIP): /\1: $rel: /" "$ROOT$T/results" 2>/dev/null ||
 		fail "$rel: tests/run.sh wrote no results: $(tail -3 "$T/run.log" | tr '\n' '|')"
 	echo "# $rel: $(tail -1 "$T/run.log") in $(( $(date +%s) - t0 )) s"
-	rm -f "$ROOT/tmp/bl-results"
 	toolchain_bytes
 }
 
