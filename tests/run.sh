@@ -1,8 +1,9 @@
 #!/bin/sh
 # Run every test: unit binaries (build/tests/*) and end-to-end scripts
 # (tests/e2e/GROUP/*.sh, named e2e/GROUP/NAME, and any tests/e2e/*.sh left at
-# the top, named e2e/NAME). An argument runs only the tests whose name
-# contains it: a group ("lint"), a test ("oldtc") or "e2e/kernel/". Each
+# the top, named e2e/NAME). Arguments run only the tests whose name
+# contains one of them: a group ("lint"), a test ("oldtc") or "e2e/kernel/";
+# RESULTS=FILE also writes the PASS/FAIL/SKIP lines there. Each
 # prints lines "PASS: name", "FAIL: name: why" or "SKIP: name: why"; this script counts them and ends with the summary line.
 # A test file that exits non-zero without reporting a FAIL counts as failed;
 # one still running after TEST_TIMEOUT seconds (default 600) is killed and
@@ -16,11 +17,21 @@ export TOP BUILD
 cd "$TOP" || exit 2
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-only=${1:-}
+ONLY="$*"
+
+# selected NAME: no arguments, or NAME contains one of them
+selected() {
+	[ $# -eq 1 ] && return 0
+	_n=$1; shift
+	for _o; do
+		case "$_n" in *"$_o"*) return 0 ;; esac
+	done
+	return 1
+}
 
 run_one() {
 	name=$1; shift
-	case "$name" in *"$only"*) ;; *) return ;; esac
+	selected "$name" $ONLY || return
 	echo "== $name"
 	limit=$TEST_TIMEOUT
 	own=$(sed -n 's/^# test-timeout: \([0-9][0-9]*\)$/\1/p' "$2" 2>/dev/null | head -1)
@@ -53,6 +64,7 @@ fi
 if [ "$s" -gt 0 ]; then
 	echo; echo "Skipped:"; grep '^SKIP: ' "$log" | sed 's/^/  /'
 fi
+[ -n "${RESULTS:-}" ] && cp "$log" "$RESULTS"
 echo
 echo "$p passed, $f failed, $s skipped"
 [ "$f" -eq 0 ] && [ "$p" -gt 0 ]

@@ -711,7 +711,7 @@ static int build_btf(struct rewrite *rw)
 	const struct btf_type *old_ds = NULL;
 	size_t i, n = 0, nold = 0;
 	int proto = 0, ds, err;
-	const void *raw;
+	void *raw;
 	uint32_t raw_size;
 	struct bl_section *bs;
 
@@ -743,7 +743,11 @@ static int build_btf(struct rewrite *rw)
 	err = add_kconfig_btf(rw);
 	if (err)
 		goto out;
-	/* .BTF.ext first: its names may add strings to the new BTF */
+	/* the types' strings take their places in our table first (in type-id
+	 * order, btf_rebuild.h), then .BTF.ext's names may add strings */
+	err = bl_btf_copy_strings(&rw->bc);
+	if (err)
+		goto out;
 	if (rw->btf_ext_out) {
 		struct bl_section *xs = &rw->out->secs[rw->btf_ext_out];
 		/* unchanged (strings and types kept their numbers): not copied */
@@ -760,16 +764,12 @@ static int build_btf(struct rewrite *rw)
 		}
 	}
 	/* written in the object's byte order, whatever the host's */
-	btf__set_endianness(rw->bc.btf, rw->in->big_endian ? BTF_BIG_ENDIAN : BTF_LITTLE_ENDIAN);
-	raw = btf__raw_data(rw->bc.btf, &raw_size);
+	err = bl_btf_copy_raw(&rw->bc, rw->in->big_endian, &raw, &raw_size);
+	if (err)
+		goto out;
 	bs = &rw->out->secs[rw->btf_out];
 	free(bs->data);
-	bs->data = malloc(raw_size);
-	if (!raw || !bs->data) {
-		err = -ENOMEM;
-		goto out;
-	}
-	memcpy(bs->data, raw, raw_size);
+	bs->data = raw;
 	bs->size = raw_size;
 out:
 	free(e);

@@ -1,23 +1,82 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * Tail-call section names: legacy `ID/KEY`, parsed exactly like iproute2's
- * sscanf("%i/%i"), and `MAP/KEY`, which names the prog array itself.
+ * Tail-call section names: legacy `ID/KEY`, read as iproute2's legacy loader
+ * read them with sscanf("%i/%i") (docs/section-names.md), and `MAP/KEY`, which
+ * names the prog array itself.
  */
 #include <ctype.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "convert/tail_parse.h"
 
+static int digit_of(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return 99;
+}
+
+/*
+ * One %i of glibc's scanf on a 64-bit host, the C library iproute2's legacy
+ * loader was built with: white space skipped, a sign, then "0x"/"0X" and hex
+ * digits, "0" and octal digits, or decimal digits. After a "0" an "x" with
+ * no hex digit after it still belongs to the number (its value is 0), as in
+ * glibc up to 2.42. The digits go through strtol, which saturates at
+ * LONG_MIN/LONG_MAX, and the int conversion keeps the low 32 bits. Our own
+ * code: the running C library's scanf may read a name differently.
+ */
+static bool scan_int(const char **sp, uint32_t *out)
+{
+	const char *s = *sp;
+	unsigned int base = 10;
+	uint64_t mag = 0;
+	bool neg = false, any = false, over = false;
+	int64_t v;
+	int d;
+
+	while (*s == ' ' || (*s >= '\t' && *s <= '\r'))
+		s++;
+	if (*s == '+' || *s == '-')
+		neg = *s++ == '-';
+	if (*s == '0') {
+		any = true;
+		s++;
+		base = 8;
+		if (*s == 'x' || *s == 'X') {
+			base = 16;
+			s++;
+		}
+	}
+	for (; (d = digit_of(*s)) < (int)base; s++) {
+		any = true;
+		if (mag > (UINT64_MAX - d) / base)
+			over = true;
+		else
+			mag = mag * base + d;
+	}
+	if (!any)
+		return false;
+	if (!neg)
+		v = over || mag > INT64_MAX ? INT64_MAX : (int64_t)mag;
+	else
+		v = over || mag > (uint64_t)INT64_MAX + 1 ? INT64_MIN : (int64_t)(0 - mag);
+	*out = (uint32_t)(uint64_t)v;
+	*sp = s;
+	return true;
+}
+
 bool bl_tail_parse(const char *sec, uint32_t *id, uint32_t *key)
 {
-	int i, k;
+	uint32_t i, k;
 
-	/* same conversion iproute2 uses: %i takes 0x hex, 0 octal, signs */
-	if (sscanf(sec, "%i/%i", &i, &k) != 2)
+	if (!scan_int(&sec, &i) || *sec++ != '/' || !scan_int(&sec, &k))
 		return false;
-	*id = (uint32_t)i;
-	*key = (uint32_t)k;
+	*id = i;
+	*key = k;
 	return true;
 }
 

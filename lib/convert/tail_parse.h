@@ -8,9 +8,11 @@
 #include <stdint.h>
 
 /*
- * Parse a section name the way iproute2 does with sscanf("%i/%i"): decimal,
- * 0x hex or leading-0 octal, optional sign, trailing junk after KEY ignored.
- * Returns true when both numbers were read.
+ * Parse a section name the way iproute2's legacy loader did with
+ * sscanf("%i/%i") (docs/section-names.md): decimal, 0x hex or leading-0 octal,
+ * optional sign, white space before each number, trailing junk after KEY
+ * ignored; our own reading, never the running C library's. Returns true
+ * when both numbers were read.
  */
 bool bl_tail_parse(const char *sec, uint32_t *id, uint32_t *key);
 

@@ -25,6 +25,8 @@
 #include <bpf/libbpf.h>
 #include <linux/btf.h>
 
+static void *volatile hog[32];
+
 struct bpf_object *bpf_object__open_mem(const void *buf, size_t sz,
 					const struct bpf_object_open_opts *opts)
 {
@@ -42,9 +44,11 @@ struct bpf_object *bpf_object__open_mem(const void *buf, size_t sz,
 	if (mode && !strcmp(mode, "hang"))
 		for (;;)
 			pause();
+	/* kept in a volatile array: a compiler may drop a malloc whose result
+	 * is only tested (gcc 16 does) */
 	if (mode && !strcmp(mode, "hog"))
 		for (i = 0; i < 32; i++)
-			if (!malloc(64UL << 20))	/* 64 MiB, never touched */
+			if (!(hog[i] = malloc(64UL << 20)))	/* 64 MiB, never touched */
 				abort();
 	real = (void *)dlsym(RTLD_NEXT, "bpf_object__open_mem");
 	return real(buf, sz, opts);

@@ -86,54 +86,185 @@ static const char *str(const struct btf *b, uint32_t off)
 	return s ? s : "(none)";
 }
 
-/* int, VAR m, DATASEC maps, FUNC_PROTO, FUNC prog: the FUNC after the legacy types. */
+/* The strings of the hand-made BTF below, each once, end to end (clang's way). */
+static const char moved_strs[] = "\0int\0m\0maps\0prog\0tc\0prog.c\0return 0;";
+enum { S_INT = 1, S_M = 5, S_MAPS = 7, S_PROG = 12, S_TC = 17, S_FILE = 20, S_LINE = 27 };
+
+/* int, VAR m, DATASEC maps, FUNC_PROTO, FUNC prog: the FUNC after the legacy
+ * types. Made by hand, not by the linked libbpf's writer, whose string
+ * layout is its own. */
+struct moved_raw {
+	struct bl_btf_hdr h;
+	struct btf_type t_int;
+	uint32_t int_enc;
+	struct btf_type t_var;
+	struct btf_var var;
+	struct btf_type t_ds;
+	struct btf_var_secinfo vsi;
+	struct btf_type t_proto, t_func;
+	char s[sizeof(moved_strs)];
+};
+
+/* What the copy without VAR m and DATASEC maps must write, byte for byte:
+ * int, FUNC_PROTO, FUNC renumbered 1, 2, 3, and the old string table as it
+ * was (the names of the dropped types too: the strings keep their offsets). */
+struct moved_out {
+	struct bl_btf_hdr h;
+	struct btf_type t_int;
+	uint32_t int_enc;
+	struct btf_type t_proto, t_func;
+	char s[sizeof(moved_strs)];
+};
+
 static void moved_func(void)
 {
-	struct btf *old = btf__new_empty();
+	struct moved_raw raw = {
+		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
+		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
+		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
+		       sizeof(moved_strs) },
+		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
+		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
+		.t_var = { S_M, INFO(BTF_KIND_VAR, 0), { 1 } },
+		.var = { BTF_VAR_GLOBAL_ALLOCATED },
+		.t_ds = { S_MAPS, INFO(BTF_KIND_DATASEC, 1), { 4 } },
+		.vsi = { 2, 0, 4 },
+		.t_proto = { 0, INFO(BTF_KIND_FUNC_PROTO, 0), { 1 } },
+		.t_func = { S_PROG, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 4 } },
+	};
+	struct moved_out want = {
+		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
+		       offsetof(struct moved_out, s) - sizeof(struct bl_btf_hdr),
+		       offsetof(struct moved_out, s) - sizeof(struct bl_btf_hdr),
+		       sizeof(moved_strs) },
+		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
+		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
+		.t_proto = { 0, INFO(BTF_KIND_FUNC_PROTO, 0), { 1 } },
+		.t_func = { S_PROG, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 2 } },
+	};
+	struct btf *old, *got = NULL;
 	struct bl_btf_copy c;
 	struct ext e;
 	bool drop[6] = { false };
-	int i, var, ds, proto, func, sec, file, line;
 	unsigned char *b;
+	void *out = NULL;
+	uint32_t out_len = 0;
 	size_t len;
 
-	i = btf__add_int(old, "int", 4, BTF_INT_SIGNED);
-	var = btf__add_var(old, "m", BTF_VAR_GLOBAL_ALLOCATED, i);
-	ds = btf__add_datasec(old, "maps", 4);
-	btf__add_datasec_var_info(old, var, 0, 4);
-	proto = btf__add_func_proto(old, i);
-	func = btf__add_func(old, "prog", BTF_FUNC_GLOBAL, proto);
-	sec = btf__add_str(old, "tc");
-	file = btf__add_str(old, "prog.c");
-	line = btf__add_str(old, "return 0;");
-	if (!CHECK("the old BTF builds", func == 5 && ds == 3 && sec > 0 && file > 0 && line > 0))
+	memcpy(raw.s, moved_strs, sizeof(moved_strs));
+	memcpy(want.s, moved_strs, sizeof(moved_strs));
+	old = btf__new(&raw, sizeof(raw));
+	if (!CHECKF(old != NULL, "the hand-made BTF loads (%d)", -errno))
 		return;
-	ext_init(&e, sec, func, file, line);
+	ext_init(&e, S_TC, 5, S_FILE, S_LINE);
 	b = ext_bytes(&e, &len);
 
 	CHECK("nothing dropped: a copy", !bl_btf_copy(old, drop, &c));
-	CHECK("nothing dropped: the strings keep their offsets", c.same_strs > (uint32_t)line);
+	CHECKF(c.same_strs == sizeof(moved_strs),
+	       "nothing dropped: the strings keep their offsets (%u)", c.same_strs);
 	CHECKF(bl_btf_ext_changes(b, len, &c) == 0,
 	       "nothing dropped: .BTF.ext needs no rewrite (%d)", bl_btf_ext_changes(b, len, &c));
 	bl_btf_copy_free(&c);
 
-	drop[var] = drop[ds] = true;
+	drop[2] = drop[3] = true;
 	if (!CHECK("without VAR m and DATASEC maps: a copy", !bl_btf_copy(old, drop, &c)))
 		goto out;
-	CHECK("the strings still keep their offsets", c.same_strs > (uint32_t)line);
+	CHECKF(c.same_strs == sizeof(moved_strs),
+	       "the strings still keep their offsets (%u)", c.same_strs);
 	CHECKF(bl_btf_ext_changes(b, len, &c) == 1,
 	       "the FUNC moved from 5 to 3: .BTF.ext changes (%d)", bl_btf_ext_changes(b, len, &c));
 	CHECK("the rewrite succeeds", !bl_btf_ext_rewrite(b, len, &c));
-	CHECKF(fi_of(b, &e)->type_id == 3 &&
-	       !strcmp(str(c.btf, btf__type_by_id(c.btf, 3)->name_off), "prog"),
+	CHECK("the BTF is written", !bl_btf_copy_raw(&c, false, &out, &out_len));
+	got = out ? btf__new(out, out_len) : NULL;
+	CHECKF(out_len == offsetof(struct moved_out, s) + sizeof(moved_strs) &&
+	       !memcmp(out, &want, out_len),
+	       "the written BTF is the expected bytes: types renumbered, the old string table as it was (%u bytes)",
+	       out_len);
+	CHECKF(got && fi_of(b, &e)->type_id == 3 &&
+	       !strcmp(str(got, btf__type_by_id(got, 3)->name_off), "prog"),
 	       "the func info names FUNC 'prog' by its new id (%u)", fi_of(b, &e)->type_id);
-	CHECKF(li_of(b, &e)->file_name_off == (uint32_t)file &&
-	       li_of(b, &e)->line_off == (uint32_t)line,
+	CHECKF(li_of(b, &e)->file_name_off == S_FILE && li_of(b, &e)->line_off == S_LINE,
 	       "the line info's strings are where they were (%u, %u)",
 	       li_of(b, &e)->file_name_off, li_of(b, &e)->line_off);
 	bl_btf_copy_free(&c);
 out:
+	btf__free(got);
+	free(out);
 	free(b);
+	btf__free(old);
+}
+
+/*
+ * Strings the old table lacks: after the old ones, in type-id order (a
+ * type's name, then its members'), each once, whatever order they were
+ * added in and whatever the linked libbpf does with its own table.
+ */
+static void new_strings(void)
+{
+	static const char want_strs[] = "\0int\0m\0maps\0prog\0tc\0prog.c\0return 0;"
+					"\0b_struct\0b_one\0a_two\0a_var";
+	struct moved_raw raw = {
+		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
+		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
+		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
+		       sizeof(moved_strs) },
+		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
+		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
+		.t_var = { S_M, INFO(BTF_KIND_VAR, 0), { 1 } },
+		.var = { BTF_VAR_GLOBAL_ALLOCATED },
+		.t_ds = { S_MAPS, INFO(BTF_KIND_DATASEC, 1), { 4 } },
+		.vsi = { 2, 0, 4 },
+		.t_proto = { 0, INFO(BTF_KIND_FUNC_PROTO, 0), { 1 } },
+		.t_func = { S_PROG, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 4 } },
+	};
+	struct btf *old, *got = NULL;
+	struct bl_btf_copy c;
+	struct bl_btf_hdr h;
+	bool drop[6] = { false };
+	void *out = NULL;
+	uint32_t out_len = 0;
+	int st, v;
+
+	memcpy(raw.s, moved_strs, sizeof(moved_strs));
+	old = btf__new(&raw, offsetof(struct moved_raw, s) + sizeof(moved_strs));
+	if (!CHECK("the hand-made BTF loads", old != NULL) ||
+	    !CHECK("a copy", !bl_btf_copy(old, drop, &c)))
+		goto out;
+	/* strings added to libbpf's table in another order first */
+	btf__add_str(c.btf, "a_var");
+	btf__add_str(c.btf, "zzz unused");
+	btf__add_str(c.btf, "a_two");
+	st = btf__add_struct(c.btf, "b_struct", 8);
+	btf__add_field(c.btf, "b_one", 1, 0, 0);
+	btf__add_field(c.btf, "a_two", 1, 32, 0);
+	btf__add_field(c.btf, "int", 1, 32, 0);
+	v = btf__add_var(c.btf, "a_var", BTF_VAR_GLOBAL_ALLOCATED, st);
+	if (!CHECK("types added", st > 0 && v > st) ||
+	    !CHECK("the BTF is written", !bl_btf_copy_raw(&c, false, &out, &out_len)))
+		goto free;
+	memcpy(&h, out, sizeof(h));
+	CHECKF(h.str_len == sizeof(want_strs) &&
+	       !memcmp((char *)out + h.hdr_len + h.str_off, want_strs, sizeof(want_strs)),
+	       "the new strings follow the old ones in type-id order, each once, none unused (%u bytes)",
+	       h.str_len);
+	got = btf__new(out, out_len);
+	CHECKF(got && !strcmp(str(got, btf__type_by_id(got, v)->name_off), "a_var") &&
+	       !strcmp(str(got, btf_members(btf__type_by_id(got, st))[2].name_off), "int"),
+	       "libbpf reads the written BTF's names back");
+	free(out);
+	if (CHECK("big-endian: written", !bl_btf_copy_raw(&c, true, &out, &out_len))) {
+		memcpy(&h, out, sizeof(h));
+		CHECKF(h.magic == __builtin_bswap16(BTF_MAGIC) &&
+		       __builtin_bswap32(h.str_len) == sizeof(want_strs) &&
+		       !memcmp((char *)out + __builtin_bswap32(h.hdr_len) + __builtin_bswap32(h.str_off),
+			       want_strs, sizeof(want_strs)),
+		       "big-endian: the same string table");
+	}
+free:
+	bl_btf_copy_free(&c);
+out:
+	btf__free(got);
+	free(out);
 	btf__free(old);
 }
 
@@ -145,13 +276,13 @@ static void duplicate_string(void)
 {
 	static const char strs[] = "\0int\0prog\0x.c\0x.c\0ret";
 	struct {
-		struct btf_header h;
+		struct bl_btf_hdr h;
 		struct btf_type t_int;
 		uint32_t int_enc;
 		struct btf_type t_proto, t_func;
 		char s[sizeof(strs)];
 	} raw = {
-		.h = { BTF_MAGIC, 1, 0, sizeof(struct btf_header), 0,
+		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
 		       3 * sizeof(struct btf_type) + sizeof(uint32_t),
 		       3 * sizeof(struct btf_type) + sizeof(uint32_t), sizeof(strs) },
 		.t_int = { 1, INFO(BTF_KIND_INT, 0), { 4 } },
@@ -160,7 +291,9 @@ static void duplicate_string(void)
 		.t_func = { 5, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 2 } },
 	};
 	const uint32_t second_xc = 14, ret = 18;
-	struct btf *old;
+	struct btf *old, *got = NULL;
+	void *out = NULL;
+	uint32_t out_len;
 	struct bl_btf_copy c;
 	struct ext e;
 	bool drop[4] = { false };
@@ -179,13 +312,18 @@ static void duplicate_string(void)
 		CHECKF(bl_btf_ext_changes(b, len, &c) == 1,
 		       "the line info's strings move: .BTF.ext changes");
 		CHECK("the rewrite succeeds", !bl_btf_ext_rewrite(b, len, &c));
-		CHECKF(!strcmp(str(c.btf, li_of(b, &e)->file_name_off), "x.c") &&
-		       !strcmp(str(c.btf, li_of(b, &e)->line_off), "ret") &&
+		if (CHECK("the BTF is written", !bl_btf_copy_raw(&c, false, &out, &out_len)))
+			got = btf__new(out, out_len);
+		CHECKF(got && !strcmp(str(got, li_of(b, &e)->file_name_off), "x.c") &&
+		       !strcmp(str(got, li_of(b, &e)->line_off), "ret") &&
 		       fi_of(b, &e)->type_id == 3,
-		       "the records name the same strings and FUNC in the new BTF ('%s', '%s')",
-		       str(c.btf, li_of(b, &e)->file_name_off), str(c.btf, li_of(b, &e)->line_off));
+		       "the records name the same strings and FUNC in the written BTF ('%s', '%s')",
+		       got ? str(got, li_of(b, &e)->file_name_off) : "-",
+		       got ? str(got, li_of(b, &e)->line_off) : "-");
 		bl_btf_copy_free(&c);
 	}
+	btf__free(got);
+	free(out);
 	free(b);
 	btf__free(old);
 }
@@ -193,6 +331,7 @@ static void duplicate_string(void)
 int main(void)
 {
 	moved_func();
+	new_strings();
 	duplicate_string();
 	return unit_status();
 }

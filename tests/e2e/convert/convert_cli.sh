@@ -410,18 +410,21 @@ bpf_compile "$FIX/mixed_sizes.c" "$T/mixed.o" &&
 # map symbol moved into the middle of a record
 cp "$base" "$T/symval.o" && elfpatch "$T/symval.o" sym m36_arr value 16
 reject "map symbol at an offset that is no record boundary" 1 "$T/symval.o" "m36_arr"
-# a relocation re-pointed at a non-map symbol inside 'maps' (offset 8)
-idx=$(elfpatch "$base" get-sym LBB0_2 index 2>/dev/null)
+# a relocation re-pointed at a non-map symbol inside 'maps' (offset 8): the
+# object's STT_FILE symbol made a local NOTYPE label there (every clang
+# writes one; the branch labels clang 14 wrote, LBB0_2, newer ones do not)
+idx=$(elfpatch "$base" get-sym layout36.c index 2>/dev/null)
 mapsec=$(llvm-readelf -S "$base" | sed -n 's/^ *\[ *\([0-9]*\)\] maps .*/\1/p')
 relidx=$(elfpatch "$base" rels .relclassifier | awk '$4 == "m36_arr" { print $1; exit }')
 if [ -n "$idx" ] && [ -n "$mapsec" ] && [ -n "$relidx" ]; then
 	cp "$base" "$T/relnomap.o" &&
-		elfpatch "$T/relnomap.o" sym LBB0_2 shndx "$mapsec" &&
-		elfpatch "$T/relnomap.o" sym LBB0_2 value 8 &&
+		elfpatch "$T/relnomap.o" sym layout36.c info 0 &&
+		elfpatch "$T/relnomap.o" sym layout36.c shndx "$mapsec" &&
+		elfpatch "$T/relnomap.o" sym layout36.c value 8 &&
 		elfpatch "$T/relnomap.o" rel .relclassifier "$relidx" sym "$idx"
 	reject "relocation into 'maps' at an offset with no map symbol" 1 "$T/relnomap.o" "no map symbol"
 else
-	fail "convert_cli: relocation into 'maps' with no map symbol: cannot build the fixture (label/section/relocation not found)"
+	fail "convert_cli: relocation into 'maps' with no map symbol: cannot build the fixture (file symbol/section/relocation not found)"
 fi
 
 reject "missing file" 3 "$T/does-not-exist.o" "."

@@ -49,4 +49,15 @@ if [ $rc -ne 0 ] && [ $took -lt 30 ] &&
 else
 	fail "tree_docs: runner timeout (rc=$rc, ${took}s): $(tail -3 "$T/run.out")"
 fi
+# Several filters: the tests whose name contains any of them; RESULTS=FILE
+# gets their result lines (tests/lib/toolchains.sh feeds a chroot's results
+# into this run's total that way).
+BUILD=nobuild RESULTS="$T/results" sh "$T/fake/tests/run.sh" quick grp/deep >"$T/run2.out" 2>&1; rc=$?
+if [ $rc -eq 0 ] && grep -q '^2 passed, 0 failed, 0 skipped$' "$T/run2.out" &&
+   ! grep -q 'hang' "$T/run2.out" &&
+   [ "$(sort "$T/results" | tr '\n' ' ')" = "PASS: deep PASS: quick " ]; then
+	pass "tree_docs: tests/run.sh runs the tests any of its arguments names and writes RESULTS"
+else
+	fail "tree_docs: run.sh quick grp/deep: rc=$rc, $(tail -1 "$T/run2.out"), results: $(tr '\n' '|' <"$T/results" 2>/dev/null)"
+fi
 exit $FAILED
