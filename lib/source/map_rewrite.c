@@ -398,8 +398,13 @@ static void put_member(struct ctx *c, enum bl_btf_def_member mem)
 				     c->st.ind, c->m->values_tag);
 		break;
 	case BL_DEF_PINNING:
-		if (c->tmpl)	/* an inner map's template is not pinned */
+		if (c->tmpl) {
+			/* an inner map's template is not pinned: only the #if
+			 * lines before the pinning item stay */
+			if (c->item[BL_W_PINNING] >= 0)
+				put_lead_pp(c, (size_t)c->item[BL_W_PINNING]);
 			break;
+		}
 		/* fall through */
 	default:
 		bl_btf_map_def_uint(def, mem, &v);
