@@ -233,27 +233,59 @@ out:
 	return err;
 }
 
-/* Place each legacy map after the existing `.maps` content, 8-aligned. */
+/* Map @i after the `.maps` content so far (@off), 8-aligned. */
+static size_t place_map(struct rewrite *rw, size_t i, size_t off)
+{
+	const struct bl_map_plan *mp = &rw->p->maps[i];
+	struct emitted_map *em = &rw->em[i];
+	uint32_t max_slot = 0, j;
+
+	for (j = 0; j < mp->nr_slots; j++)
+		if (mp->slots[j].index + 1 > max_slot)
+			max_slot = mp->slots[j].index + 1;
+	off = (off + 7) & ~(size_t)7;
+	em->def_size = bl_btf_map_def_size(&mp->def);
+	em->offset = off;
+	em->size = em->def_size + 8 * (size_t)max_slot;
+	return off + em->size;
+}
+
+/*
+ * Place each legacy map after the existing `.maps` content, in the legacy
+ * order, except that the inner maps an outer's slots name go just before
+ * it: libbpf makes the maps in `.maps` order and fills an outer's slots as
+ * soon as it has made the outer (1.1: "failed to initialize slot [0] to map
+ * 'inner' fd=-1" when the inner map comes later). Inner maps cannot hold
+ * maps themselves, so one level is all there is.
+ */
 static int layout_maps(struct rewrite *rw)
 {
 	struct bl_section *ms = &rw->out->secs[rw->maps_out];
 	size_t i, off = ms->size;
+	bool *placed;
 	unsigned char *d;
+	uint32_t j;
 
+	placed = calloc(rw->p->lm.nr + 1, sizeof(*placed));
+	if (!placed)
+		return -ENOMEM;
 	for (i = 0; i < rw->p->lm.nr; i++) {
 		const struct bl_map_plan *mp = &rw->p->maps[i];
-		struct emitted_map *em = &rw->em[i];
-		uint32_t max_slot = 0, j;
 
-		for (j = 0; j < mp->nr_slots; j++)
-			if (mp->slots[j].index + 1 > max_slot)
-				max_slot = mp->slots[j].index + 1;
-		off = (off + 7) & ~(size_t)7;
-		em->def_size = bl_btf_map_def_size(&mp->def);
-		em->offset = off;
-		em->size = em->def_size + 8 * (size_t)max_slot;
-		off += em->size;
+		for (j = 0; j < mp->nr_slots; j++) {
+			int t = mp->slots[j].target_map;
+
+			if (t >= 0 && !placed[t]) {
+				off = place_map(rw, (size_t)t, off);
+				placed[t] = true;
+			}
+		}
+		if (!placed[i]) {
+			off = place_map(rw, i, off);
+			placed[i] = true;
+		}
 	}
+	free(placed);
 	d = realloc(ms->data, off ? off : 1);
 	if (!d)
 		return -ENOMEM;
