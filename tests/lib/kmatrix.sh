@@ -7,6 +7,7 @@
 . "$TOP/tests/lib/vm.sh"
 . "$TOP/tests/lib/stacks.sh"
 . "$TOP/tests/lib/kscenarios.sh"
+. "$TOP/tests/lib/reference.sh"
 
 # km_host_image: KM_IMG := the cached ext4 image of this machine's
 # userspace (vm_root_host), rebuilt when the packages it copies change.
@@ -42,10 +43,17 @@ km_prep() {
 	ks_prep_examples
 	ks_prep_seed || return 1
 	ks_prep_tailcalls
-	for s in shared_map tailcall_chain map_in_map_xdp tailcall_types seed_reload seed_mixed legacy_tc; do
+	for s in shared_map tailcall_chain map_in_map_xdp tailcall_types seed_reload seed_mixed legacy_tc \
+		legacy_reference; do
 		cat "$TOP/tests/lib/scenario_env.sh" "$TOP/tests/lib/scenarios/$s.sh" >"$T/sc_$s.sh" || return 1
 	done
 	cp "$TOP/tests/vm/scenarios-job.sh" "$T/job.sh"
+	# the legacy loader's reference (this machine's userspace only: the
+	# legacy tc is built against its libraries); what cannot be compared
+	# is reported once by tests/e2e/kernel/legacy_reference.sh
+	KM_REF=
+	ref_prep >"$T/ref.prep" 2>&1 || KM_REF=$(sed -n 's/^\(SKIP\|FAIL\): legacy loader reference: //p' "$T/ref.prep" | head -1)
+	grep -q '^FAIL: legacy' "$T/ref.prep" && fail "legacy loader reference: $KM_REF"
 	for n in shared_map tailcall graft; do
 		cp "$EXG/$n.o" "$T/legacy_$n.o" || return 1
 	done
@@ -53,7 +61,8 @@ km_prep() {
 
 # km_list US LIBBPF: $T/scenarios.US.list for userspace US, whose libbpf is LIBBPF
 # (major.minor): the scenarios of stack_run, legacy_tc with bpf-lint's
-# predictions for that libbpf. act_bpf is loaded in the VM, so the act_tail
+# predictions for that libbpf, and for this machine's userspace the legacy
+# loader's reference. act_bpf is loaded in the VM, so the act_tail
 # attach must run (ACT_BPF=required).
 km_list() {
 	_v=$2 _p=
@@ -74,6 +83,9 @@ seed_mixed seed_mixed
 legacy_tc legacy_tc NAMES=shared_map_tailcall_graft LIBBPF=$_v$_p
 LIST
 	sed -i 's/NAMES=shared_map_tailcall_graft/NAMES="shared_map tailcall graft"/' "$T/scenarios.$1.list"
+	if [ "$1" = host ] && [ -z "$KM_REF" ]; then
+		echo "legacy_reference legacy_reference" >>"$T/scenarios.$1.list"
+	fi
 }
 
 # km_start REL US IMG [PATH]: start the VM running the scenarios of
@@ -128,6 +140,7 @@ km_run() {
 			sed -n 's/^\([0-9]*:\)\{0,1\}\([0-9]*\.[0-9]*\).*/\2/p' | head -1)"
 		_img_host=$KM_IMG
 		_us=host
+		[ -z "$KM_REF" ] || skip "$rel kernel/host: legacy loader reference: $KM_REF"
 	else
 		fail "$rel kernel/host: cannot make the image of this machine's userspace"
 	fi

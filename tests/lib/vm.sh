@@ -35,7 +35,7 @@
 # sch_ingress cls_bpf act_bpf veth; one built into the kernel, or missing,
 # is left out).
 
-: "${VM_CACHE:=/var/cache/bpf-legacy2btf/kernels}"
+: "${VM_CACHE:=${KERNELS_CACHE:-/var/cache/bpf-legacy2btf/kernels}}"
 : "${VM_TIMEOUT:=600}"
 : "${VM_MEM:=768}"
 : "${VM_MODULES:=virtio_pci virtio_blk sch_ingress cls_bpf act_bpf veth}"

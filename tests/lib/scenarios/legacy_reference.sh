@@ -1,0 +1,93 @@
+# Kernel scenario (run by run_in_a in tests/lib/common.sh, or in a matrix VM;
+# objects made by ref_prep in tests/lib/reference.sh): iproute2's own legacy
+# loader ($T/ref/ltc, $T/ref/lip: iproute2 built without libbpf) loads each
+# legacy object of $T/ref/list, and this userspace's libbpf-based tc/ip its
+# conversion, in this kernel, each program section on a device of its own;
+# every map the load leaves (type, key and value size, max_entries, flags)
+# and every pin must be the same. Maps counted are those with an id above
+# the largest before the load began (bpftool lists maps system-wide, and a
+# replaced program's maps are freed when the kernel chooses). The moves the
+# converter announces are applied to the legacy state before comparing:
+# PIN_OBJECT_NS maps pinned at tc/globals/NAME instead of tc/<sha1>/NAME,
+# and PIN_NONE maps it pins by name (listed in $T/ref/NAME.moved). For
+# samples/bpf records ($T/ref/NAME.nopins) only the maps are compared.
+# Lines: "NAME KIND SECTION..." (KIND tc or xdp).
+maxid() { bpftool map show 2>/dev/null | sed -n 's/^\([0-9]*\): .*/\1/p' | sort -n | tail -1; }
+# state BASE: sorted, "map TYPE key K value V max M flags F" for every map
+# above BASE and "pin PATH TYPE ..." for every map pin (one bpftool call,
+# --bpffs naming the pins), and "pin-files N", the number of files in the
+# bpffs, when it is not the number of map pins (a pinned program, say)
+state() {
+	bpftool map show --bpffs 2>/dev/null | awk -v base="$1" '
+		/^[0-9]+: / { id = $1; sub(/:/, "", id); id += 0; type = $2; fl = "?"
+			for (i = 3; i < NF; i++) if ($i == "flags") fl = $(i + 1) }
+		/^[ \t]+key / { d = type " key " $2 " value " $4 " max " $6 " flags " fl
+			if (id > base) print "map " d }
+		/^[ \t]+pinned / { p = $2; sub("^/sys/fs/bpf/", "", p); n++
+			print "pin " p " " (id > base ? d : "(a map made before the load)") }
+		END { print n + 0 >"'$T/ref/npins'" }' >$T/ref/st
+	# bpf_preload's maps.debug and progs.debug are in every bpffs
+	f=$(find /sys/fs/bpf -type f ! -name '*.debug' 2>/dev/null | wc -l)
+	[ "$f" = "$(cat $T/ref/npins)" ] || echo "pin-files $f" >>$T/ref/st
+	sort $T/ref/st
+}
+clean() {
+	for dev in $(ip -o link show | sed -n 's/^[0-9]*: \(rf[0-9]*\)@.*/\1/p'); do ip link del "$dev" 2>/dev/null; done
+	rm -rf /sys/fs/bpf/* 2>/dev/null
+}
+# load TC IP OBJ KIND SECTION...: attach each section on a device of its
+# own; the first error in $T/ref/err, status 1
+load() {
+	_tc=$1 _ip=$2 _o=$3 _k=$4; shift 4
+	_i=0
+	for s; do
+		_i=$((_i + 1))
+		ip link add rf$_i type veth peer name rfp$_i || { echo "veth rf$_i" >$T/ref/err; return 1; }
+		if [ "$_k" = xdp ]; then
+			$_ip link set dev rf$_i xdpgeneric obj "$_o" sec "$s" >$T/ref/e 2>&1
+		else
+			$_tc qdisc add dev rf$_i clsact && $_tc filter add dev rf$_i ingress bpf da obj "$_o" sec "$s" >$T/ref/e 2>&1
+		fi || { echo "sec $s: $(grep -v '^$' $T/ref/e | grep -iv 'unable to find\|verifier log\|^[0-9]*: ' | tail -1)" >$T/ref/err; return 1; }
+	done
+}
+same=0 differ=0 noload=0
+clean
+while read -r name kind secs <&3; do
+	base=$(maxid)
+	if ! load $T/ref/ltc $T/ref/lip $T/ref/$name.o $kind $secs; then
+		echo "SKIP: reference $name: the legacy loader cannot attach it: $(cat $T/ref/err)"
+		noload=$((noload + 1))
+		clean
+		continue
+	fi
+	state "${base:-0}" >$T/ref/$name.legacy
+	clean
+	base=$(maxid)
+	if ! load tc ip $T/ref/$name.conv.o $kind $secs; then
+		fail "reference $name: the legacy loader attaches it, libbpf's tc/ip not its conversion: $(cat $T/ref/err)"
+		differ=$((differ + 1))
+		clean
+		continue
+	fi
+	state "${base:-0}" >$T/ref/$name.conv
+	clean
+	# the converter's announced moves, applied to the legacy state
+	sed 's|^pin tc/[0-9a-f]\{40\}/|pin tc/globals/|' $T/ref/$name.legacy >$T/ref/want
+	for m in $(cat $T/ref/$name.moved 2>/dev/null); do
+		grep "^pin tc/globals/$m " $T/ref/$name.conv >>$T/ref/want
+	done
+	what="maps and pins"
+	if [ -e $T/ref/$name.nopins ]; then
+		sed -i '/^pin/d' $T/ref/want $T/ref/$name.conv
+		what="maps (samples/bpf records: tc's loader misreads their pinning)"
+	fi
+	sort -o $T/ref/want $T/ref/want
+	if cmp -s $T/ref/want $T/ref/$name.conv; then
+		pass "reference $name: legacy loader and conversion leave the same $what ($(grep -c '^map' $T/ref/want) maps, $(grep -c '^pin' $T/ref/want) pins)"
+		same=$((same + 1))
+	else
+		fail "reference $name: kernel state differs: legacy-only [$(comm -23 $T/ref/want $T/ref/$name.conv | tr '\n' ';')] conversion-only [$(comm -13 $T/ref/want $T/ref/$name.conv | tr '\n' ';')]"
+		differ=$((differ + 1))
+	fi
+done 3<$T/ref/list
+echo "# reference: $same identical, $differ differ, $noload the legacy loader cannot attach"
