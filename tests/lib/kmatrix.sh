@@ -61,8 +61,9 @@ km_prep() {
 
 # km_list US LIBBPF: $T/scenarios.US.list for userspace US, whose libbpf is LIBBPF
 # (major.minor): the scenarios of stack_run, legacy_tc with bpf-lint's
-# predictions for that libbpf, and for this machine's userspace the legacy
-# loader's reference. act_bpf is loaded in the VM, so the act_tail
+# predictions for that libbpf; for this machine's userspace also
+# $T/scenarios.hostref.list, the legacy loader's reference, run in a VM of
+# its own. act_bpf is loaded in the VM, so the act_tail
 # attach must run (ACT_BPF=required).
 km_list() {
 	_v=$2 _p=
@@ -84,13 +85,13 @@ legacy_tc legacy_tc NAMES=shared_map_tailcall_graft LIBBPF=$_v$_p
 LIST
 	sed -i 's/NAMES=shared_map_tailcall_graft/NAMES="shared_map tailcall graft"/' "$T/scenarios.$1.list"
 	if [ "$1" = host ] && [ -z "$KM_REF" ]; then
-		echo "legacy_reference legacy_reference" >>"$T/scenarios.$1.list"
+		echo "legacy_reference legacy_reference" >"$T/scenarios.hostref.list"
 	fi
 }
 
-# km_start REL US IMG [PATH]: start the VM running the scenarios of
-# $T/scenarios.US.list in REL's kernel ($KDIR) on root image IMG, in the
-# background; its output goes to $T/out.US, its status to $T/rc.US.
+# km_start REL ID IMG [PATH]: start the VM running the scenarios of
+# $T/scenarios.ID.list in REL's kernel ($KDIR) on root image IMG, in the
+# background; its output goes to $T/out.ID, its status to $T/rc.ID.
 km_start() {
 	_kp=${4:-/usr/sbin:/usr/bin:/sbin:/bin}
 	(
@@ -100,32 +101,35 @@ km_start() {
 	) &
 }
 
-# km_report REL US: the results of km_start's VM, named "REL kernel/US: ...";
-# a VM that did not boot or timed out is one FAIL naming the kernel.
+# km_report REL US [ID]: the results of km_start's VM ID (default US),
+# named "REL kernel/US: ..."; a VM that did not boot or timed out is one
+# FAIL naming the kernel.
 km_report() {
+	set -- "$1" "${3:-$2}" "$2"
 	read -r _rc _s <"$T/rc.$2" || { _rc=125; _s=?; }
-	sed -n '/^# kernel /p' "$T/out.$2" | sed "s|^# |# $1 kernel/$2: |" | head -1
-	grep -E '^(PASS|FAIL|SKIP): ' "$T/out.$2" | sed -E "s/^(PASS|FAIL|SKIP): /\1: $1 kernel\/$2: /"
+	[ "$2" = "$3" ] && sed -n '/^# kernel /p' "$T/out.$2" | sed "s|^# |# $1 kernel/$3: |" | head -1
+	grep -E '^(PASS|FAIL|SKIP): ' "$T/out.$2" | sed -E "s/^(PASS|FAIL|SKIP): /\1: $1 kernel\/$3: /"
 	# one line per scenario, for the README's kernel table
-	# (tests/vm/matrix-table.sh): "# REL kernel/US: scenario NAME: P pass,
+	# (tests/vm/matrix-table.py): "# REL kernel/US: scenario NAME: P pass,
 	# F fail, S skip (why), Ns"
-	awk -v h="# $1 kernel/$2: scenario" '
+	awk -v h="# $1 kernel/$3: scenario" '
 		/^PASS: / { p++ } /^FAIL: / { f++ }
 		/^SKIP: / { s++; sub(/^SKIP: /, ""); why = why (why == "" ? "" : "; ") $0 }
 		/^# scenario / { printf "%s %s: %d pass, %d fail, %d skip%s, %s\n", h, $3, p, f, s,
 			(why == "" ? "" : " (" why ")"), $4; p = f = s = 0; why = "" }' "$T/out.$2"
 	case $_rc in
-	0) echo "# $1 kernel/$2: ${_s}s in the VM ($(vm_accel))" ;;
-	124) fail "$1 kernel/$2: VM $(vm_kver "$KDIR") timed out: $(grep '^BLVM' "$T/out.$2" | tail -1)" ;;
-	125) fail "$1 kernel/$2: VM $(vm_kver "$KDIR") did not run the scenarios: $(grep '^BLVM' "$T/out.$2" | tail -1)" ;;
-	*) fail "$1 kernel/$2: scenarios exited $_rc: $(grep -v '^[#A-Z]' "$T/out.$2" | tail -2 | tr '\n' ' ')" ;;
+	0) echo "# $1 kernel/$3: ${_s}s in the $([ "$2" = "$3" ] || echo "reference ")VM ($(vm_accel))" ;;
+	124) fail "$1 kernel/$3: VM $(vm_kver "$KDIR") timed out: $(grep '^BLVM' "$T/out.$2" | tail -1)" ;;
+	125) fail "$1 kernel/$3: VM $(vm_kver "$KDIR") did not run the scenarios: $(grep '^BLVM' "$T/out.$2" | tail -1)" ;;
+	*) fail "$1 kernel/$3: scenarios exited $_rc: $(grep -v '^[#A-Z]' "$T/out.$2" | tail -2 | tr '\n' ' ')" ;;
 	esac
 	grep -q '^FAIL: ' "$T/out.$2" && FAILED=1
 	return 0
 }
 
-# km_run REL: the whole matrix row of REL's kernel: both userspaces' VMs run
-# at the same time (one vCPU each).
+# km_run REL: the whole matrix row of REL's kernel: the VMs of both
+# userspaces and the legacy loader's reference VM run at the same time (one
+# vCPU each).
 km_run() {
 	rel=$1
 	why=$(vm_skip_reason)
@@ -159,11 +163,19 @@ km_run() {
 			fail "$rel kernel/$rel: cannot make the image of $ROOT"
 		fi
 	fi
+	_t0=$(date +%s)
 	for u in $_us; do
-		if [ $u = host ]; then km_start "$rel" host "$_img_host"; else km_start "$rel" "$u" "$_img_rel" $_path; fi
+		if [ $u = host ]; then
+			km_start "$rel" host "$_img_host"
+			[ -e "$T/scenarios.hostref.list" ] && km_start "$rel" hostref "$_img_host"
+		else
+			km_start "$rel" "$u" "$_img_rel" $_path
+		fi
 	done
 	wait
 	for u in $_us; do
 		km_report "$rel" "$u"
+		[ $u = host ] && [ -e "$T/scenarios.hostref.list" ] && km_report "$rel" host hostref
 	done
+	echo "# $rel kernel: the VMs ran $(( $(date +%s) - _t0 ))s (wall, at the same time)"
 }

@@ -4,7 +4,7 @@ output of the kernel matrix (`sh tests/run.sh e2e/matrix/`, or all of
 `make check`): one row per kernel scenario, one column per kernel x
 userspace, each cell "pass (N checks)", "FAIL (F of N)" or the skips with
 their reasons. Reads the summary lines of tests/lib/kmatrix.sh:
-  # REL kernel/US: kernel VERSION, tc: ..., bpftool: ...
+  # REL kernel/US: kernel VERSION (PACKAGE VERSION), tc: ..., bpftool: ...
   # REL kernel/US: scenario LABEL: P pass, F fail, S skip (why), Ns
   # REL kernel/US: Ns in the VM (ACCEL)
 and its whole-row lines "SKIP: REL kernel: why" / "FAIL: REL kernel/US: why"."""
@@ -17,12 +17,13 @@ cols, kver, tcv, cells, secs, whole = [], {}, {}, {}, {}, {}
 labels = []
 for line in src:
     line = line.strip()
-    m = re.match(r"# (\w+) kernel/(\w+): kernel (\S+), tc: (.*?), bpftool", line)
+    m = re.match(r"# (\w+) kernel/(\w+): kernel (\S+)(?: \((?:Debian )?([^)]*)\))?, tc: (.*?), bpftool", line)
     if m:
         col = (m.group(1), m.group(2))
         if col not in cols:
             cols.append(col)
-        kver[col], tcv[col] = m.group(3), m.group(4)
+        kver[col] = m.group(4) or m.group(3).replace("-cloud-amd64", "")
+        tcv[col] = m.group(5)
         continue
     m = re.match(r"# (\w+) kernel/(\w+): scenario (\w+): (\d+) pass, (\d+) fail, (\d+) skip(?: \((.*)\))?, (\d+)s$", line)
     if m:
@@ -47,11 +48,21 @@ for line in src:
 cols.sort(key=lambda c: (RELS.index(c[0]), c[1] != "host"))
 
 
+notes = []
+
+
+def short(why):
+    """The reasons of a cell, as a footnote number given once per text."""
+    if why not in notes:
+        notes.append(why)
+    return "[%d]" % (notes.index(why) + 1)
+
+
 def head(c):
-    us = "Debian 12 (this machine)" if c[1] == "host" else ("all" if c[1] == "*" else c[1] + " root")
+    us = "this machine's" if c[1] == "host" else ("all" if c[1] == "*" else c[1] + "'s")
     k = kver.get(c, "")
-    tc = tcv.get(c, "")
-    return "%s %s<br>%s%s" % (c[0], k, us, "<br>" + tc.replace("tc utility, ", "") if tc else "")
+    tc = tcv.get(c, "").replace("tc utility, ", "").replace("iproute2-", "")
+    return "%s %s<br>%s%s" % (c[0], k, us, "<br>" + tc if tc else "")
 
 
 print("| scenario | " + " | ".join(head(c) for c in cols) + " |")
@@ -64,14 +75,21 @@ for lab in labels:
             continue
         v = cells.get((c, lab))
         if v is None:
-            row.append("not run")
+            row.append("-")
             continue
         p, f, s, why = v
         if f:
             row.append("FAIL (%d of %d)" % (f, p + f))
         elif s:
-            row.append("pass %d, skip %d: %s" % (p, s, why))
+            row.append("pass %d, skip %d %s" % (p, s, short(why)))
         else:
             row.append("pass (%d)" % p)
     print("| `%s` | " % lab + " | ".join(row) + " |")
 print("| seconds in the VM | " + " | ".join(str(secs.get(c, "-")) for c in cols) + " |")
+for i, why in enumerate(notes):
+    parts = why.split("; ")
+    m = [re.match(r"reference (\S+): the legacy loader cannot attach it: (.*)", p) for p in parts]
+    if all(m):
+        why = "the legacy loader cannot attach: " + "; ".join(
+            "%s (%s)" % (x.group(1), x.group(2).rstrip("!")) for x in m)
+    print("\n[%d] %s" % (i + 1, why))

@@ -7,7 +7,7 @@
 # version first, for the report.
 set -u
 NSA=bl-a NSB=bl-b
-echo "# kernel $(uname -r), tc: $(tc -V 2>&1 | head -1), bpftool: $(bpftool version 2>&1 | head -1)"
+echo "# kernel $(uname -r) ($(grep -o 'Debian [0-9][^ )]*' /proc/version | tail -1)), tc: $(tc -V 2>&1 | head -1), bpftool: $(bpftool version 2>&1 | head -1)"
 ip netns add $NSA && ip netns add $NSB &&
 ip link add vA type veth peer name vB &&
 ip link set vA netns $NSA && ip link set vB netns $NSB &&

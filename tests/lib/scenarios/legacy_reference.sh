@@ -47,7 +47,7 @@ load() {
 			$_ip link set dev rf$_i xdpgeneric obj "$_o" sec "$s" >$T/ref/e 2>&1
 		else
 			$_tc qdisc add dev rf$_i clsact && $_tc filter add dev rf$_i ingress bpf da obj "$_o" sec "$s" >$T/ref/e 2>&1
-		fi || { echo "sec $s: $(grep -v '^$' $T/ref/e | grep -iv 'unable to find\|verifier log\|^[0-9]*: ' | tail -1)" >$T/ref/err; return 1; }
+		fi || { echo "sec $s: $(grep -v '^$' $T/ref/e | grep -iv 'unable to find\|verifier log\|^[0-9]*: ' | head -1)" >$T/ref/err; return 1; }
 	done
 }
 same=0 differ=0 noload=0
