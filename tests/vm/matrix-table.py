@@ -62,7 +62,7 @@ def head(c):
     us = "this machine's" if c[1] == "host" else ("all" if c[1] == "*" else c[1] + "'s")
     k = kver.get(c, "")
     tc = tcv.get(c, "").replace("tc utility, ", "").replace("iproute2-", "")
-    return "%s %s<br>%s%s" % (c[0], k, us, "<br>" + tc if tc else "")
+    return "%s %s<br>%s<br>%s" % (c[0], k, us, "tc " + tc if tc else "")
 
 
 print("| scenario | " + " | ".join(head(c) for c in cols) + " |")
