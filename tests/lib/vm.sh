@@ -176,6 +176,8 @@ vm_run() {
 	_k=$1 _img=$2 _dir=$3 _script=$4 _out=$5
 	shift 5
 	_w=$(mktemp -d /tmp/bl-vm.XXXXXX) || return 125
+	# a test killed by the runner's timeout leaves no work directory
+	trap 'rm -rf "$_w"; exit 143' TERM INT
 	mkdir -p "$_w/i/bin" "$_w/i/modules" "$_w/i/job$_dir" "$_w/i/usr/bin" &&
 		cp /bin/busybox "$_w/i/bin/busybox" && cp "$TOP/tests/vm/init" "$_w/i/init" &&
 		chmod +x "$_w/i/init" && ln -s ../../bin/busybox "$_w/i/usr/bin/env" &&
@@ -200,7 +202,9 @@ vm_run() {
 		-append "console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init" \
 		-serial "file:$_w/console" -serial "file:$_w/out" -display none -monitor none
 	[ -n "$_img" ] && set -- "$@" -drive "file=$_img,format=raw,if=virtio,snapshot=on"
-	timeout -k 5 "$VM_TIMEOUT" "$VM_QEMU" "$@" </dev/null >"$_w/qemu.log" 2>&1; _q=$?
+	# --foreground: QEMU stays in the caller's process group, so the test
+	# runner's timeout, which signals that group, stops it too
+	timeout --foreground -k 5 "$VM_TIMEOUT" "$VM_QEMU" "$@" </dev/null >"$_w/qemu.log" 2>&1; _q=$?
 	sed '/^BLVM-EXIT /d' "$_w/out" 2>/dev/null | tr -d '\r' >"$_out"
 	cp "$_w/console" "$_out.console" 2>/dev/null
 	_rc=$(sed -n 's/^BLVM-EXIT \([0-9]*\).*/\1/p' "$_w/out" 2>/dev/null | tail -1)
