@@ -5,27 +5,62 @@
 # conversion, in this kernel, each program section on a device of its own;
 # every map the load leaves (type, key and value size, max_entries, flags)
 # and every pin must be the same. Maps counted are those with an id above
-# the largest before the load began (bpftool lists maps system-wide, and a
-# replaced program's maps are freed when the kernel chooses). The moves the
+# the largest before the load began (a replaced program's maps are freed
+# when the kernel chooses) that are pinned or held by the attached programs
+# (bpftool lists maps system-wide: see ours). The moves the
 # converter announces are applied to the legacy state before comparing:
 # PIN_OBJECT_NS maps pinned at tc/globals/NAME instead of tc/<sha1>/NAME,
 # and PIN_NONE maps it pins by name (listed in $T/ref/NAME.moved). For
 # samples/bpf records ($T/ref/NAME.nopins) only the maps are compared.
 # Lines: "NAME KIND SECTION..." (KIND tc or xdp).
 maxid() { bpftool map show 2>/dev/null | sed -n 's/^\([0-9]*\): .*/\1/p' | sort -n | tail -1; }
+# ours: the ids of the maps the load left: those the programs attached on
+# the rf devices use, and, through prog arrays (their values are program
+# ids) and map-in-map outers (map ids), those of every program and map they
+# hold. Maps are listed system-wide, and other processes may make maps
+# during a load.
+ids_in() {
+	bpftool map dump id "$1" 2>/dev/null | sed -n 's/.*value: \(..\) \(..\) \(..\) \(..\).*/\4\3\2\1/p' |
+		while read -r h; do printf '%d\n' "0x$h"; done
+}
+ours() {
+	todo=$(for d in $(ip -o link show | sed -n 's/^[0-9]*: \(rf[0-9]*\)@.*/\1/p'); do
+		tc filter show dev $d ingress 2>/dev/null | sed -n 's/.* id \([0-9]*\).*/\1/p'
+		ip -d link show dev $d | sed -n 's/.*prog\/xdp id \([0-9]*\).*/\1/p'
+	done)
+	progs= maps=
+	while [ -n "$todo" ]; do
+		next=
+		for p in $todo; do
+			case " $progs " in *" $p "*) continue ;; esac
+			progs="$progs $p"
+			for m in $(bpftool prog show id $p 2>/dev/null | sed -n 's/.*map_ids \([0-9,]*\).*/\1/p' | tr , ' '); do
+				case " $maps " in *" $m "*) continue ;; esac
+				maps="$maps $m"
+				case $(bpftool map show id $m 2>/dev/null | sed -n '1s/^[0-9]*: \([a-z_]*\) .*/\1/p') in
+				prog_array) next="$next $(ids_in $m)" ;;
+				array_of_maps|hash_of_maps) maps="$maps $(ids_in $m)" ;;
+				esac
+			done
+		done
+		todo=$next
+	done
+	echo "$maps "
+}
 # state BASE: sorted, "map TYPE key K value V max M flags F" for every map
-# above BASE and "pin PATH TYPE ..." for every map pin (one bpftool call,
-# --bpffs naming the pins), and "pin-files N", the number of files in the
-# bpffs, when it is not the number of map pins (a pinned program, say)
+# above BASE (made since the load began) that is ours or pinned, "pin PATH
+# TYPE ..." for every map pin (bpftool --bpffs names them), and "pin-files
+# N", the number of files in the bpffs, when it is not the number of map
+# pins (a pinned program, say)
 state() {
-	bpftool map show --bpffs 2>/dev/null | awk -v base="$1" '
+	bpftool map show --bpffs 2>/dev/null | awk -v base="$1" -v ours=" $(ours)" '
 		/^[0-9]+: / { id = $1; sub(/:/, "", id); id += 0; type = $2; fl = "?"
 			for (i = 3; i < NF; i++) if ($i == "flags") fl = $(i + 1) }
-		/^[ \t]+key / { d = type " key " $2 " value " $4 " max " $6 " flags " fl
-			if (id > base) print "map " d }
-		/^[ \t]+pinned / { p = $2; sub("^/sys/fs/bpf/", "", p); n++
-			print "pin " p " " (id > base ? d : "(a map made before the load)") }
-		END { print n + 0 >"'$T/ref/npins'" }' >$T/ref/st
+		/^[ \t]+key / { d[id] = type " key " $2 " value " $4 " max " $6 " flags " fl }
+		/^[ \t]+pinned / { p = $2; sub("^/sys/fs/bpf/", "", p); n++; pinned[id] = 1
+			print "pin " p " " (id > base ? d[id] : "(a map made before the load)") }
+		END { for (i in d) if (i + 0 > base + 0 && (pinned[i] || index(ours, " " i " "))) print "map " d[i]
+			print n + 0 >"'$T/ref/npins'" }' >$T/ref/st
 	# bpf_preload's maps.debug and progs.debug are in every bpffs
 	f=$(find /sys/fs/bpf -type f ! -name '*.debug' 2>/dev/null | wc -l)
 	[ "$f" = "$(cat $T/ref/npins)" ] || echo "pin-files $f" >>$T/ref/st
