@@ -1,5 +1,5 @@
 # Small QEMU VMs booting Debian's kernels (tests/vm/fetch-kernel.sh), for the
-# kernel matrix (tests/e2e/kernels/) and for any test that needs to run
+# kernel matrix (tests/e2e/matrix/) and for any test that needs to run
 # something inside another kernel. Source after common.sh (uses skip, fail,
 # $TOP). Needs root and qemu-system-x86_64, busybox (static) and mkfs.ext4;
 # every function reports why it cannot run instead of hanging.
@@ -31,21 +31,31 @@
 #                            with it within 20 seconds, else tcg (KVM hangs
 #                            in some nested VMs); VM_ACCEL overrides, and the
 #                            answer is kept for the boot in $VM_CACHE.
-# VM_MEM (MiB, default 768), VM_MODULES (default: virtio_pci virtio_blk
-# sch_ingress cls_bpf act_bpf veth; one built into the kernel, or missing,
-# is left out).
+# VM_QEMU (default qemu-system-x86_64), VM_MEM (MiB, default 768),
+# VM_MODULES (default: virtio_pci virtio_blk sch_ingress cls_bpf act_bpf veth
+# algif_hash, the last for the legacy tc's PIN_OBJECT_NS hashes; one built
+# into the kernel, or missing, is left out).
+# DIR travels in the initramfs (in the guest's memory): keep it small. The
+# root image is attached read-write with snapshot=on, so several VMs can
+# share it. Example, a script run in sid's kernel under this machine's
+# userspace (km_host_image: tests/lib/kmatrix.sh, which sources this file):
+#   . tests/lib/common.sh; . tests/lib/kmatrix.sh; tmpdir
+#   echo 'uname -r; bpftool version' >"$T/probe.sh"
+#   vm_kernel sid && km_host_image &&
+#     vm_run "$KDIR" "$KM_IMG" "$T" probe.sh "$T/out"; echo "status $?"
 
-: "${VM_CACHE:=/var/cache/bpf-legacy2btf/kernels}"
+: "${VM_CACHE:=${KERNELS_CACHE:-/var/cache/bpf-legacy2btf/kernels}}"
 : "${VM_TIMEOUT:=600}"
+: "${VM_QEMU:=qemu-system-x86_64}"
 : "${VM_MEM:=768}"
-: "${VM_MODULES:=virtio_pci virtio_blk sch_ingress cls_bpf act_bpf veth}"
+: "${VM_MODULES:=virtio_pci virtio_blk sch_ingress cls_bpf act_bpf veth algif_hash}"
 
 # vm_skip_reason: why VMs cannot run here, or nothing.
 vm_skip_reason() {
 	[ "$(id -u)" = 0 ] || { echo "not root"; return; }
-	command -v qemu-system-x86_64 >/dev/null || { echo "qemu-system-x86_64 not installed (package qemu-system-x86)"; return; }
-	[ -x /bin/busybox ] && file -L /bin/busybox 2>/dev/null | grep -q 'statically linked' ||
-		[ -x /bin/busybox ] && ! ldd /bin/busybox >/dev/null 2>&1 ||
+	command -v "$VM_QEMU" >/dev/null || { echo "$VM_QEMU not installed (package qemu-system-x86)"; return; }
+	# the initramfs holds busybox alone: a static one (ldd refuses it)
+	[ -x /bin/busybox ] && ! ldd /bin/busybox >/dev/null 2>&1 ||
 		{ echo "no static /bin/busybox (package busybox-static)"; return; }
 	command -v mkfs.ext4 >/dev/null || [ -x /usr/sbin/mkfs.ext4 ] || [ -x /sbin/mkfs.ext4 ] ||
 		{ echo "mkfs.ext4 not installed"; return; }
@@ -166,6 +176,8 @@ vm_run() {
 	_k=$1 _img=$2 _dir=$3 _script=$4 _out=$5
 	shift 5
 	_w=$(mktemp -d /tmp/bl-vm.XXXXXX) || return 125
+	# a test killed by the runner's timeout leaves no work directory
+	trap 'rm -rf "$_w"; exit 143' TERM INT
 	mkdir -p "$_w/i/bin" "$_w/i/modules" "$_w/i/job$_dir" "$_w/i/usr/bin" &&
 		cp /bin/busybox "$_w/i/bin/busybox" && cp "$TOP/tests/vm/init" "$_w/i/init" &&
 		chmod +x "$_w/i/init" && ln -s ../../bin/busybox "$_w/i/usr/bin/env" &&
@@ -190,7 +202,9 @@ vm_run() {
 		-append "console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init" \
 		-serial "file:$_w/console" -serial "file:$_w/out" -display none -monitor none
 	[ -n "$_img" ] && set -- "$@" -drive "file=$_img,format=raw,if=virtio,snapshot=on"
-	timeout -k 5 "$VM_TIMEOUT" qemu-system-x86_64 "$@" </dev/null >"$_w/qemu.log" 2>&1; _q=$?
+	# --foreground: QEMU stays in the caller's process group, so the test
+	# runner's timeout, which signals that group, stops it too
+	timeout --foreground -k 5 "$VM_TIMEOUT" "$VM_QEMU" "$@" </dev/null >"$_w/qemu.log" 2>&1; _q=$?
 	sed '/^BLVM-EXIT /d' "$_w/out" 2>/dev/null | tr -d '\r' >"$_out"
 	cp "$_w/console" "$_out.console" 2>/dev/null
 	_rc=$(sed -n 's/^BLVM-EXIT \([0-9]*\).*/\1/p' "$_w/out" 2>/dev/null | tail -1)

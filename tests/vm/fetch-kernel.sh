@@ -42,7 +42,8 @@ set -- -o Dir::Etc::SourceList="$tmp/apt/sources.list" -o Dir::Etc::SourceParts=
 	-o APT::Sandbox::User=root -o Debug::NoLocking=1 -q
 log=$CACHE/.$REL.log
 if ! apt-get "$@" update >"$log" 2>&1 || grep -q '^[WE]: .*\(Failed to fetch\|not signed\|NO_PUBKEY\)' "$log"; then
-	why=$(grep -E '^[EW]: ' "$log" | tail -1)
+	why=$(grep -E '^[EW]: ' "$log" | grep -m1 -E 'Failed to fetch|Could not|connect|resolve|NO_PUBKEY|not signed' ||
+		grep -E '^[EW]: ' "$log" | tail -1)
 	rm -rf "$tmp"
 	echo "Debian archive $MIRROR not usable for $REL: ${why#?: }"
 	exit 77
