@@ -53,18 +53,21 @@ EOF_V
 }
 
 # kernel_patch NAME FROM OLD NEW: kf-NAME.o is kf-FROM.o with the one
-# instruction OLD (16 hex digits) of its section tc replaced by NEW
+# instruction OLD (16 hex digits) of its section tc replaced by NEW, in the
+# file's bytes (llvm-objcopy 21's --update-section leaves the section's
+# symbol with index 0xffff and no SHT_SYMTAB_SHNDX: a malformed object)
 kernel_patch() {
 	cp "$_d/kf-$2.o" "$_d/kf-$1.o" &&
-		llvm-objcopy --dump-section "tc=$_d/tc.bin" "$_d/kf-$1.o" &&
+		_off=$(python3 "$TOP/tests/lib/elfpatch.py" "$_d/kf-$1.o" get-sec tc offset) &&
+		_sz=$(python3 "$TOP/tests/lib/elfpatch.py" "$_d/kf-$1.o" get-sec tc size) &&
 		python3 -c 'import sys
-b = open(sys.argv[1], "rb").read()
-old, new = bytes.fromhex(sys.argv[2]), bytes.fromhex(sys.argv[3])
-at = [i for i in range(0, len(b), 8) if b[i:i + 8] == old]
+f, off, sz = sys.argv[1], int(sys.argv[2], 0), int(sys.argv[3], 0)
+b = open(f, "rb").read()
+old, new = bytes.fromhex(sys.argv[4]), bytes.fromhex(sys.argv[5])
+at = [i for i in range(off, off + sz, 8) if b[i:i + 8] == old]
 if len(at) != 1:
-    sys.exit("kernel_patch: instruction %s found %d times" % (sys.argv[2], len(at)))
-open(sys.argv[1], "wb").write(b[:at[0]] + new + b[at[0] + 8:])' "$_d/tc.bin" "$3" "$4" &&
-		llvm-objcopy --update-section "tc=$_d/tc.bin" "$_d/kf-$1.o" && rm -f "$_d/tc.bin"
+    sys.exit("kernel_patch: instruction %s found %d times" % (sys.argv[4], len(at)))
+open(f, "wb").write(b[:at[0]] + new + b[at[0] + 8:])' "$_d/kf-$1.o" "$_off" "$_sz" "$3" "$4"
 }
 
 # kernel_compare LOAD.json KERNEL TABLE: predicted loadable on KERNEL (it is

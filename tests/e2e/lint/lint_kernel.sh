@@ -85,8 +85,9 @@ PY
 
 # The proof on the running kernel.
 K=$(uname -r)
-if [ "$(id -u)" != 0 ]; then
-	skip "lint_kernel: loading on the running kernel ($K): needs root"
+why=$(kernel_skip_reason)
+if [ -n "$why" ]; then
+	skip "lint_kernel: loading on the running kernel ($K): $why"
 	exit $FAILED
 fi
 (cd "$T/k" && "$LINT" --no-config -j 2 --load --format=json *.o) >"$T/load.json" 2>/dev/null
