@@ -96,33 +96,50 @@ static void blocks_ni(uint32_t h[8], const unsigned char *p, size_t n)
 	_mm_storeu_si128((__m128i *)&h[4], _mm_alignr_epi8(st1, tmp, 8));
 }
 
-/* Asked once: CPUID traps to the hypervisor in a VM (microseconds a call). */
+/*
+ * glibc's dynamic loader has read CPUID already (<sys/platform/x86.h>,
+ * glibc 2.33+): asking it costs a load. Without it, CPUID is asked once: it
+ * traps to the hypervisor in a VM (microseconds a call).
+ */
+#if defined(__has_include)
+#if __has_include(<sys/platform/x86.h>)
+#include <sys/platform/x86.h>
+#define HAVE_PLATFORM_X86 1
+#endif
+#endif
+
 static int sha_ni_known = -1;
 
 static int have_sha_ni(void)
 {
+#ifndef HAVE_PLATFORM_X86
 	unsigned int a, b, c, d;
+#endif
 
 	if (sha_ni_known >= 0)
 		return sha_ni_known;
+#ifdef HAVE_PLATFORM_X86
+	sha_ni_known = CPU_FEATURE_ACTIVE(SSE4_1) && CPU_FEATURE_ACTIVE(SSSE3) &&
+		       CPU_FEATURE_ACTIVE(SHA);
+#else
 	sha_ni_known = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_SSE4_1) &&
 		       (c & bit_SSSE3) && __get_cpuid_count(7, 0, &a, &b, &c, &d) &&
 		       (b & (1u << 29));
+#endif
 	return sha_ni_known;
 }
 #endif
 
 /*
- * A single block (a piece's head completed in c->part, the final padding)
- * takes the SHA-NI path too once the CPU has been asked: an image is hashed
- * piece by piece (39 pieces for a 20 KB object), and one portable block
- * costs about as much as 20 SHA-NI ones. A short hash alone (a lint
- * waiver's key, one block) does not ask the CPU.
+ * Every block takes the SHA-NI path where the CPU has it, one portable
+ * block costing about as much as 20 SHA-NI ones: an image is hashed piece
+ * by piece (39 pieces for a 20 KB object), so a piece's completed head and
+ * the final padding are single blocks too.
  */
 static void blocks(uint32_t h[8], const unsigned char *p, size_t n)
 {
 #ifdef HAVE_SHA_NI
-	if ((n > 1 || sha_ni_known == 1) && have_sha_ni()) {
+	if (have_sha_ni()) {
 		blocks_ni(h, p, n);
 		return;
 	}
