@@ -5,7 +5,9 @@
 # lib/elf/libdw_load.c) only by what reads DWARF: --source-patch and
 # bpf-lint's finding locations. Checked from the ELF's NEEDED entries and
 # from what the dynamic loader maps (LD_DEBUG=files) in a conversion, a
-# --source-patch run and a bpf-lint run.
+# --source-patch run and a bpf-lint run. The converter carries libbpf.a
+# where the system has one (the GNUmakefile's LIBBPF_LINK), so it needs no
+# libbpf.so then; bpf-lint always links libbpf.so.
 . "$(dirname "$0")/../../lib/common.sh"
 [ -x "$CONV" ] && [ -x "$LINT" ] || { fail "startup_libs: tools built"; exit 1; }
 [ -f "$EXG/tailcall.o" ] || { fail "startup_libs: examples built"; exit 1; }
@@ -16,12 +18,26 @@ if ! readelf -d "$CONV" | grep -q NEEDED; then
 	exit 0
 fi
 needed() { readelf -d "$1" | sed -n 's/.*NEEDED.*\[\(.*\)\]/\1/p' | tr '\n' ' '; }
+libbpf_a=$(pkg-config --variable=libdir libbpf 2>/dev/null)/libbpf.a
 for t in "$CONV" "$LINT"; do
 	n=$(needed "$t")
-	case " $n " in
+	# libbpf linked in: its functions are in the program itself
+	if [ "$t" = "$CONV" ] && [ -f "$libbpf_a" ]; then
+		want="no libbpf.so: libbpf.a linked in"
+		nm -D --defined-only "$t" 2>/dev/null | grep -q ' btf__new$' ||
+			nm "$t" 2>/dev/null | grep -q ' T btf__new$' || want="libbpf.a not linked in"
+	else
+		want="libbpf.so"
+	fi
+	case " $n ; $want" in
 	*" libdw"* | *" liblzma"* | *" libbz2"*) fail "startup_libs: $(basename "$t") needs $n" ;;
-	*" libbpf.so"*) pass "startup_libs: $(basename "$t") needs only $n(no libdw, liblzma, libbz2)" ;;
-	*) fail "startup_libs: $(basename "$t") needs $n(no libbpf?)" ;;
+	*" libbpf.so"*"; libbpf.so") pass "startup_libs: $(basename "$t") needs only $n(no libdw, liblzma, libbz2)" ;;
+	*"; no libbpf.so: libbpf.a linked in")
+		case " $n " in
+		*" libbpf.so"*) fail "startup_libs: $(basename "$t") needs $n although $libbpf_a exists" ;;
+		*) pass "startup_libs: $(basename "$t") needs only $n($want; no libdw, liblzma, libbz2)" ;;
+		esac ;;
+	*) fail "startup_libs: $(basename "$t") needs $n($want)" ;;
 	esac
 done
 # loaded: the loader's "calling init:" lines name every library it started

@@ -6,11 +6,14 @@
 # tools' own BTF visitor decides: the converter prints one line naming the
 # type and the kind and writes nothing, bpf-lint refuses the object with
 # that reason and never hands it to libbpf. Without the shim both still
-# refuse it (libbpf's verdict).
+# refuse it (libbpf's verdict). The converter under the shim is its build
+# linked to libbpf.so (bpf-legacy2btf-shared): the command itself carries
+# libbpf.a, which no LD_PRELOAD can interpose.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
 SHIM=$(shim libbpf_fault)
-[ -x "$CONV" ] && [ -x "$LINT" ] && [ -f "$SHIM" ] || { fail "btf_unknown_kind: tools and shim built"; exit 1; }
+CONV_SO="$B/tests/bpf-legacy2btf-shared"
+[ -x "$CONV" ] && [ -x "$CONV_SO" ] && [ -x "$LINT" ] && [ -f "$SHIM" ] || { fail "btf_unknown_kind: tools and shim built"; exit 1; }
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0 ;; esac
 M="$TOP/tests/malformed"
 refused() { # JSON: the object's refusal reason and whether libbpf ran
@@ -21,7 +24,7 @@ for base in l c; do
 	cp "$M/$base-btf-kind20.o" "$in"
 	sum=$(md5sum <"$in")
 	rm -f "$T/out.o"
-	BL_LIBBPF_FAULT=kind20 LD_PRELOAD="$SHIM" "$CONV" "$in" -o "$T/out.o" >"$T/c.out" 2>"$T/c.err"; rc=$?
+	BL_LIBBPF_FAULT=kind20 LD_PRELOAD="$SHIM" "$CONV_SO" "$in" -o "$T/out.o" >"$T/c.out" 2>"$T/c.err"; rc=$?
 	if [ $rc = 1 ] && [ "$(wc -l <"$T/c.err")" = 1 ] && [ ! -s "$T/c.out" ] && [ ! -e "$T/out.o" ] &&
 	   grep -qx "bpf-legacy2btf: $in: '.BTF' is malformed: type [0-9]* is of unknown BTF kind 20" "$T/c.err"; then
 		pass "btf_unknown_kind: converter refuses BTF kind 20 ($base-) with one line naming it, even from a libbpf that parses it"
