@@ -216,7 +216,7 @@ int bl_btf_copy_raw(struct bl_btf_copy *c, bool big_endian, void **raw, uint32_t
 {
 	struct bl_btf_hdr h, oh;
 	const unsigned char *in;
-	unsigned char *out;
+	unsigned char *out, *grown;
 	uint32_t in_size;
 	uint64_t total;
 	bool swapped;
@@ -227,22 +227,22 @@ int bl_btf_copy_raw(struct bl_btf_copy *c, bool big_endian, void **raw, uint32_t
 	in = err ? NULL : btf__raw_data(c->btf, &in_size);
 	if (!in || !read_header(in, in_size, &h, &swapped))
 		return -EINVAL;
-	/* our strings for every type first: they are all in the table */
-	err = bl_btf_copy_strings(c);
-	if (err)
-		return err;
-	total = (uint64_t)sizeof(oh) + h.type_len + c->strtab->len;
-	if (total > UINT32_MAX)
-		return -E2BIG;
-	out = malloc(total);
+	out = malloc(sizeof(oh) + (uint64_t)h.type_len);
 	if (!out)
 		return -ENOMEM;
 	memcpy(out + sizeof(oh), in + h.hdr_len + h.type_off, h.type_len);
+	/* the offsets written in the same walk that gives a type's strings
+	 * theirs (bl_btf_copy_strings(), when it ran first, left none new) */
 	err = walk_strings(c, out + sizeof(oh), h.type_len, swapped);
-	if (err) {
+	total = (uint64_t)sizeof(oh) + h.type_len + c->strtab->len;
+	if (!err && total > UINT32_MAX)
+		err = -E2BIG;
+	grown = err ? NULL : realloc(out, total);
+	if (!grown) {
 		free(out);
-		return err;
+		return err ? err : -ENOMEM;
 	}
+	out = grown;
 	memcpy(out + sizeof(oh) + h.type_len, c->strtab->buf, c->strtab->len);
 	oh = (struct bl_btf_hdr){ BTF_MAGIC, h.version, h.flags, sizeof(oh), 0,
 				  h.type_len, h.type_len, c->strtab->len };
