@@ -28,6 +28,69 @@ static bool reserve(struct bl_strbuf *sb, size_t more)
 	return true;
 }
 
+/* Only %s, %d, %u, %zu and %%, with no flag, width or precision. */
+static bool plain_format(const char *fmt)
+{
+	for (fmt = strchr(fmt, '%'); fmt; fmt = strchr(fmt, '%')) {
+		fmt++;
+		if (*fmt == 'z')
+			fmt++;
+		if (*fmt != 's' && *fmt != 'd' && *fmt != 'u' && (*fmt != '%' || fmt[-1] == 'z'))
+			return false;
+		if (*fmt == 's' && fmt[-1] == 'z')
+			return false;
+		fmt++;
+	}
+	return true;
+}
+
+/* @v in decimal, as printf's %llu writes it (@neg: a minus sign first) */
+static void put_dec(struct bl_strbuf *sb, unsigned long long v, bool neg)
+{
+	char d[24], *p = d + sizeof(d);
+
+	do
+		*--p = '0' + v % 10;
+	while (v /= 10);
+	if (neg)
+		*--p = '-';
+	bl_sb_put(sb, p, d + sizeof(d) - p);
+}
+
+/* What vsnprintf() would append for a plain_format(), without its cost */
+static void put_plain(struct bl_strbuf *sb, const char *fmt, va_list ap)
+{
+	const char *pc, *s;
+	long long d;
+
+	while ((pc = strchr(fmt, '%'))) {
+		if (pc > fmt)
+			bl_sb_put(sb, fmt, pc - fmt);
+		switch (*++pc) {
+		case 's':
+			s = va_arg(ap, const char *);
+			s = s ? s : "(null)";
+			bl_sb_put(sb, s, strlen(s));
+			break;
+		case 'd':
+			d = va_arg(ap, int);
+			put_dec(sb, d < 0 ? -(unsigned long long)d : (unsigned long long)d, d < 0);
+			break;
+		case 'u':
+			put_dec(sb, va_arg(ap, unsigned int), false);
+			break;
+		case 'z':
+			put_dec(sb, va_arg(ap, size_t), false);
+			pc++;
+			break;
+		default:	/* %% */
+			bl_sb_put(sb, "%", 1);
+		}
+		fmt = pc + 1;
+	}
+	bl_sb_put(sb, fmt, strlen(fmt));
+}
+
 void bl_sb_printf(struct bl_strbuf *sb, const char *fmt, ...)
 {
 	size_t room = sb->cap - sb->len;
@@ -36,10 +99,13 @@ void bl_sb_printf(struct bl_strbuf *sb, const char *fmt, ...)
 
 	if (sb->oom)
 		return;
-	/* a literal (most of a manifest's or report's pieces) is copied:
-	 * (vsnprintf parses and copies it at ~10x the cost) */
-	if (!strchr(fmt, '%')) {
-		bl_sb_put(sb, fmt, strlen(fmt));
+	/* a literal, or text with plain %s, %d, %u, %zu (most of a
+	 * manifest's or report's pieces), is copied: vsnprintf parses and
+	 * copies it at ~10x the cost */
+	if (plain_format(fmt)) {
+		va_start(ap, fmt);
+		put_plain(sb, fmt, ap);
+		va_end(ap);
 		return;
 	}
 	/* formatted once where it fits, twice only when the buffer grows */

@@ -12,7 +12,7 @@
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
 SHIM=$(shim libbpf_fault)
-CONV_SO="$B/tests/bpf-legacy2btf-shared"
+CONV_SO="$B/tools/bpf-legacy2btf-shared"
 [ -x "$CONV" ] && [ -x "$CONV_SO" ] && [ -x "$LINT" ] && [ -f "$SHIM" ] || { fail "btf_unknown_kind: tools and shim built"; exit 1; }
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0 ;; esac
 M="$TOP/tests/malformed"
