@@ -36,7 +36,7 @@ esac
 # not). The marker file is written last: a root without it is made again.
 # procps: pgrep, for the tests that kill workers. A root whose marker lists
 # other packages is made again (removed first: not while a run uses it).
-BUILD_PKGS="gcc libc6-dev make pkg-config clang llvm libbpf-dev libelf-dev libdw-dev zlib1g-dev python3-jsonschema patch git strace time procps"
+BUILD_PKGS="gcc libc6-dev make pkg-config clang llvm libbpf-dev libelf-dev libdw-dev zlib1g-dev libbz2-dev liblzma-dev libzstd-dev python3-jsonschema patch git strace time procps"
 case $KIND in
 '') MARK=sbin/tc ;;
 build)

@@ -6,7 +6,7 @@
 # (hardened: relro, now, stack protector, fortify) and the unit and convert
 # tests run from there; clang; `dpkg-buildflags` flags appended (and checked
 # with hardening-check when devscripts is installed, readelf otherwise);
-# -flto=auto; STATIC=1; LIBBPF_DIR= with a copied static libbpf; LIBBPF_LINK=shared; PKG_CONFIG;
+# -flto=auto; STATIC=1; LIBBPF_DIR= with a copied static libbpf; CONV_LINK=shared; PKG_CONFIG;
 # link order; the argp probe (libc, then -largp, else a clear error); the
 # -Werror policy; `make deps` under NO_DEPS, DEB_BUILD_ARCH, non-root;
 # `make clean` with BUILD. Real builds link the commands and run --version;
@@ -15,7 +15,7 @@
 
 # The outer make's command line (SANITIZE=1, BUILD=...) and the caller's
 # flags must not leak into the variants.
-unset MAKEFLAGS MFLAGS MAKELEVEL CFLAGS CPPFLAGS LDFLAGS WERROR STATIC LIBBPF_DIR LIBBPF_LINK SANITIZE
+unset MAKEFLAGS MFLAGS MAKELEVEL CFLAGS CPPFLAGS LDFLAGS WERROR STATIC LIBBPF_DIR CONV_LINK SANITIZE
 tmpdir
 M() { make -C "$TOP" --no-print-directory "$@"; }
 
@@ -220,20 +220,21 @@ if [ -n "$sys_a" ] && [ -d /usr/include/bpf ]; then
 			pass "build_matrix: libbpf_dir: headers and libbpf.a from LIBBPF_DIR, before -lelf -lz, no libbpf.so"
 		fi
 	fi
-	# the converter carries the system's libbpf.a by default (as bpftool
-	# does), bpf-lint links libbpf.so; LIBBPF_LINK=shared links both to it
-	if build libbpf_shared LIBBPF_LINK=shared; then
-		conv_line=$(grep -m1 -e '-o [^ ]*/bpf-legacy2btf$' "$T/libbpf_shared.log")
-		if ! readelf -dW "$T/libbpf_shared/bpf-legacy2btf" | grep -q 'libbpf\.so'; then
-			fail "build_matrix: libbpf_shared: the converter does not need libbpf.so: $conv_line"
-		elif readelf -dW "$CONV" | grep -q 'libbpf\.so' || ! readelf -dW "$LINT" | grep -q 'libbpf\.so'; then
-			fail "build_matrix: default: the converter should carry $sys_a and bpf-lint need libbpf.so"
+	# the converter links libbpf, libdw, libelf and zlib statically by
+	# default (the C library shared), bpf-lint links them shared;
+	# CONV_LINK=shared links the converter to them shared too
+	if build conv_shared CONV_LINK=shared; then
+		conv_line=$(grep -m1 -e '-o [^ ]*/bpf-legacy2btf$' "$T/conv_shared.log")
+		if ! readelf -dW "$T/conv_shared/bpf-legacy2btf" | grep -q 'libbpf\.so'; then
+			fail "build_matrix: conv_shared: the converter does not need libbpf.so: $conv_line"
+		elif readelf -dW "$CONV" | grep -q -e 'libbpf\.so' -e 'libelf\.so' || ! readelf -dW "$LINT" | grep -q 'libbpf\.so'; then
+			fail "build_matrix: default: the converter should carry libbpf and libelf and bpf-lint need libbpf.so"
 		else
-			"$T/libbpf_shared/bpf-legacy2btf" -q "$EXG/shared_map.o" -o "$T/so.o" 2>"$T/so.err" &&
+			"$T/conv_shared/bpf-legacy2btf" -q "$EXG/shared_map.o" -o "$T/so.o" 2>"$T/so.err" &&
 				"$CONV" -q "$EXG/shared_map.o" -o "$T/a.o" 2>>"$T/so.err" &&
 				cmp "$T/so.o" "$T/a.o" >>"$T/so.err" 2>&1 &&
-				pass "build_matrix: default: the converter carries libbpf.a, bpf-lint needs libbpf.so; LIBBPF_LINK=shared: the converter needs libbpf.so and converts alike" ||
-				fail "build_matrix: libbpf_shared: conversion differs: $(head -2 "$T/so.err")"
+				pass "build_matrix: default: the converter carries libbpf, libdw, libelf, bpf-lint needs libbpf.so; CONV_LINK=shared: the converter needs libbpf.so and converts alike" ||
+				fail "build_matrix: conv_shared: conversion differs: $(head -2 "$T/so.err")"
 		fi
 	fi
 	mkdir -p "$T/nolib"
