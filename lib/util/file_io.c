@@ -53,6 +53,7 @@
 #include <linux/magic.h>
 
 #include "util/file_io.h"
+#include "util/file_same.h"
 #include "util/out_plan.h"
 
 #define BL_MAX_INPUT (1UL << 30)
@@ -770,7 +771,32 @@ static int commit(struct out_state *st, size_t nr, size_t *failed)
 	return err;
 }
 
-/* Classify every target and write the regular files' temporaries. */
+/*
+ * An atomic set whose every target is a file that holds exactly the bytes
+ * to write (a rebuild whose output did not change) is left in place, its
+ * times set to now, the object's last: a build tool sees it made, and no
+ * inode is made or freed (on ext4 mounted with discard and no journal,
+ * freeing a replaced file waits for the disk's discard). A durable set is
+ * written: the old bytes may not be on the disk yet.
+ */
+static bool unchanged(struct out_state *st, const struct bl_out *files, size_t nr)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++)
+		if (st[i].kind != OUT_REPLACE || st[i].durable ||
+		    !bl_file_holds(st[i].dirfd, st[i].name, &st[i].old, &files[i]))
+			return false;
+	for (i = nr; i-- > 0;)
+		if (utimensat(st[i].dirfd, st[i].name, NULL, 0))
+			return false;	/* not ours to touch: written as any other */
+	return true;
+}
+
+/*
+ * Classify every target and write the regular files' temporaries; 1 (and
+ * nothing written) when the set is unchanged().
+ */
 static int begin(struct bl_dirs *dirs, const struct bl_out *files, size_t nr,
 		 enum bl_durability how, struct out_state *st, size_t *bad)
 {
@@ -784,6 +810,8 @@ static int begin(struct bl_dirs *dirs, const struct bl_out *files, size_t nr,
 		*bad = i;
 		err = classify(&st[i], files[i].path, dirs);
 	}
+	if (!err && unchanged(st, files, nr))
+		return 1;
 	/* every regular file complete before any stream gets a byte */
 	for (i = 0; i < nr && !err; i++) {
 		*bad = i;
@@ -862,6 +890,8 @@ int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
 		return -E2BIG;
 	err = begin(dirs, files, nr, how, st, &bad);
 	err = finish(st, files, nr, &bad, err, false);
+	if (err == 1)
+		return 0;	/* unchanged: in place already */
 	if (err && failed)
 		*failed = bad;
 	return err;

@@ -57,6 +57,7 @@ import os
 import platform
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
@@ -147,16 +148,42 @@ def spawn_time(timeit, cmd):
 
 
 def places(tmp):
-    """Where the outputs go, and whether each run replaces the last one's
-    (a rebuild) or writes new names (a clean build): the disk (below
-    $BUILD) both ways and, where there is one, a tmpfs (BENCH_TMPFS,
-    default /dev/shm)."""
-    out = [("disk", tmp, False), ("disk, new names", tmp, True)]
+    """Where the outputs go, whether each run replaces the last one's (a
+    rebuild) or writes new names (a clean build), and whether the input
+    alternates between the object and its twin (so that every rebuild's
+    output differs from the last: a rebuild with the same output leaves
+    the converter's files in place): the disk (below $BUILD) those three
+    ways and, where there is one, a tmpfs (BENCH_TMPFS, default /dev/shm)."""
+    out = [("disk, rebuild", tmp, False, False), ("disk, rebuild changed", tmp, False, True),
+           ("disk, new names", tmp, True, False)]
     shm = os.environ.get("BENCH_TMPFS", "/dev/shm")
     fs = subprocess.run(["stat", "-f", "-c", "%T", shm], capture_output=True, text=True).stdout.strip()
     if fs == "tmpfs" and os.access(shm, os.W_OK):
-        out.append(("tmpfs", tempfile.mkdtemp(prefix="bl-bench.", dir=shm), False))
+        out.append(("tmpfs", tempfile.mkdtemp(prefix="bl-bench.", dir=shm), False, False))
     return out
+
+
+def twin(obj):
+    """@obj with one legacy map one element larger (map m1's max_elem, in
+    section `maps`): the same size and work, another output."""
+    out = obj[:-2] + "-twin.o"
+    if os.path.exists(out):
+        return out
+    b = bytearray(open(obj, "rb").read())
+    shoff, = struct.unpack_from("<Q", b, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", b, 0x3a)
+    sec = lambda i: struct.unpack_from("<IIQQQQ", b, shoff + i * shentsize)
+    stroff = sec(shstrndx)[4]
+    for i in range(shnum):
+        name, _, _, _, off, size = sec(i)
+        if b[stroff + name:stroff + name + 5] == b"maps\0":
+            at = off + 36 + 12	# struct bpf_elf_map is 36 bytes; max_elem at 12
+            struct.pack_into("<I", b, at, struct.unpack_from("<I", b, at)[0] + 1)
+            with open(out + ".tmp", "wb") as f:
+                f.write(b)
+            os.rename(out + ".tmp", out)
+            return out
+    sys.exit("bench: %s has no section 'maps'" % obj)
 
 
 def versus(tmp, objs):
@@ -172,11 +199,12 @@ def versus(tmp, objs):
     rows, spins, spinn = [], [], []
     pl = places(tmp)
     try:
-        for name, obj in objs:
-            size = os.path.getsize(obj)
+        for name, obj0 in objs:
+            size = os.path.getsize(obj0)
             rounds = VS_RUNS if size < 20e6 else max(3, VS_RUNS // 2)
             reps = 5 if size < 1e6 else 1
-            for where, d, new in pl:
+            obj1 = twin(obj0)
+            for where, d, new, changed in pl:
                 res = {}
                 for r in range(rounds):
                     t0 = time.perf_counter()
@@ -191,6 +219,7 @@ def versus(tmp, objs):
                     # ceiling is measured around
                     for rep in range(reps):
                         run_id = "-%d" % (r * reps + rep) if new else ""
+                        obj = obj1 if changed and (r * reps + rep) % 2 else obj0
                         out = lambda t: os.path.join(d, "%s-%s%s.o" % (name, t, run_id))
                         cmds = [("conv", [CONV, "-q", obj, "-o", out("conv")]),
                                 ("bpftool", ["bpftool", "gen", "object", out("bt"), obj]),
@@ -211,12 +240,13 @@ def versus(tmp, objs):
                              ms(med("conv --fsync", 0)), ms(med("cp", 0)),
                              mb(max(x[1] for x in res["conv"])), mb(max(x[1] for x in res["bpftool"]))])
     finally:
-        for where, d, new in pl[2:]:
+        for where, d, new, changed in pl[3:]:
             shutil.rmtree(d, ignore_errors=True)
     print("bpf-legacy2btf (conv) against bpftool gen object, whole process, interleaved rounds, medians; "
-          "each run after a sync, its output replacing the last run's (a rebuild) or, with new names, "
-          "a new file (a clean build); the converter writes the object and its manifest (the objects "
-          "have tail calls), bpftool one file:")
+          "each run after a sync, its output replacing the last run's (a rebuild: the same output, which "
+          "the converter leaves in place, or, changed, the input alternating with its twin so every "
+          "output differs) or, with new names, a new file (a clean build); the converter writes the "
+          "object and its manifest (the objects have tail calls), bpftool one file:")
     table(["object", "output on", "runs", "conv ms", "bpftool ms", "conv/bpftool",
            "median of run ratios", "conv CPU ms", "bpftool CPU ms", "CPU conv/bpftool",
            "conv --fsync ms", "cp ms", "conv RSS MB", "bpftool RSS MB"], rows)

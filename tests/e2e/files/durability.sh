@@ -36,7 +36,9 @@ if [ $rc = 0 ] && [ "$(syncs "$T/o.tr")" = 0 ] && [ -s "$T/o/new.o" ] && [ -s "$
 else
 	fail "durability: -o NEW: exit $rc, $(syncs "$T/o.tr") sync calls: $(grep -E "$(echo $SYNCS | tr , '|')" "$T/o.tr" | head -3 | tr '\n' '|')"
 fi
-# an existing output replaced (a rebuild): still atomic, no fsync
+# an existing output replaced (a rebuild): still atomic, no fsync (the old
+# output made to differ: an identical one stays in place, unchanged_outputs.sh)
+printf x >>"$T/o/new.o"
 traced o2 "$IN" -o "$T/o/new.o"
 rc=$?
 [ $rc = 0 ] && [ "$(syncs "$T/o2.tr")" = 0 ] && grep -qE 'renameat2?\(.*"new\.o"' "$T/o2.tr" &&
@@ -48,7 +50,8 @@ rc=$?
 SHIM=$(shim truncate_on_map)
 mkdir -p "$T/e" "$T/p"
 traced e "$IN" -o "$T/e/new.o"
-for r in 1 2; do	# 1: new names, 2: replacing them
+for r in 1 2; do	# 1: new names, 2: replacing them (made to differ)
+	[ $r = 1 ] || printf x >>"$T/p/new.o"
 	BL_LINKAT_EMPTY_ENOENT=1 LD_PRELOAD="$SHIM" traced p$r "$IN" -o "$T/p/new.o"
 	rc=$?
 	np=$(grep -c 'linkat(AT_FDCWD, "/proc/self/fd/.* = 0$' "$T/p$r.tr")
