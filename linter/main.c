@@ -46,6 +46,7 @@ enum {
 	OPT_LIBBPF_MIN,
 	OPT_KERNEL,
 	OPT_KERNEL_MIN,
+	OPT_FSYNC,
 };
 
 static const struct argp_option options[] = {
@@ -53,6 +54,10 @@ static const struct argp_option options[] = {
 	{ "format", 'f', "FMT", 0, "text (default), json or sarif", 1 },
 	{ "output", 'o', "FILE", 0,
 	  "write the report to FILE (replaced atomically; - is stdout) instead of stdout", 1 },
+	{ "fsync", OPT_FSYNC, NULL, 0,
+	  "make the report and the baseline durable before exiting (fsync their data, then "
+	  "their directory); otherwise they are replaced atomically without fsync, as cc, ld "
+	  "and bpftool write their outputs: the objects stay, and a run makes them again", 1 },
 	{ "list-rules", OPT_LIST_RULES, "FMT", OPTION_ARG_OPTIONAL,
 	  "print the rule catalogue (text, or 'markdown') and exit", 1 },
 	{ NULL, 0, NULL, 0, "Checking:", 2 },
@@ -93,6 +98,7 @@ struct cli {
 	int list_rules;		/* 0 no, 1 text, 2 markdown */
 	struct bpflint_waive_opts waive;
 	const char *write_baseline;
+	bool fsync;		/* --fsync: the report and baseline durable */
 };
 
 static int parse_disable(struct cli *c, char *arg, struct argp_state *state)
@@ -138,7 +144,8 @@ static int apply_waivers(struct cli *c, struct bpflint_run *run)
 	if (mem && fclose(mem) && !err)
 		err = -EIO;
 	if (!err)
-		err = bl_write_file_atomic(c->write_baseline, buf, len, 0644, BL_WRITE_DURABLE);
+		err = bl_write_file_atomic(c->write_baseline, buf, len, 0644,
+					   c->fsync ? BL_WRITE_DURABLE : BL_WRITE_ATOMIC);
 	free(buf);
 	if (err) {
 		fprintf(stderr, "bpf-lint: %s: cannot write baseline: %s\n",
@@ -244,6 +251,9 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 		break;
 	case OPT_WRITE_BASELINE:
 		c->write_baseline = arg;
+		break;
+	case OPT_FSYNC:
+		c->fsync = true;
 		break;
 	case 'j':
 		n = strtol(arg, &end, 10);
@@ -354,7 +364,7 @@ out:
 			complete = false;
 		}
 		err = complete ? bl_write_file_atomic(c.output, report, report_len, 0644,
-							BL_WRITE_DURABLE) : 0;
+						      c.fsync ? BL_WRITE_DURABLE : BL_WRITE_ATOMIC) : 0;
 		if (err) {
 			fprintf(stderr, "bpf-lint: %s: cannot write: %s\n", c.output,
 				bl_io_strerror(err));

@@ -8,8 +8,9 @@
 # after it. The bytes are the same whichever way they were written. The
 # temporaries are linked by AT_EMPTY_PATH, or through /proc/self/fd where
 # the kernel refuses that (played by tests/shim/truncate_on_map.c).
+# bpf-lint's report and baseline follow the same rule (--fsync for both).
 . "$(dirname "$0")/../../lib/common.sh"
-[ -x "$CONV" ] || { fail "durability: converter built"; exit 1; }
+[ -x "$CONV" ] && [ -x "$LINT" ] || { fail "durability: tools built"; exit 1; }
 [ -f "$EXG/tailcall.o" ] || { fail "durability: examples built"; exit 1; }
 command -v strace >/dev/null || { skip "durability: no strace"; exit 0; }
 case "$BUILD" in *san*) skip "durability: sanitizer builds make their own calls"; exit 0 ;; esac
@@ -119,4 +120,30 @@ rc=$?
 [ $rc = 0 ] && [ "$(syncs "$T/dry.tr")" = 0 ] && [ -s "$T/i/dry.json" ] && [ "$(sha "$T/i/dry.o")" = "$old" ] &&
 	pass "durability: --dry-run -i --report: the input untouched, the report written without a sync call" ||
 	fail "durability: --dry-run -i: exit $rc, $(syncs "$T/dry.tr") sync calls"
+
+# ---------------------------------------------------------------- bpf-lint
+# its report and baseline are new outputs beside objects that stay: atomic,
+# no sync call; --fsync makes both durable (data before the rename, the
+# directory after)
+mkdir -p "$T/l"
+lint_traced() {
+	n=$1; shift
+	strace -f -qq -e trace=$SYNCS,linkat,renameat,renameat2,rename -o "$T/$n.tr" \
+		"$LINT" --no-config "$@" "$IN" >/dev/null 2>"$T/$n.err"
+}
+lint_traced l0 -o "$T/l/r.json" -f json --write-baseline "$T/l/base"
+rc=$?
+[ $rc -le 1 ] && [ "$(syncs "$T/l0.tr")" = 0 ] && [ -s "$T/l/r.json" ] && [ -s "$T/l/base" ] &&
+	pass "durability: bpf-lint -o REPORT --write-baseline FILE: both written, not one sync call" ||
+	fail "durability: bpf-lint -o: exit $rc, $(syncs "$T/l0.tr") sync calls"
+lint_traced l1 --fsync -o "$T/l/rf.json" -f json --write-baseline "$T/l/basef"
+rc=$?
+first=$(grep -nE 'renameat2?\(|linkat\(' "$T/l1.tr" | head -1 | cut -d: -f1)
+before=$(head -n $((${first:-1} - 1)) "$T/l1.tr" | grep -c 'fsync(')
+if [ $rc -le 1 ] && [ -n "$first" ] && [ "$before" -ge 1 ] && [ "$(grep -c 'fsync(' "$T/l1.tr")" -ge 4 ] &&
+   cmp -s "$T/l/r.json" "$T/l/rf.json" && cmp -s "$T/l/base" "$T/l/basef"; then
+	pass "durability: bpf-lint --fsync: report and baseline data fsync'ed before their names, directories after ($(grep -c 'fsync(' "$T/l1.tr") fsyncs); the same bytes"
+else
+	fail "durability: bpf-lint --fsync: exit $rc, first name at ${first:-none}, fsyncs before $before, in all $(grep -c 'fsync(' "$T/l1.tr")"
+fi
 exit $FAILED
