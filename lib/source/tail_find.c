@@ -78,21 +78,6 @@ static bool declares(const struct bl_src_file *f, const struct bl_src_stmt *s,
 	return depth0_word(f, s->first, body, func, true) != SIZE_MAX;
 }
 
-static size_t closing(const struct bl_src_file *f, size_t i, size_t end)
-{
-	size_t depth = 0;
-
-	for (; i < end; i++) {
-		char c = punct(f, i);
-
-		if (c == '(' || c == '[' || c == '{')
-			depth++;
-		else if ((c == ')' || c == ']' || c == '}') && !--depth)
-			return i;
-	}
-	return SIZE_MAX;
-}
-
 /* `"SEC"` exactly, as one literal without escapes or continuations. */
 static bool literal_is(const struct bl_src_file *f, size_t i, const char *sec)
 {
@@ -119,7 +104,7 @@ static int scan_header(const struct bl_src_file *f, size_t from, size_t body,
 		if (a >= body || punct(f, a) != '(')
 			continue;
 		if (bl_tok_is(f->text, &f->toks[i], "__section_tail")) {
-			c = closing(f, a, body);
+			c = bl_src_closing(f, a, body - 1);
 			if (c == SIZE_MAX)
 				continue;
 			out->first = out->call_first = i;
