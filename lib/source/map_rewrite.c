@@ -220,17 +220,11 @@ void bl_rw_put_lead_pp(struct bl_rw_ctx *c, size_t i)
 /* The comments after the last item, before the '}': the map's own. */
 static void put_tail(struct bl_rw_ctx *c)
 {
-	size_t k, n;
-	const char *s;
+	size_t k;
 
-	for (k = 0; k < c->d->nr_tail; k++) {
-		if (c->f->toks[c->d->tail + k].kind != BL_TOK_COMMENT)
-			continue;
-		s = tok_text(c->f, c->d->tail + k, &n);
-		bl_sb_printf(c->out, "%s", c->st.ind);
-		bl_sb_put(c->out, s, n);
-		bl_sb_put(c->out, "\n", 1);
-	}
+	for (k = 0; k < c->d->nr_tail; k++)
+		if (c->f->toks[c->d->tail + k].kind == BL_TOK_COMMENT)
+			bl_rw_put_line(c, c->d->tail + k, true);
 }
 
 static void end_member(struct bl_rw_ctx *c, long item)
