@@ -3,7 +3,7 @@
  * A map initialiser with #if groups among its items (map_ctx.h), rewritten
  * with its preprocessor lines where they stand: each arm's members one for
  * one with their own expressions, the conversion's other members
- * (map_rewrite.c) outside the groups.
+ * (map_members.c) outside the groups.
  */
 #include <stdbool.h>
 #include <stddef.h>
