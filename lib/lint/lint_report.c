@@ -640,11 +640,15 @@ static void sarif_object(FILE *f, const char *root, const struct bpflint_result 
 	free(key);
 }
 
-/* @r's entry of the run's "libbpfMin" property, after a "," unless *@first. */
+/*
+ * @r's entry of one of the run's per-object properties ("libbpfMin",
+ * "kernelMin"): its key and @val (null when NULL), after a "," unless
+ * *@first.
+ */
 static void sarif_min(FILE *f, const char *root, const struct bpflint_result *r,
-		      bool *first)
+		      const char *val, bool *first)
 {
-	char rel[16], *key;
+	char *key;
 
 	if (r->io_err)
 		return;
@@ -655,27 +659,14 @@ static void sarif_min(FILE *f, const char *root, const struct bpflint_result *r,
 	*first = false;
 	json_str(f, key);
 	fputc(':', f);
-	json_str(f, r->libbpf_min ? bpflint_libbpf_name(r->libbpf_min, rel, sizeof(rel)) : NULL);
+	json_str(f, val);
 	free(key);
 }
 
-/* @r's entry of the run's "kernelMin" property, after a "," unless *@first. */
-static void sarif_kernel_min(FILE *f, const char *root, const struct bpflint_result *r,
-			     bool *first)
+/* The oldest libbpf release that opens @r, in @buf; NULL when none does. */
+static const char *libbpf_min_name(const struct bpflint_result *r, char *buf, size_t n)
 {
-	char ver[16], *key;
-
-	if (r->io_err)
-		return;
-	key = lint_object_key(r->path, root);
-	if (!key)
-		return;
-	fputs(*first ? "" : ",", f);
-	*first = false;
-	json_str(f, key);
-	fputc(':', f);
-	json_str(f, r->kernel_min ? bpflint_kernel_name(r->kernel_min, ver, sizeof(ver)) : NULL);
-	free(key);
+	return r->libbpf_min ? bpflint_libbpf_name(r->libbpf_min, buf, n) : NULL;
 }
 
 /* A record's bytes in a list: after a "," unless *@first or it is empty. */
@@ -750,14 +741,19 @@ static void sarif_releases(struct sarif_ctx *c, const struct bpflint_run *run)
 		if (lint_is_record(r))
 			put_listed(c, run, r, 1, &first);
 		else
-			sarif_min(c->f, c->root, r, &first);
+			sarif_min(c->f, c->root, r, libbpf_min_name(r, rel, sizeof(rel)), &first);
 	}
 	fputc('}', c->f);
 	/* from the results, records too: their verdicts came with them */
 	fputs(",\"kernelMin\":{", c->f);
 	first = true;
-	for (i = 0; i < run->nr; i++)
-		sarif_kernel_min(c->f, c->root, &run->results[i], &first);
+	for (i = 0; i < run->nr; i++) {
+		const struct bpflint_result *r = &run->results[i];
+
+		sarif_min(c->f, c->root, r,
+			  r->kernel_min ? bpflint_kernel_name(r->kernel_min, rel, sizeof(rel)) : NULL,
+			  &first);
+	}
 	fputc('}', c->f);
 }
 
@@ -826,6 +822,7 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 	FILE *f = open_memstream(buf, len);
 	struct bpflint_result failed;
 	bool first = true;
+	char rel[16];
 
 	if (!f)
 		return -ENOMEM;
@@ -857,7 +854,7 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 		sarif_object(f, root, r, &first);
 		break;
 	case BPFLINT_FMT_SARIF * LINT_RECORD_PARTS + 1:
-		sarif_min(f, root, r, &first);
+		sarif_min(f, root, r, libbpf_min_name(r, rel, sizeof(rel)), &first);
 		break;
 	default:
 		break;

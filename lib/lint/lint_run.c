@@ -58,6 +58,23 @@ static void quote_log(const char *log, char *out, size_t sz)
 		snprintf(out, sz, "%.*s", (int)strcspn(last, "\n"), last);
 }
 
+/* Map @name pinned with @attr (@origin: how) as @p's next pin, found in the
+ * source when @locate; o->err when its name cannot be copied. */
+static void add_pin(struct lint_obj *o, struct lint_priv *p, const char *name,
+		    const struct bl_map_attr *attr, const char *origin, bool locate)
+{
+	struct lint_pin *pin = &p->pins[p->nr];
+
+	pin->name = strdup(name);
+	pin->attr = *attr;
+	pin->origin = origin;
+	if (pin->name && locate)
+		lint_locate_pin(o, pin);
+	p->nr += pin->name != NULL;
+	if (!pin->name)
+		o->err = -ENOMEM;
+}
+
 static void collect_pins(struct lint_obj *o, bool locate)
 {
 	struct lint_priv *p = calloc(1, sizeof(*p));
@@ -73,36 +90,20 @@ static void collect_pins(struct lint_obj *o, bool locate)
 	}
 	for (i = 0; i < o->lm.nr; i++) {
 		const struct bl_legacy_map *m = &o->lm.maps[i];
-		struct lint_pin *pin = &p->pins[p->nr];
 
-		if (m->pinning != BL_LEGACY_PIN_GLOBAL_NS)
-			continue;
-		pin->name = strdup(m->name);
-		pin->attr = m->attr;
-		pin->origin = "legacy PIN_GLOBAL_NS";
-		if (pin->name && locate)
-			lint_locate_pin(o, pin);
-		p->nr += pin->name != NULL;
-		if (!pin->name)
-			o->err = -ENOMEM;
+		if (m->pinning == BL_LEGACY_PIN_GLOBAL_NS)
+			add_pin(o, p, m->name, &m->attr, "legacy PIN_GLOBAL_NS", locate);
 	}
 	for (i = 0; i < o->nr_bmaps; i++) {
 		const struct lint_btf_map *m = &o->bmaps[i];
-		struct lint_pin *pin = &p->pins[p->nr];
+		struct bl_map_attr attr = m->def.attr;
 
 		if (!m->def.has_pinning || m->def.pinning != BL_BTF_PIN_BY_NAME)
 			continue;
-		pin->name = strdup(m->name);
-		pin->attr = m->def.attr;
 		/* libbpf forces 4 for map-in-map and prog arrays with values */
 		if (m->def.has_values)
-			pin->attr.value_size = 4;
-		pin->origin = "BTF pinning";
-		if (pin->name && locate)
-			lint_locate_pin(o, pin);
-		p->nr += pin->name != NULL;
-		if (!pin->name)
-			o->err = -ENOMEM;
+			attr.value_size = 4;
+		add_pin(o, p, m->name, &attr, "BTF pinning", locate);
 	}
 	o->res->priv = p;
 	return;

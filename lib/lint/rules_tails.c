@@ -74,14 +74,25 @@ bool lint_tail_named(const struct lint_obj *o, const char *sec)
 	       m.type == BPF_MAP_TYPE_PROG_ARRAY;
 }
 
+/* A program section's name parsed as MAP/KEY, and the map MAP. */
+struct tail_sec {
+	size_t len;		/* MAP's length */
+	uint32_t key;
+	bool ok;		/* KEY is a slot number */
+	bool named;		/* the object has a map MAP: @m */
+	struct named_map m;
+};
+
 /* Is section @i a program section whose name parses as MAP/KEY? */
-static bool tail_section(const struct lint_obj *o, size_t i, size_t *len,
-			 uint32_t *key, bool *ok)
+static bool tail_section(const struct lint_obj *o, size_t i, struct tail_sec *t)
 {
 	const struct bl_section *s = &o->elf->secs[i];
 
-	return bl_sec_is_prog(s) && o->nr_funcs[i] &&
-	       bl_tail_parse_named(s->name, len, key, ok);
+	if (!bl_sec_is_prog(s) || !o->nr_funcs[i] ||
+	    !bl_tail_parse_named(s->name, &t->len, &t->key, &t->ok))
+		return false;
+	t->named = find_named(o, s->name, t->len, &t->m);
+	return true;
 }
 
 void check_tail_section_target(struct lint_obj *o)
@@ -91,35 +102,32 @@ void check_tail_section_target(struct lint_obj *o)
 
 	for (i = 1; i < o->elf->nr_secs; i++) {
 		const struct bl_section *s = &o->elf->secs[i];
-		struct named_map m;
-		uint32_t key;
-		size_t len;
-		bool ok;
+		struct tail_sec t;
 
-		if (!tail_section(o, i, &len, &key, &ok))
+		if (!tail_section(o, i, &t))
 			continue;
-		if (!find_named(o, s->name, len, &m)) {
+		if (!t.named) {
 			/* with no prog array around it is some other name, and
 			 * a program type's ("socket/0") names no prog array */
-			if (any && ok && !lint_libbpf11_knows_section(s->name) &&
-			    !lint_prog_type_stem(s->name, len))
+			if (any && t.ok && !lint_libbpf11_knows_section(s->name) &&
+			    !lint_prog_type_stem(s->name, t.len))
 				lint_emit(o, s->name, -1,
 					  "section '%s' looks like a MAP/KEY tail call, but the object has no map named '%.*s': no loader or graft script fills a slot with it",
-					  s->name, (int)len, s->name);
-		} else if (m.type != BPF_MAP_TYPE_PROG_ARRAY) {
-			if (ok && !lint_libbpf11_knows_section(s->name) &&
-			    !lint_prog_type_stem(s->name, len))
+					  s->name, (int)t.len, s->name);
+		} else if (t.m.type != BPF_MAP_TYPE_PROG_ARRAY) {
+			if (t.ok && !lint_libbpf11_knows_section(s->name) &&
+			    !lint_prog_type_stem(s->name, t.len))
 				lint_emit(o, s->name, -1,
 					  "section '%s' names map '%s' (type %s), not a prog array: it is no tail call",
-					  s->name, m.name, bl_map_type_name(m.type));
-		} else if (!ok) {
+					  s->name, t.m.name, bl_map_type_name(t.m.type));
+		} else if (!t.ok) {
 			lint_emit(o, s->name, -1,
 				  "section '%s' names prog array '%s', but '%s' is not a slot number (decimal without leading zeros, or 0x hex): bpf-legacy2btf refuses it",
-				  s->name, m.name, s->name + len + 1);
-		} else if (key >= m.max_entries) {
+				  s->name, t.m.name, s->name + t.len + 1);
+		} else if (t.key >= t.m.max_entries) {
 			lint_emit(o, s->name, -1,
 				  "section '%s' fills slot %u of prog array '%s', which has %u (max_entries): the graft fails",
-				  s->name, key, m.name, m.max_entries);
+				  s->name, t.key, t.m.name, t.m.max_entries);
 		}
 	}
 }
@@ -130,17 +138,13 @@ void check_tail_array_unpinned(struct lint_obj *o)
 
 	for (i = 1; i < o->elf->nr_secs; i++) {
 		const struct bl_section *s = &o->elf->secs[i];
-		struct named_map m;
-		uint32_t key;
-		size_t len;
-		bool ok;
+		struct tail_sec t;
 
-		if (!tail_section(o, i, &len, &key, &ok) ||
-		    !find_named(o, s->name, len, &m) ||
-		    m.type != BPF_MAP_TYPE_PROG_ARRAY || m.pinned)
+		if (!tail_section(o, i, &t) || !t.named ||
+		    t.m.type != BPF_MAP_TYPE_PROG_ARRAY || t.m.pinned)
 			continue;
 		lint_emit(o, s->name, -1,
 			  "section '%s' is a tail call into prog array '%s', which is not pinned by name: each 'tc exec bpf graft' and the attached program get their own array, and the slots vanish when tc exits",
-			  s->name, m.name);
+			  s->name, t.m.name);
 	}
 }

@@ -228,8 +228,7 @@ static bool has_eq(const struct bl_src_file *f, const struct bl_src_stmt *s)
 	return false;
 }
 
-/* The token closing the bracket opened at @i (the statement is balanced). */
-static size_t closing(const struct bl_src_file *f, size_t i, size_t last)
+size_t bl_src_closing(const struct bl_src_file *f, size_t i, size_t last)
 {
 	size_t depth = 0;
 
@@ -404,7 +403,7 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 				return "a nested brace initialiser (a definition inside a definition)";
 			if (d->has_pp)
 				return "a nested definition (.def = { ... }) in an initialiser with #if lines";
-			end = closing(f, val, close);
+			end = bl_src_closing(f, val, close);
 			if (end == SIZE_MAX)
 				return "unbalanced braces in the initialiser";
 			d->nr_items--;	/* the member's own items stand for it */
@@ -513,7 +512,7 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	open = bl_src_sig(f, eq + 1);
 	if (punct(f, open) != '{')
 		return s->has_pp ? pp_outside : "the initialiser is not a brace list";
-	close = closing(f, open, s->last);
+	close = bl_src_closing(f, open, s->last);
 	if (close == SIZE_MAX || bl_src_sig(f, close + 1) != s->last)
 		return s->has_pp ? pp_outside : "something follows the initialiser's '}'";
 	if (s->has_pp) {

@@ -93,4 +93,7 @@ int bl_src_tag_uses(const struct bl_src_file *f, const char *const *tags, size_t
 /* The next token at or after @i that is not a comment (f->nr_toks: none). */
 size_t bl_src_sig(const struct bl_src_file *f, size_t i);
 
+/* The token up to @last closing the bracket opened at @i, or SIZE_MAX. */
+size_t bl_src_closing(const struct bl_src_file *f, size_t i, size_t last);
+
 #endif /* BL_DECL_FIND_H */

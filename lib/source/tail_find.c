@@ -45,14 +45,17 @@ static size_t body_of(const struct bl_src_file *f, const struct bl_src_stmt *s)
 	return SIZE_MAX;
 }
 
-/* Whether @func is the declarator of the function header [@s->first, @body):
- * at depth 0, followed by `(`. */
-static bool declares(const struct bl_src_file *f, const struct bl_src_stmt *s,
-		     size_t body, const char *func)
+/*
+ * The first identifier @word at bracket depth 0 in tokens [@first, @end)
+ * (a `{` there does not count as a bracket), followed by `(` when @call;
+ * SIZE_MAX when none is.
+ */
+static size_t depth0_word(const struct bl_src_file *f, size_t first, size_t end,
+			  const char *word, bool call)
 {
 	size_t i, depth = 0;
 
-	for (i = s->first; i < body; i++) {
+	for (i = first; i < end; i++) {
 		char c = punct(f, i);
 
 		if (c == '(' || c == '[')
@@ -60,26 +63,19 @@ static bool declares(const struct bl_src_file *f, const struct bl_src_stmt *s,
 		else if ((c == ')' || c == ']') && depth)
 			depth--;
 		else if (!depth && f->toks[i].kind == BL_TOK_IDENT &&
-			 bl_tok_is(f->text, &f->toks[i], func) &&
-			 punct(f, bl_src_sig(f, i + 1)) == '(')
-			return true;
-	}
-	return false;
-}
-
-static size_t closing(const struct bl_src_file *f, size_t i, size_t end)
-{
-	size_t depth = 0;
-
-	for (; i < end; i++) {
-		char c = punct(f, i);
-
-		if (c == '(' || c == '[' || c == '{')
-			depth++;
-		else if ((c == ')' || c == ']' || c == '}') && !--depth)
+			 bl_tok_is(f->text, &f->toks[i], word) &&
+			 (!call || punct(f, bl_src_sig(f, i + 1)) == '('))
 			return i;
 	}
 	return SIZE_MAX;
+}
+
+/* Whether @func is the declarator of the function header [@s->first, @body):
+ * at depth 0, followed by `(`. */
+static bool declares(const struct bl_src_file *f, const struct bl_src_stmt *s,
+		     size_t body, const char *func)
+{
+	return depth0_word(f, s->first, body, func, true) != SIZE_MAX;
 }
 
 /* `"SEC"` exactly, as one literal without escapes or continuations. */
@@ -108,7 +104,7 @@ static int scan_header(const struct bl_src_file *f, size_t from, size_t body,
 		if (a >= body || punct(f, a) != '(')
 			continue;
 		if (bl_tok_is(f->text, &f->toks[i], "__section_tail")) {
-			c = closing(f, a, body);
+			c = bl_src_closing(f, a, body - 1);
 			if (c == SIZE_MAX)
 				continue;
 			out->first = out->call_first = i;
@@ -228,20 +224,7 @@ char *bl_src_tail_proto(const struct bl_src_file *f, const struct bl_tail_attr *
 /* The `static` keyword at bracket depth 0 in tokens [@first, @end), or SIZE_MAX. */
 static size_t static_kw(const struct bl_src_file *f, size_t first, size_t end)
 {
-	size_t i, depth = 0;
-
-	for (i = first; i < end; i++) {
-		char c = punct(f, i);
-
-		if (c == '(' || c == '[')
-			depth++;
-		else if ((c == ')' || c == ']') && depth)
-			depth--;
-		else if (!depth && f->toks[i].kind == BL_TOK_IDENT &&
-			 bl_tok_is(f->text, &f->toks[i], "static"))
-			return i;
-	}
-	return SIZE_MAX;
+	return depth0_word(f, first, end, "static", false);
 }
 
 const char *bl_src_find_static(const struct bl_src_file *f, const char *func,

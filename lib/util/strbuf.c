@@ -268,33 +268,6 @@ void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 	bl_sb_put(sb, "\"", 1);
 }
 
-void bl_json_fputs(FILE *f, const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s, *end;
-	char buf[16];
-	size_t run;
-	int adv;
-
-	if (!s) {
-		fputs("null", f);
-		return;
-	}
-	end = p + strlen(s);
-	fputc('"', f);
-	for (;;) {
-		/* the common case a run at a time (one fwrite), not a character */
-		run = plain_len(p, end - p, json_plain_byte, true);
-		if (run)
-			fwrite(p, 1, run, f);
-		p += run;
-		if (p == end)
-			break;
-		fputs(json_char(p, buf, &adv), f);
-		p += adv;
-	}
-	fputc('"', f);
-}
-
 /*
  * C-style, for text meant for a terminal or a log: control characters
  * (C0, DEL, C1), backslashes and bytes that are not UTF-8 are escaped, so a
@@ -336,25 +309,43 @@ static const char *c_char(const unsigned char *s, char buf[16], int *adv,
 	return buf;
 }
 
-void bl_c_fputs(FILE *f, const char *s)
+/* @s to @f, JSON-escaped (json_char()) where @json, else C-style (c_char()
+ * without the backslash rule): the common case a run at a time (one
+ * fwrite), not a character. */
+static void fputs_escaped(FILE *f, const char *s, bool json)
 {
-	const unsigned char *p = (const unsigned char *)(s ? s : "(null)");
-	const unsigned char *end = p + strlen((const char *)p);
+	const unsigned char *p = (const unsigned char *)s;
+	const unsigned char *end = p + strlen(s);
 	char buf[16];
 	size_t run;
 	int adv;
 
 	for (;;) {
-		/* printable ASCII stands for itself: one fwrite */
-		run = plain_len(p, end - p, c_plain_byte, false);
+		run = plain_len(p, end - p, json ? json_plain_byte : c_plain_byte, json);
 		if (run)
 			fwrite(p, 1, run, f);
 		p += run;
 		if (p == end)
 			break;
-		fputs(c_char(p, buf, &adv, false), f);
+		fputs(json ? json_char(p, buf, &adv) : c_char(p, buf, &adv, false), f);
 		p += adv;
 	}
+}
+
+void bl_json_fputs(FILE *f, const char *s)
+{
+	if (!s) {
+		fputs("null", f);
+		return;
+	}
+	fputc('"', f);
+	fputs_escaped(f, s, true);
+	fputc('"', f);
+}
+
+void bl_c_fputs(FILE *f, const char *s)
+{
+	fputs_escaped(f, s ? s : "(null)", false);
 }
 
 size_t bl_c_escape(char *dst, size_t n, const char *s)

@@ -3,6 +3,7 @@
 # matrix): every variant of tests/fixtures/lint/kernel_features.c, the other
 # lint fixtures, the examples' conversions and the Debian corpus. Source
 # after common.sh and debian_corpus.sh.
+. "$TOP/tests/lib/lint_fixtures.sh"
 
 # kernel_objs DIR: build them all into DIR (kf-*.o, fix-*.o, conv-*.o, deb-*.o)
 kernel_objs() {
@@ -35,12 +36,7 @@ EOF_V
 	# r1 = load_acquire((u64 *)(r10 - 8)))
 	kernel_patch K_V4 K_LOOP "bf61000000000000" "bf61080000000000" &&
 		kernel_patch K_ACQ K_ATOMIC "db1af8ff01000000" "dba1f8ff00010000" || return 1
-	for _c in "$_fix"/*.c; do
-		_b=$(basename "$_c" .c)
-		[ "$_b" = kernel_features ] && continue
-		clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$_fix" \
-			-c "$_c" -o "$_d/fix-$_b.o" 2>/dev/null
-	done
+	lint_fixtures "$_d" fix- kernel_features
 	for _f in "$EX_DIR"/g/*.o; do
 		"$CONV" -q "$_f" -o "$_d/conv-$(basename "$_f")" 2>/dev/null
 	done

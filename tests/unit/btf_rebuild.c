@@ -36,8 +36,19 @@ struct ext {
 	struct bpf_line_info li;
 };
 
-static void ext_init(struct ext *e, uint32_t sec, uint32_t func, uint32_t file, uint32_t line)
+/*
+ * @e: func info naming FUNC @func and line info naming @file, @line, both
+ * in section @sec; its bytes as .BTF.ext has them (the header is 8 bytes
+ * shorter than the struct: no CO-RE part), malloc'ed, and their *@len.
+ */
+static unsigned char *ext_new(struct ext *e, uint32_t sec, uint32_t func, uint32_t file,
+			      uint32_t line, size_t *len)
 {
+	size_t hl;
+	unsigned char *b = malloc(sizeof(*e));
+
+	if (!b)
+		exit(1);
 	memset(e, 0, sizeof(*e));
 	e->h.magic = BTF_MAGIC;
 	e->h.version = 1;
@@ -52,16 +63,7 @@ static void ext_init(struct ext *e, uint32_t sec, uint32_t func, uint32_t file, 
 	e->line_rec_size = sizeof(e->li);
 	e->line_sec = (struct bl_btf_ext_info_sec){ sec, 1 };
 	e->li = (struct bpf_line_info){ 0, file, line, 3 << 10 | 1 };
-}
-
-/* The header is 8 bytes shorter than the struct: no CO-RE part. */
-static void *ext_bytes(struct ext *e, size_t *len)
-{
-	size_t hl = e->h.hdr_len;
-	unsigned char *b = malloc(sizeof(*e));
-
-	if (!b)
-		exit(1);
+	hl = e->h.hdr_len;
 	memcpy(b, &e->h, hl);
 	memcpy(b + hl, &e->func_rec_size, sizeof(*e) - sizeof(e->h));
 	*len = hl + sizeof(*e) - sizeof(e->h);
@@ -87,8 +89,16 @@ static const char *str(const struct btf *b, uint32_t off)
 }
 
 /* The strings of the hand-made BTF below, each once, end to end (clang's way). */
-static const char moved_strs[] = "\0int\0m\0maps\0prog\0tc\0prog.c\0return 0;";
+#define MOVED_STRS "\0int\0m\0maps\0prog\0tc\0prog.c\0return 0;"
+static const char moved_strs[] = MOVED_STRS;
 enum { S_INT = 1, S_M = 5, S_MAPS = 7, S_PROG = 12, S_TC = 17, S_FILE = 20, S_LINE = 27 };
+
+/* The header of a hand-made BTF struct @T: the types up to its member s,
+ * then the string table @strs. */
+#define RAW_HDR(T, strs)								\
+	{ BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,				\
+	  offsetof(T, s) - sizeof(struct bl_btf_hdr),					\
+	  offsetof(T, s) - sizeof(struct bl_btf_hdr), sizeof(strs) }
 
 /* int, VAR m, DATASEC maps, FUNC_PROTO, FUNC prog: the FUNC after the legacy
  * types. Made by hand, not by the linked libbpf's writer, whose string
@@ -105,6 +115,19 @@ struct moved_raw {
 	char s[sizeof(moved_strs)];
 };
 
+static const struct moved_raw moved_raw = {
+	.h = RAW_HDR(struct moved_raw, moved_strs),
+	.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
+	.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
+	.t_var = { S_M, INFO(BTF_KIND_VAR, 0), { 1 } },
+	.var = { BTF_VAR_GLOBAL_ALLOCATED },
+	.t_ds = { S_MAPS, INFO(BTF_KIND_DATASEC, 1), { 4 } },
+	.vsi = { 2, 0, 4 },
+	.t_proto = { 0, INFO(BTF_KIND_FUNC_PROTO, 0), { 1 } },
+	.t_func = { S_PROG, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 4 } },
+	.s = MOVED_STRS,
+};
+
 /* What the copy without VAR m and DATASEC maps must write, byte for byte:
  * int, FUNC_PROTO, FUNC renumbered 1, 2, 3, and the old string table as it
  * was (the names of the dropped types too: the strings keep their offsets). */
@@ -118,29 +141,13 @@ struct moved_out {
 
 static void moved_func(void)
 {
-	struct moved_raw raw = {
-		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
-		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
-		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
-		       sizeof(moved_strs) },
-		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
-		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
-		.t_var = { S_M, INFO(BTF_KIND_VAR, 0), { 1 } },
-		.var = { BTF_VAR_GLOBAL_ALLOCATED },
-		.t_ds = { S_MAPS, INFO(BTF_KIND_DATASEC, 1), { 4 } },
-		.vsi = { 2, 0, 4 },
-		.t_proto = { 0, INFO(BTF_KIND_FUNC_PROTO, 0), { 1 } },
-		.t_func = { S_PROG, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 4 } },
-	};
-	struct moved_out want = {
-		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
-		       offsetof(struct moved_out, s) - sizeof(struct bl_btf_hdr),
-		       offsetof(struct moved_out, s) - sizeof(struct bl_btf_hdr),
-		       sizeof(moved_strs) },
+	static const struct moved_out want = {
+		.h = RAW_HDR(struct moved_out, moved_strs),
 		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
 		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
 		.t_proto = { 0, INFO(BTF_KIND_FUNC_PROTO, 0), { 1 } },
 		.t_func = { S_PROG, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 2 } },
+		.s = MOVED_STRS,
 	};
 	struct btf *old, *got = NULL;
 	struct bl_btf_copy c;
@@ -151,13 +158,10 @@ static void moved_func(void)
 	uint32_t out_len = 0;
 	size_t len;
 
-	memcpy(raw.s, moved_strs, sizeof(moved_strs));
-	memcpy(want.s, moved_strs, sizeof(moved_strs));
-	old = btf__new(&raw, sizeof(raw));
+	old = btf__new(&moved_raw, sizeof(moved_raw));
 	if (!CHECKF(old != NULL, "the hand-made BTF loads (%d)", -errno))
 		return;
-	ext_init(&e, S_TC, 5, S_FILE, S_LINE);
-	b = ext_bytes(&e, &len);
+	b = ext_new(&e, S_TC, 5, S_FILE, S_LINE, &len);
 
 	CHECK("nothing dropped: a copy", !bl_btf_copy(old, drop, &c));
 	CHECKF(c.same_strs == sizeof(moved_strs),
@@ -201,22 +205,7 @@ out:
  */
 static void new_strings(void)
 {
-	static const char want_strs[] = "\0int\0m\0maps\0prog\0tc\0prog.c\0return 0;"
-					"\0b_struct\0b_one\0a_two\0a_var";
-	struct moved_raw raw = {
-		.h = { BTF_MAGIC, 1, 0, sizeof(struct bl_btf_hdr), 0,
-		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
-		       offsetof(struct moved_raw, s) - sizeof(struct bl_btf_hdr),
-		       sizeof(moved_strs) },
-		.t_int = { S_INT, INFO(BTF_KIND_INT, 0), { 4 } },
-		.int_enc = INT_ENC(BTF_INT_SIGNED, 32),
-		.t_var = { S_M, INFO(BTF_KIND_VAR, 0), { 1 } },
-		.var = { BTF_VAR_GLOBAL_ALLOCATED },
-		.t_ds = { S_MAPS, INFO(BTF_KIND_DATASEC, 1), { 4 } },
-		.vsi = { 2, 0, 4 },
-		.t_proto = { 0, INFO(BTF_KIND_FUNC_PROTO, 0), { 1 } },
-		.t_func = { S_PROG, INFO(BTF_KIND_FUNC, BTF_FUNC_GLOBAL), { 4 } },
-	};
+	static const char want_strs[] = MOVED_STRS "\0b_struct\0b_one\0a_two\0a_var";
 	struct btf *old, *got = NULL;
 	struct bl_btf_copy c;
 	struct bl_btf_hdr h;
@@ -225,8 +214,7 @@ static void new_strings(void)
 	uint32_t out_len = 0;
 	int st, v;
 
-	memcpy(raw.s, moved_strs, sizeof(moved_strs));
-	old = btf__new(&raw, offsetof(struct moved_raw, s) + sizeof(moved_strs));
+	old = btf__new(&moved_raw, offsetof(struct moved_raw, s) + sizeof(moved_strs));
 	if (!CHECK("the hand-made BTF loads", old != NULL) ||
 	    !CHECK("a copy", !bl_btf_copy(old, drop, &c)))
 		goto out;
@@ -304,8 +292,7 @@ static void duplicate_string(void)
 	old = btf__new(&raw, sizeof(raw));
 	if (!CHECKF(old != NULL, "the hand-made BTF with a duplicate string loads (%d)", -errno))
 		return;
-	ext_init(&e, 5, 3, second_xc, ret);
-	b = ext_bytes(&e, &len);
+	b = ext_new(&e, 5, 3, second_xc, ret, &len);
 	if (CHECK("a copy", !bl_btf_copy(old, drop, &c))) {
 		CHECKF(c.same_strs == second_xc,
 		       "the strings keep their offsets up to the second \"x.c\" (%u)", c.same_strs);

@@ -10,15 +10,8 @@
 # without a column, never "src.c:LINE:0:": ours takes it with no column.
 # JSON and SARIF write no line 0 either: no line, no region.
 . "$(dirname "$0")/../../lib/common.sh"
-FIX="$TOP/tests/fixtures/lint"
-[ -x "$LINT" ] || { fail "lint_matcher: $LINT not built"; exit 1; }
-command -v clang >/dev/null || { skip "lint_matcher: clang not installed"; exit 0; }
-tmpdir
-mkdir -p "$T/o"
-for c in "$FIX"/*.c; do
-	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$FIX" \
-		-c "$c" -o "$T/o/$(basename "$c" .c).o" 2>/dev/null
-done
+. "$TOP/tests/lib/lint_fixtures.sh"
+lint_fixtures_test lint_matcher ""
 set -- "$T"/o/*.o "$EXG"/*.o "$EXNOG"/*.o
 [ -e "$1" ] || { fail "lint_matcher: nothing to lint"; exit 1; }
 "$LINT" "$@" >"$T/out.txt" 2>&1

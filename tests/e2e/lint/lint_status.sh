@@ -8,15 +8,8 @@
 # that once broke it: 'socket/N' programs beside a prog array are no
 # MAP/KEY tail calls, and exit 0 with iproute2=ok.
 . "$(dirname "$0")/../../lib/common.sh"
-FIX="$TOP/tests/fixtures/lint"
-[ -x "$LINT" ] || { fail "lint_status: $LINT not built"; exit 1; }
-command -v clang >/dev/null || { skip "lint_status: clang not installed"; exit 0; }
-tmpdir
-mkdir -p "$T/o"
-for c in "$FIX"/*.c; do
-	clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" -I"$FIX" \
-		-c "$c" -o "$T/o/fix-$(basename "$c" .c).o" 2>/dev/null
-done
+. "$TOP/tests/lib/lint_fixtures.sh"
+lint_fixtures_test lint_status fix-
 for d in g nog; do
 	for f in "$EX_DIR/$d"/*.o; do cp "$f" "$T/o/ex-$d-$(basename "$f")"; done
 done
