@@ -14,8 +14,13 @@
 # tp_btf/T or raw_tp/T by probe_tp_btf(T) (biolatency.c:288); the same
 # probes are made here (progload -P). Tools size their 0-entry maps before
 # loading (capable.c:334, cpudist.c:239, offcputime.c:328,
-# wakeuptime.c:239): progload -m. Prints one JSON object per object.
+# wakeuptime.c:239): progload -m. Prints a JSON line {"kernel": release},
+# then one per Debian object: {"file", "loaded": true} when bpf-lint loaded
+# it, else its programs (name, sec, ok, errno, cause class, why, the log's
+# last 40 lines) and "tool" (the programs its tool loads, the probes' answers,
+# whether that load succeeded).
 import json
+import os
 import re
 import subprocess
 import sys
@@ -62,11 +67,14 @@ def cause(r):
     if r["errno"] == 1 and kind in ("fentry", "fexit", "fmod_ret") and \
             not any(re.match(r"\d+: ", x) for x in r["log"]):
         return ("eperm", "this kernel refuses %s programs: EPERM before the verifier" % kind)
-    m = re.search(r"invalid bpf_context access off=(\d+) size=(\d+)", log)
+    m = re.search(r"invalid bpf_context access off=(\d+) size=\d+|dereference of modified ctx ptr R\d+ off=(\d+)", log)
     if m and kind == "tp_btf":
+        arg = int(m.group(1) or m.group(2)) // 8
         n = probe("tpargs:" + target)
-        return ("tpargs", "reads argument %d of tracepoint %s, which passes %s argument(s) on this "
-                "kernel (the tracepoint's prototype, kernel-internal)" % (int(m.group(1)) // 8, target, n))
+        if n.isdigit() and arg >= int(n):
+            return ("tpargs", "reads argument %d of tracepoint %s, which passes %s argument(s) on this "
+                    "kernel (the tracepoint's prototype, kernel-internal; verifier: %s)"
+                    % (arg, target, n, m.group(0)))
     m = re.search(r"failed to create: (.*)", log)
     if m:
         return ("map", "a map cannot be created: " + m.group(1))
@@ -103,8 +111,14 @@ def tool_set(recs):
     return keep, chose
 
 
+print(json.dumps({"kernel": os.uname().release}))
 for o in json.load(open(load_json))["objects"]:
-    if not o["file"].startswith("deb-") or o["load"] is None or o["load"]["ok"]:
+    if not o["file"].startswith("deb-") or o["load"] is None:
+        continue
+    if o["load"]["ok"]:
+        # every program loads here: what kernel_compare's check across
+        # kernels needs
+        print(json.dumps({"file": o["file"], "loaded": True}))
         continue
     path = "%s/%s" % (odir, o["file"])
     recs = records(run("-m", path))
@@ -114,7 +128,8 @@ for o in json.load(open(load_json))["objects"]:
     keep, chose = tool_set(recs)
     tool = records(run("-m", "-s", ",".join(keep), path)) if keep else []
     print(json.dumps({"file": o["file"],
-                      "progs": [{k: r.get(k) for k in ("name", "sec", "ok", "errno", "cause", "why")}
+                      "progs": [dict({k: r.get(k) for k in ("name", "sec", "ok", "errno", "cause", "why")},
+                                     log=r["log"][-40:] if not r["ok"] else [])
                                 for r in recs],
                       "tool": {"progs": keep, "chose": chose, "ok": bool(tool) and tool[0]["ok"],
                                "errno": tool[0]["errno"] if tool else None,

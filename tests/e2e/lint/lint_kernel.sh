@@ -91,7 +91,8 @@ if [ -n "$why" ]; then
 	exit $FAILED
 fi
 (cd "$T/k" && "$LINT" --no-config -j 2 --load --format=json *.o) >"$T/load.json" 2>/dev/null
-kernel_compare "$T/load.json" "$K" "$T/table" >"$T/why" 2>&1
+python3 "$TOP/tests/lib/kernel_progs.py" "$B/tools/progload" "$T/load.json" "$T/k" >"$T/progs.jsonl" 2>&1
+kernel_compare "$T/load.json" "$K" "$T/table" "$T/progs.jsonl" >"$T/why" 2>&1
 if [ $? = 0 ]; then
 	pass "lint_kernel: on the running kernel $K every object libbpf opens loads if and only if $K is at least its kernel-min, but for causes no release explains, each listed ($(cat "$T/why"))"
 else
