@@ -99,15 +99,14 @@ def read_progs(f):
     return kern, d
 progs = read_progs(sys.argv[4])[1]
 others = [read_progs(f) for f in sys.argv[5:]]
-def loads_older(file, name):
-    """the older kernels of the matrix where program NAME of FILE loads"""
+def loads_on(file, name):
+    """the other kernels of the matrix where program NAME of FILE loads"""
     ks = []
     for kern, d in others:
         o = d.get(file)
-        if kern and kv(kern) < K and o and (o.get("loaded") or
-                                            any(r["name"] == name and r["ok"] for r in o["progs"])):
+        if kern and o and (o.get("loaded") or any(r["name"] == name and r["ok"] for r in o["progs"])):
             ks.append(kern)
-    return ks
+    return sorted(ks, key=kv)
 # per-program causes kernel_progs.py classifies, each verified on the
 # kernels of the matrix (/work/notes/issue-37-verifier.md): none is a UAPI
 # feature a release table could hold
@@ -158,9 +157,9 @@ for o in json.load(open(sys.argv[1]))["objects"]:
                 cs = {}
                 for r in failed:
                     c, w = r["cause"], r["why"]
-                    older = loads_older(o["file"], r["name"]) if c == "verifier" else []
-                    if older:
-                        c, w = "verifier-release", "%s; loads on the older %s" % (w, ", ".join(sorted(older)))
+                    on = loads_on(o["file"], r["name"]) if c == "verifier" else []
+                    if any(kv(k) < K for k in on):
+                        c, w = "verifier-release", "%s; it loads on %s" % (w, ", ".join(on))
                     cs.setdefault((c, w), []).append(r["name"])
                 why = "; ".join("%s [%s]" % (w, ",".join(names)) for (c, w), names in sorted(cs.items()))
                 classes = sorted({c for c, w in cs})

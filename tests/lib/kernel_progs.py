@@ -78,9 +78,9 @@ def cause(r):
     m = re.search(r"failed to create: (.*)", log)
     if m:
         return ("map", "a map cannot be created: " + m.group(1))
-    tail = [x for x in r["log"] if re.match(r"\d+: |R\d|invalid|processed", x) is None and
-            not x.startswith("libbpf:")]
-    return ("verifier", "the verifier refuses it: " + ((tail or r["log"] or ["?"])[-1])[:160])
+    # the verifier's last word: the line before its "processed N insns"
+    last = [r["log"][i - 1] for i, x in enumerate(r["log"]) if i and x.startswith("processed ")]
+    return ("verifier", "the verifier refuses it: " + ((last or r["log"] or ["?"])[-1])[:160])
 
 
 BTF_KIND = {"fentry": "fentry", "fexit": "fentry", "tp_btf": "tp_btf"}

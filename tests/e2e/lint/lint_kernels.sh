@@ -46,6 +46,8 @@ split_out() {
 }
 : >"$T/ran"
 km_host_image || { fail "lint_kernels: the VM root image"; exit 1; }
+# md_mod too: mdflush traces its md_flush_request (module BTF)
+VM_MODULES="$VM_MODULES md_mod"
 for rel in bullseye bookworm trixie sid; do
 	vm_kernel "$rel" || continue
 	kver=$(vm_kver "$KDIR")
