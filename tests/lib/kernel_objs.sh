@@ -146,7 +146,8 @@ for o in json.load(open(sys.argv[1]))["objects"]:
             if t["ok"] and pred:
                 agree = True
                 tool_n += 1
-                how = ["maps sized as the tool sizes them"] if "failed to create" in msg else []
+                how = (["maps sized as the tool sizes them"] if re.search(r"failed to create|bpf_create_map_xattr", msg)
+                       else [])
                 how += [c for c in t["chose"]]
                 kpath = [c for c in t["chose"] if re.match(r"fentry:(dummy_\w+|func) no", c)]
                 why = ("loads on its tool's kprobe path (fentry targets set by the tool at run time)"
