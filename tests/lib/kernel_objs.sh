@@ -66,27 +66,54 @@ if len(at) != 1:
 open(f, "wb").write(b[:at[0]] + new + b[at[0] + 8:])' "$_d/kf-$1.o" "$_off" "$_sz" "$3" "$4"
 }
 
-# kernel_compare LOAD.json KERNEL TABLE: predicted loadable on KERNEL (it is
-# at least the object's kernel_min, from the same JSON) against loaded
-# (its --load); TABLE gets a row per object; prints "N objects, A agree, D
-# disagree for a cause listed" and fails on a disagreement with no cause.
+# kernel_compare LOAD.json KERNEL TABLE PROGS [OTHER_PROGS...]: predicted loadable on KERNEL
+# (it is at least the object's kernel_min, from the same JSON) against
+# loaded (its --load); for a Debian object that failed, PROGS
+# (tests/lib/kernel_progs.py's lines, from the same kernel) says whether it
+# loads as its tool loads it on that kernel (then they agree) and else why
+# each program of the tool's set fails. TABLE gets a row per object
+# (object, kernel-min, predicted, loaded, loaded as its tool would, agree,
+# cause); prints "N objects, ..." with the disagreements counted by cause,
+# and fails on a disagreement whose cause is not one of those classified.
+# A program the verifier refuses is explained only when it loads on an
+# older kernel (OTHER_PROGS, kernel_progs.py's lines of other kernels): then
+# no minimum release can say it.
 kernel_compare() {
 	python3 - "$@" <<'PY'
 import json, re, sys
 kv = lambda s: tuple(int(x) for x in re.match(r"(\d+)\.(\d+)", s).groups())
 K = kv(sys.argv[2])
-# A load that fails for a cause no static rule can see, by libbpf's word;
-# Debian's tracing tools only: their own loader sets these up at run time.
-causes = [
-    (r"failed to find kernel BTF type ID of '(dummy_\w+|func)'", "attach target set by its tool at run time"),
-    (r"failed to find kernel BTF type ID", "attaches to a kernel function this kernel does not have"),
-    (r"map '[^']*': failed to create: Invalid argument|bpf_create_map_xattr\(\w+\):Invalid argument",
-     "map sized by its tool at run time (max_entries 0 as built)"),
-    (r"Operation not permitted", "the kernel refuses the tracing attach (EPERM)"),
-    (r"verifier log tail", "the verifier refuses it"),
-]
+def read_progs(f):
+    d, kern = {}, None
+    for line in open(f):
+        if line.startswith("{"):
+            o = json.loads(line)
+            if "kernel" in o:
+                kern = o["kernel"]
+            else:
+                d[o["file"]] = o
+    return kern, d
+progs = read_progs(sys.argv[4])[1]
+others = [read_progs(f) for f in sys.argv[5:]]
+def loads_on(file, name):
+    """the other kernels of the matrix where program NAME of FILE loads"""
+    ks = []
+    for kern, d in others:
+        o = d.get(file)
+        if kern and o and (o.get("loaded") or any(r["name"] == name and r["ok"] for r in o["progs"])):
+            ks.append(kern)
+    return sorted(ks, key=kv)
+# per-program causes kernel_progs.py classifies, each verified on the
+# kernels of the matrix (/work/notes/issue-37-verifier.md): none is a UAPI
+# feature a release table could hold
+CLASS = {"core": "CO-RE: kernel-internal struct layout",
+         "verifier-release": "verifier of this release (loads on an older one)",
+         "tpargs": "tracepoint prototype (kernel-internal)",
+         "nofunc": "kernel function missing",
+         "target": "attach target set by the tool",
+         "eperm": "fentry/fexit refused (EPERM)"}
 wrong_everywhere = {"fix-verifier_fail.o"}
-rows, bad, n, agree_n = [], [], 0, 0
+rows, bad, n, agree_n, tool_n, by = [], [], 0, 0, 0, {}
 for o in json.load(open(sys.argv[1]))["objects"]:
     v, load = o["verdicts"], o["load"]
     if load is None or not v["kernel_min"]:
@@ -94,7 +121,7 @@ for o in json.load(open(sys.argv[1]))["objects"]:
     n += 1
     pred = kv(v["kernel_min"]) <= K
     agree = pred == load["ok"]
-    why = ""
+    why, tool = "", "-"
     if agree:
         agree_n += 1
     else:
@@ -104,24 +131,52 @@ for o in json.load(open(sys.argv[1]))["objects"]:
         other = sorted({f["rule"] for f in o["findings"] if (f["severity"] == "error" and
                         f["rule"] not in ("kernel-load-failed", "libbpf-open-failed")) or
                         f["rule"] == "map-in-map-no-inner"})
+        p = progs.get(o["file"])
         if o["file"] in wrong_everywhere:
-            why = "wrong on every kernel: " + msg[:100]
+            why, cls = "wrong on every kernel: " + msg[:100], "wrong on every kernel"
         elif other:
-            why = "wrong on every kernel, as %s says" % ", ".join(other)
-        elif o["file"].startswith("deb-"):
-            why = next((c for p, c in causes if re.search(p, msg)), "")
-            m = re.search(r"failed to find kernel BTF type ID of '(\w+)'", msg)
-            if m and why.startswith("attaches"):
-                why += ": " + m.group(1)
-            # the verifier's last words, for the reader of the table
-            if why == "the verifier refuses it":
-                why += ": " + msg.split("verifier log tail:", 1)[1].strip()[-120:].replace("|", "/")
+            why, cls = "wrong on every kernel, as %s says" % ", ".join(other), "wrong on every kernel"
+        elif o["file"].startswith("deb-") and p:
+            t = p["tool"]
+            tool = "yes" if t["ok"] else "no"
+            if t["ok"] and pred:
+                agree = True
+                tool_n += 1
+                how = (["maps sized as the tool sizes them"] if re.search(r"failed to create|bpf_create_map_xattr", msg)
+                       else [])
+                how += [c for c in t["chose"]]
+                kpath = [c for c in t["chose"] if re.match(r"fentry:(dummy_\w+|func) no", c)]
+                why = ("loads on its tool's kprobe path (fentry targets set by the tool at run time)"
+                       if kpath else "loads as its tool loads it") + ": " + "; ".join(how)
+                cls = None
+            else:
+                failed = [r for r in p["progs"] if r["name"] in t["progs"] and not r["ok"]]
+                cs = {}
+                for r in failed:
+                    c, w = r["cause"], r["why"]
+                    on = loads_on(o["file"], r["name"]) if c == "verifier" else []
+                    if any(kv(k) < K for k in on):
+                        c, w = "verifier-release", "%s; it loads on %s" % (w, ", ".join(on))
+                    cs.setdefault((c, w), []).append(r["name"])
+                why = "; ".join("%s [%s]" % (w, ",".join(names)) for (c, w), names in sorted(cs.items()))
+                classes = sorted({c for c, w in cs})
+                if not cs or any(c not in CLASS for c in classes):
+                    bad.append("%s (min %s; as its tool: %s)" % (o["file"], v["kernel_min"],
+                                                                 why or " / ".join(t["log"])[-200:]))
+                cls = " + ".join(CLASS.get(c, c) for c in classes)
+        else:
+            cls = None
+        if cls:
+            by[cls] = by.get(cls, 0) + 1
         if not why:
             bad.append("%s (min %s, load %s: %s)" % (o["file"], v["kernel_min"], load["ok"], msg[:200]))
-    rows.append("| %s | %s | %s | %s | %s | %s |" % (o["file"], v["kernel_min"], "yes" if pred else "no",
-                                                    "yes" if load["ok"] else "no", "yes" if agree else "no", why))
+    rows.append("| %s | %s | %s | %s | %s | %s | %s |" % (o["file"], v["kernel_min"], "yes" if pred else "no",
+                                                         "yes" if load["ok"] else "no", tool,
+                                                         "yes" if agree else "no", why.replace("|", "/")))
 open(sys.argv[3], "w").write("\n".join(rows) + "\n")
 assert n >= 30 and not bad, "%d objects; disagree unexplained: %s" % (n, "; ".join(bad))
-print("%d objects, %d agree, %d disagree for a cause listed" % (n, agree_n, n - agree_n))
+print("%d objects, %d agree as loaded, %d agree as their tool loads them, %d disagree (%s)" %
+      (n, agree_n, tool_n, n - agree_n - tool_n,
+       ", ".join("%s: %d" % kv_ for kv_ in sorted(by.items())) or "none"))
 PY
 }

@@ -7,9 +7,10 @@
 # lacks (kernel-too-old) and --kernel-min gates like --libbpf-min; JSON and
 # SARIF carry the minimum. Then the proof on the running kernel: every
 # object of kernel_objs.sh libbpf opens is loaded (bpf-lint --load) and
-# must load if and only if the running kernel is at least its minimum, but
-# for the causes kernel_compare lists per object (lint_kernels.sh does the
-# same on Debian's kernels in VMs).
+# must load if and only if the running kernel is at least its minimum, or
+# load as its tool loads it (a Debian object: tests/lib/kernel_progs.py),
+# but for the causes kernel_compare classifies per program (lint_kernels.sh
+# does the same on Debian's kernels in VMs).
 # test-timeout: 1200
 . "$(dirname "$0")/../../lib/common.sh"
 . "$TOP/tests/lib/debian_corpus.sh"
@@ -90,8 +91,10 @@ if [ -n "$why" ]; then
 	skip "lint_kernel: loading on the running kernel ($K): $why"
 	exit $FAILED
 fi
+[ -x "$B/tools/progload" ] || { fail "lint_kernel: $B/tools/progload not built (make unit)"; exit 1; }
 (cd "$T/k" && "$LINT" --no-config -j 2 --load --format=json *.o) >"$T/load.json" 2>/dev/null
-kernel_compare "$T/load.json" "$K" "$T/table" >"$T/why" 2>&1
+python3 "$TOP/tests/lib/kernel_progs.py" "$B/tools/progload" "$T/load.json" "$T/k" >"$T/progs.jsonl" 2>&1
+kernel_compare "$T/load.json" "$K" "$T/table" "$T/progs.jsonl" >"$T/why" 2>&1
 if [ $? = 0 ]; then
 	pass "lint_kernel: on the running kernel $K every object libbpf opens loads if and only if $K is at least its kernel-min, but for causes no release explains, each listed ($(cat "$T/why"))"
 else
