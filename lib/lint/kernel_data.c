@@ -26,9 +26,8 @@
  *
  * Not in the table, so no requirement (said in the README): program types
  * and map types bcc does not list (netfilter, cgrp_storage, arena, ...),
- * map flags other than those below, kfunc calls, expected attach types,
- * and the per-program-type availability of helpers (a helper offered to
- * one program type first and to others later counts from its first).
+ * map flags other than those below, kfunc calls. The per-program-type
+ * availability of helpers is kernel_helper_types.c.
  */
 #include <stddef.h>
 #include <string.h>

@@ -3,6 +3,7 @@
 #ifndef BL_LINT_KERNEL_DATA_H
 #define BL_LINT_KERNEL_DATA_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -36,6 +37,22 @@ const struct lint_kfeat *lint_kernel_helper(uint32_t id);
 const struct lint_kfeat *lint_kernel_insn(enum lint_kinsn k);
 /* The helper row of "get_attach_cookie" (@len bytes), or NULL. */
 const struct lint_kfeat *lint_kernel_helper_named(const char *name, size_t len);
+/*
+ * (kernel_helper_types.c) The release program type @ptype got helper @helper where that is later
+ * than the helper's first release, LINT_KVER_NEVER where the type does not
+ * have it, 0 where the helper's own release counts (or the type is not
+ * modelled: lint_kernel_helper_types_modelled()).
+ */
+#define LINT_KVER_NEVER	BPFLINT_KERNEL_NONE
+unsigned int lint_kernel_helper_type_ver(uint32_t ptype, uint32_t helper);
+/* Its row (ver, source), or NULL when the helper's own release counts. */
+const struct lint_kfeat *lint_kernel_helper_type(uint32_t ptype, uint32_t helper);
+/* Whether the table knows which helpers @ptype has. */
+bool lint_kernel_helper_types_modelled(uint32_t ptype);
+/* Row @i of that table (its id is the helper's), or NULL past the end. */
+const struct lint_kfeat *lint_kernel_helper_type_row(size_t i, uint32_t *ptype);
+/* The newest kernel the "never" rows were probed on. */
+#define LINT_KVER_NEVER_UPTO	BPFLINT_KERNEL_VER(7, 2)
 /* A whole table (for its unit test). */
 const struct lint_kfeat *lint_kernel_table(enum lint_ktable t, size_t *nr);
 

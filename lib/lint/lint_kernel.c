@@ -149,6 +149,19 @@ static void add(struct scan *sc, const struct lint_kfeat *f, enum lint_ktable t,
 	sc->reqs[sc->nr++] = (struct lint_kreq){ f->ver, t, f->id, ptype, sec, insn };
 }
 
+/* A helper call: the later of the helper's release and the release its
+ * program type got it (kernel_helper_types.c). */
+static void add_helper(struct scan *sc, uint32_t id, uint32_t ptype, size_t sec, long insn)
+{
+	const struct lint_kfeat *f = lint_kernel_helper(id);
+	unsigned int tver = ptype ? lint_kernel_helper_type_ver(ptype, id) : 0;
+	size_t nr = sc->nr;
+
+	add(sc, f, LINT_KT_HELPER, ptype, sec, insn);
+	if (sc->nr > nr && tver > sc->reqs[nr].ver)
+		sc->reqs[nr].ver = tver;
+}
+
 /* The type @sec's loader gives it (see the top of the file). */
 static uint32_t prog_type_of(const struct lint_obj *o, const char *sec)
 {
@@ -261,7 +274,7 @@ static void scan_prog(const struct lint_obj *o, size_t i, uint32_t ptype, struct
 			} else if (!insn.src_reg) {
 				*tails |= insn.imm == BPF_FUNC_tail_call;
 				if (!probed(sc, insn.imm))
-					add(sc, lint_kernel_helper(insn.imm), LINT_KT_HELPER, ptype, i, k);
+					add_helper(sc, insn.imm, ptype, i, k);
 			}
 			continue;
 		}
@@ -339,6 +352,8 @@ const char *lint_kreq_text(enum lint_ktable table, uint32_t id, uint32_t ptype,
 			   char *buf, size_t sz)
 {
 	const struct lint_kfeat *f = row(table, id);
+	unsigned int tver;
+	char ver[16];
 
 	if (!f) {
 		snprintf(buf, sz, "%s", "");
@@ -355,7 +370,15 @@ const char *lint_kreq_text(enum lint_ktable table, uint32_t id, uint32_t ptype,
 		snprintf(buf, sz, "map flag %s", f->name);
 		break;
 	case LINT_KT_HELPER:
-		snprintf(buf, sz, "%s, helper of %s", f->name, ptype_name(ptype));
+		tver = ptype ? lint_kernel_helper_type_ver(ptype, id) : 0;
+		if (tver == LINT_KVER_NEVER)
+			snprintf(buf, sz, "%s, no helper of %s in any kernel up to %s", f->name,
+				 ptype_name(ptype), bpflint_kernel_name(LINT_KVER_NEVER_UPTO, ver, sizeof(ver)));
+		else if (tver > f->ver)
+			snprintf(buf, sz, "%s, helper of %s since %s", f->name, ptype_name(ptype),
+				 bpflint_kernel_name(tver, ver, sizeof(ver)));
+		else
+			snprintf(buf, sz, "%s, helper of %s", f->name, ptype_name(ptype));
 		break;
 	default:
 		if (ptype || id == LINT_KI_TAIL_CALL_IN_CALLS)
@@ -386,7 +409,10 @@ int bpflint_kernel_parse(const char *s, unsigned int *ver)
 
 const char *bpflint_kernel_name(unsigned int ver, char *buf, size_t sz)
 {
-	snprintf(buf, sz, "%u.%u", ver / 256, ver % 256);
+	if (ver >= LINT_KVER_NEVER)
+		snprintf(buf, sz, "%s", "none");
+	else
+		snprintf(buf, sz, "%u.%u", ver / 256, ver % 256);
 	return buf;
 }
 
