@@ -16,6 +16,7 @@
  *                                disagreement "TYPE NAME kernel=0|1
  *                                table=0|1 (helper REL, type REL)", then a
  *                                summary; exits 1 on a disagreement.
+ *                                Only the types the table models.
  * Types whose programs need an attach target (tracing, ext, lsm,
  * struct_ops) or a device (lirc_mode2) are not probed. Exits 77 when BPF
  * is unavailable.
@@ -102,7 +103,8 @@ int main(int argc, char **argv)
 	for (t = 0; t < sizeof(types) / sizeof(types[0]); t++) {
 		const struct lint_kfeat *pt = lint_kernel_prog_type(types[t].type);
 
-		if (!pt || probe(t, 0) < 0)
+		if (!pt || (kver && !lint_kernel_helper_types_modelled(types[t].type)) ||
+		    probe(t, 0) < 0)
 			continue;
 		types_nr++;
 		for (id = 1; id <= max; id++) {
