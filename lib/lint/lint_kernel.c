@@ -133,7 +133,8 @@ static void add(struct scan *sc, const struct lint_kfeat *f, enum lint_ktable t,
 	if (!f || sc->err)
 		return;
 	for (i = 0; i < sc->nr; i++)
-		if (sc->reqs[i].sec == sec && sc->reqs[i].table == t && sc->reqs[i].id == f->id)
+		if (sc->reqs[i].sec == sec && sc->reqs[i].table == t && sc->reqs[i].id == f->id &&
+		    sc->reqs[i].ptype == ptype)
 			return;
 	if (sc->nr == sc->cap) {
 		size_t cap = sc->cap ? 2 * sc->cap : 16;
@@ -285,6 +286,33 @@ static void scan_prog(const struct lint_obj *o, size_t i, uint32_t ptype, struct
 	}
 }
 
+/*
+ * The helpers .text's subprograms call, as a program of type @ptype calls
+ * them: only where that type got the helper later (the helper's own
+ * release is .text's requirement already).
+ */
+static void scan_text_helpers(const struct lint_obj *o, size_t text, uint32_t ptype,
+			      struct scan *sc)
+{
+	const struct bl_section *s = &o->elf->secs[text];
+	size_t k, n = bl_insn_count(s);
+
+	for (k = 0; k < n; k++) {
+		struct bpf_insn insn = bl_insn_at(o->elf, s, k);
+		const struct lint_kfeat *h;
+
+		if (insn.code == (BPF_LD | BPF_IMM | BPF_DW)) {
+			k++;
+			continue;
+		}
+		if (insn.code != (BPF_JMP | BPF_CALL) || insn.src_reg || probed(sc, insn.imm))
+			continue;
+		h = lint_kernel_helper(insn.imm);
+		if (h && lint_kernel_helper_type_ver(ptype, insn.imm) > h->ver)
+			add_helper(sc, insn.imm, ptype, text, k);
+	}
+}
+
 int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *nr)
 {
 	size_t text = o->elf ? bl_elf_find_section(o->elf, ".text") : 0;
@@ -315,6 +343,9 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 		if ((calls || text_calls) && (tails || (calls && text_tails)))
 			add(&sc, lint_kernel_insn(LINT_KI_TAIL_CALL_IN_CALLS), LINT_KT_INSN,
 			    ptype, i, -1);
+		/* and call their helpers as this type does */
+		if (calls && text && o->nr_funcs[text])
+			scan_text_helpers(o, text, ptype, &sc);
 	}
 	if (sc.err) {
 		free(sc.reqs);

@@ -44,6 +44,7 @@ K_LRU 4.10 map type lru_hash
 K_MMAP 5.5 map flag BPF_F_MMAPABLE
 K_ECN 5.3 bpf_skb_ecn_set_ce, helper of sched_cls since 5.3
 K_STRTOL 6.1 bpf_strtol, helper of sched_cls since 6.1
+K_SUBSTRTOL 6.1 bpf_strtol, helper of sched_cls since 6.1
 K_NEVER none bpf_skb_ecn_set_ce, no helper of xdp in any kernel up to 7.2
 K_JMP32 5.1 JMP32 instructions, in sched_cls
 K_CALL 4.16 bpf-to-bpf calls, in sched_cls
