@@ -27,7 +27,12 @@ enum lint_kinsn {
 
 enum lint_ktable {
 	LINT_KT_PROG_TYPE, LINT_KT_MAP_TYPE, LINT_KT_MAP_FLAG, LINT_KT_HELPER, LINT_KT_INSN,
+	LINT_KT_ATTACH,
 };
+
+/* xdp.frags: not an attach type but a load flag libbpf sets from the
+ * section name (BPF_F_XDP_HAS_FRAGS); its row in the attach table. */
+#define LINT_KATTACH_XDP_FRAGS	0x10000u
 
 /* The row of @id, or NULL when the table does not know it. */
 const struct lint_kfeat *lint_kernel_prog_type(uint32_t type);
@@ -35,6 +40,9 @@ const struct lint_kfeat *lint_kernel_map_type(uint32_t type);
 const struct lint_kfeat *lint_kernel_map_flag(uint32_t bit);
 const struct lint_kfeat *lint_kernel_helper(uint32_t id);
 const struct lint_kfeat *lint_kernel_insn(enum lint_kinsn k);
+/* An expected attach type (or LINT_KATTACH_XDP_FRAGS) that needs a newer
+ * kernel than its program type. */
+const struct lint_kfeat *lint_kernel_attach(uint32_t attach);
 /* The helper row of "get_attach_cookie" (@len bytes), or NULL. */
 const struct lint_kfeat *lint_kernel_helper_named(const char *name, size_t len);
 /*

@@ -2,7 +2,10 @@
 /*
  * The kernel an object needs: every program type, map type, map flag,
  * helper call and instruction kind it uses, each with the release
- * kernel_data.c gives it. A program's type is the one its loader gives it:
+ * kernel_data.c gives it, and the expected attach type libbpf's section
+ * table gives a program where the kernel knows it later than the type
+ * (xdp/devmap, cgroup/recvmsg4, xdp.frags' load flag, ...). A program's
+ * type is the one its loader gives it:
  * --type, else libbpf's section table, else the program type a section
  * prefix names ("socket/0"), else what tc gives an unknown section
  * (sched_cls). BTF does not count: libbpf rewrites the kinds an older
@@ -163,19 +166,29 @@ static void add_helper(struct scan *sc, uint32_t id, uint32_t ptype, size_t sec,
 		sc->reqs[nr].ver = tver;
 }
 
-/* The type @sec's loader gives it (see the top of the file). */
-static uint32_t prog_type_of(const struct lint_obj *o, const char *sec)
+/* The type @sec's loader gives it (see the top of the file); *@attach:
+ * the expected attach type libbpf's section table gives it, or 0 (then
+ * LINT_KATTACH_XDP_FRAGS for "xdp.frags", which sets a load flag too). */
+static uint32_t prog_type_of(const struct lint_obj *o, const char *sec, uint32_t *attach_out,
+			     bool *frags)
 {
 	enum bpf_attach_type attach;
 	enum bpf_prog_type type;
 	char stem[64];
 	size_t n;
 
+	*attach_out = 0;
+	*frags = false;
 	if (o->opts->prog_type)
 		return o->opts->prog_type;
 	/* asked only for names it knows: it warns about the others */
-	if (lint_libbpf11_knows_section(sec) && !libbpf_prog_type_by_name(sec, &type, &attach))
+	if (lint_libbpf11_knows_section(sec) && !libbpf_prog_type_by_name(sec, &type, &attach)) {
+		*attach_out = attach;
+		/* libbpf: "xdp.frags" and "xdp.frags/..." set BPF_F_XDP_HAS_FRAGS */
+		*frags = type == BPF_PROG_TYPE_XDP && !strncmp(sec, "xdp.frags", 9) &&
+			 (!sec[9] || sec[9] == '/');
 		return type;
+	}
 	n = strcspn(sec, "/");
 	if (sec[n] && n < sizeof(stem) && lint_prog_type_stem(sec, n)) {
 		memcpy(stem, sec, n);
@@ -331,13 +344,17 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 		scan_prog(o, text, 0, &sc, &text_calls, &text_tails);
 	for (i = 1; i < o->elf->nr_secs; i++) {
 		const struct bl_section *s = &o->elf->secs[i];
-		bool calls = false, tails = false;
-		uint32_t ptype;
+		bool calls = false, tails = false, frags;
+		uint32_t ptype, attach;
 
 		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
 			continue;
-		ptype = prog_type_of(o, s->name);
+		ptype = prog_type_of(o, s->name, &attach, &frags);
 		add(&sc, lint_kernel_prog_type(ptype), LINT_KT_PROG_TYPE, ptype, i, -1);
+		if (attach)
+			add(&sc, lint_kernel_attach(attach), LINT_KT_ATTACH, ptype, i, -1);
+		if (frags)
+			add(&sc, lint_kernel_attach(LINT_KATTACH_XDP_FRAGS), LINT_KT_ATTACH, ptype, i, -1);
 		scan_prog(o, i, ptype, &sc, &calls, &tails);
 		/* its subprograms are in .text: a tail call among calls */
 		if ((calls || text_calls) && (tails || (calls && text_tails)))
@@ -374,6 +391,8 @@ static const struct lint_kfeat *row(enum lint_ktable t, uint32_t id)
 		return lint_kernel_map_flag(id);
 	case LINT_KT_HELPER:
 		return lint_kernel_helper(id);
+	case LINT_KT_ATTACH:
+		return lint_kernel_attach(id);
 	default:
 		return lint_kernel_insn(id);
 	}
@@ -399,6 +418,12 @@ const char *lint_kreq_text(enum lint_ktable table, uint32_t id, uint32_t ptype,
 		break;
 	case LINT_KT_MAP_FLAG:
 		snprintf(buf, sz, "map flag %s", f->name);
+		break;
+	case LINT_KT_ATTACH:
+		if (id == LINT_KATTACH_XDP_FRAGS)
+			snprintf(buf, sz, "%s, load flag of %s", f->name, ptype_name(ptype));
+		else
+			snprintf(buf, sz, "expected attach type %s of %s", f->name, ptype_name(ptype));
 		break;
 	case LINT_KT_HELPER:
 		tver = ptype ? lint_kernel_helper_type_ver(ptype, id) : 0;

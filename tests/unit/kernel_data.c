@@ -82,6 +82,17 @@ static void test_types(void)
 	for (i = 0; i < nr; i++)
 		ok &= p[i].id == i && p[i].name && p[i].ver && p[i].src && p[i].src[0];
 	CHECK("every instruction kind has a row with its release and source", ok);
+	p = lint_kernel_table(LINT_KT_ATTACH, &nr);
+	ok = nr >= 10;
+	for (i = 0; i < nr; i++)
+		ok &= p[i].name && p[i].src && strlen(p[i].src) >= 12 && p[i].ver >= BPFLINT_KERNEL_VER(4, 17) &&
+		      lint_kernel_attach(p[i].id) == &p[i];
+	CHECK("attach type rows: a release, a commit, found by lookup", ok);
+	CHECK("xdp/devmap 5.8, xdp/cpumap 5.9, xdp.frags 5.18, later than xdp's 4.8",
+	      lint_kernel_attach(BPF_XDP_DEVMAP)->ver == BPFLINT_KERNEL_VER(5, 8) &&
+	      lint_kernel_attach(BPF_XDP_CPUMAP)->ver == BPFLINT_KERNEL_VER(5, 9) &&
+	      lint_kernel_attach(LINT_KATTACH_XDP_FRAGS)->ver == BPFLINT_KERNEL_VER(5, 18) &&
+	      !lint_kernel_attach(BPF_XDP));
 }
 
 static void test_helper_types(void)

@@ -46,6 +46,8 @@ K_ECN 5.3 bpf_skb_ecn_set_ce, helper of sched_cls since 5.3
 K_STRTOL 6.1 bpf_strtol, helper of sched_cls since 6.1
 K_SUBSTRTOL 6.1 bpf_strtol, helper of sched_cls since 6.1
 K_NEVER none bpf_skb_ecn_set_ce, no helper of xdp in any kernel up to 7.2
+K_FRAGS 5.18 xdp.frags (BPF_F_XDP_HAS_FRAGS), load flag of xdp
+K_DEVMAP 5.8 expected attach type BPF_XDP_DEVMAP of xdp
 K_JMP32 5.1 JMP32 instructions, in sched_cls
 K_CALL 4.16 bpf-to-bpf calls, in sched_cls
 K_GLOBAL 5.2 global data (.data/.rodata/.bss maps)
