@@ -19,7 +19,12 @@
  *   source says "not pinned"), so the minimum errs on the old side of
  *   nothing: it never calls a kernel new enough that lacks the helper. A
  *   type no matrix kernel gives the helper never has it, up to 7.2.
- * - kernel commits, read where the matrix cannot see (below 5.10).
+ * - kernel commits (their bpf-next pull requests on netdev@/bpf@, read
+ *   through the mailing list archives), which pin the release between two
+ *   matrix kernels (the script stops when a pin falls outside the probes'
+ *   bracket) and below 5.10, where the matrix cannot see. Three rows stay
+ *   unpinned (bpf_get_netns_cookie for socket_filter and tc: between 6.13
+ *   and 6.18, the oldest kernel measured to have it).
  * tests/e2e/lint/lint_helper_types.sh probes the matrix again and compares.
  * Not modelled: helpers offered by attach type (cgroup_sock_addr's bind,
  * tracing's attach targets), and helpers the kernel offers a type but whose
@@ -35,11 +40,13 @@
 #define NEVER LINT_KVER_NEVER
 
 #define SRC_NEVER "not in the type's func_proto on any matrix kernel up to Debian 7.2.13 (probed by tests/tools/helpertypes)"
-#define SRC_5_10_6_1 "Debian 5.10.0-32 lacks it for this type, Debian 6.1.0-50 has it (probed); not pinned between 5.11 and 6.1"
-#define SRC_6_1_6_12 "Debian 6.1.0-50 lacks it for this type, Debian 6.12.117 has it (probed); not pinned between 6.2 and 6.12"
 #define SRC_6_12_6_18 "Debian 6.12.117 lacks it for this type, the 6.18 host kernel and Debian 7.2.13 have it (probed); not pinned between 6.13 and 6.18"
-#define SRC_6_12_7_2 "Debian 6.12.117 lacks it for this type, Debian 7.2.13 has it (probed); not pinned between 6.13 and 7.2"
 #define SRC_SKC "1df8f55a37bd \"bpf: Enable bpf_skc_to_* sock casting helper to networking prog type\" (v4 posted 2020-09-24, in linux-next 2020-09-28: 5.10); the helpers are tracing-only in 5.9; Debian 5.10.0-32 has them (probed)"
+#define SRC_STRTOL "8a67f2de9b1d \"bpf: expose bpf_strtol and bpf_strtoul to all program types\" (a bpf-next commit in the bpf pull request of 2022-10-03, for the 6.1 merge window); Debian 5.10 lacks it for this type, 6.1 has it (probed)"
+#define SRC_CGROUP_ID "c501bf55c88b \"bpf: Make bpf_get_current_[ancestor_]cgroup_id() available for all program types\" (bpf-next pull request of 2023-03-06, after net-next-6.3: 6.4); Debian 6.1 lacks it for this type, 6.12 has it (probed)"
+#define SRC_PID_TGID "eb166e522c77 \"bpf: Allow helper bpf_get_[ns_]current_pid_tgid() for all prog types\" (bpf-next pull request of 2024-03-25, after net-next-6.9: 6.10; not in 6.6-stable); Debian 6.1 lacks it for this type, 6.12 has it (probed)"
+#define SRC_TRACE_ALL "ee971630f20f \"bpf: Allow some trace helpers for all prog types\" (v3 posted and applied to bpf-next 2025-05-06, after 6.15-rc1; its fix went to the bpf tree in June 2025: 6.16); Debian 6.12 lacks it for this type, the 6.18 host kernel and Debian 7.2 have it (probed)"
+#define SRC_PERF_VALUE "ae0a457f5d33 put it in bpf_base_func_proto (in bpf-next by 2025-03-20; the context of ee971630f20f, 6.16, has it): 6.16 at the latest, not pinned between 6.15 and 6.16; Debian 6.12 lacks it for this type, the 6.18 host kernel has it (probed)"
 #define SRC_ECN_TC "tc_cls_act_func_proto has it in the context lines of \"bpf: add bpf_tcp_gen_syncookie helper\" (5.3); not pinned between 5.1 (cgroup_skb, f7c917ba11a6) and 5.3"
 
 static const struct lint_khtype {
@@ -51,15 +58,15 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 14, { 14, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_pid_tgid */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 15, { 15, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_uid_gid */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 16, { 16, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_comm */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 17, { 17, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 17, { 17, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_cgroup_classid */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 22, { 22, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
@@ -71,7 +78,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 37, { 37, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
@@ -86,7 +93,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 55, { 55, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
@@ -110,7 +117,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 80, { 80, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
@@ -130,20 +137,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 105, { 105, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtol */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 106, { 106, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 109, { 109, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 117, { 117, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 120, { 120, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 122, { 122, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_netns_cookie */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 123, { 123, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
@@ -155,20 +162,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 141, { 141, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 148, { 148, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 156, { 156, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_get */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 157, { 157, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
@@ -178,9 +185,9 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 176, { 176, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 180, { 180, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
@@ -189,7 +196,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
-	{ BPF_PROG_TYPE_SOCKET_FILTER, 191, { 191, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
@@ -197,13 +204,13 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
 	{ BPF_PROG_TYPE_SCHED_CLS, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
-	{ BPF_PROG_TYPE_SCHED_CLS, 14, { 14, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_pid_tgid */
-	{ BPF_PROG_TYPE_SCHED_CLS, 15, { 15, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_uid_gid */
-	{ BPF_PROG_TYPE_SCHED_CLS, 16, { 16, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_comm */
-	{ BPF_PROG_TYPE_SCHED_CLS, 22, { 22, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_SCHED_CLS, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_SCHED_CLS, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_SCHED_CLS, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_SCHED_CLS, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_SCHED_CLS, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
 	{ BPF_PROG_TYPE_SCHED_CLS, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
-	{ BPF_PROG_TYPE_SCHED_CLS, 37, { 37, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_SCHED_CLS, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_SCHED_CLS, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
 	{ BPF_PROG_TYPE_SCHED_CLS, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
 	{ BPF_PROG_TYPE_SCHED_CLS, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
@@ -211,7 +218,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_CLS, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
 	{ BPF_PROG_TYPE_SCHED_CLS, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
 	{ BPF_PROG_TYPE_SCHED_CLS, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
-	{ BPF_PROG_TYPE_SCHED_CLS, 55, { 55, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_SCHED_CLS, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
 	{ BPF_PROG_TYPE_SCHED_CLS, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
 	{ BPF_PROG_TYPE_SCHED_CLS, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
 	{ BPF_PROG_TYPE_SCHED_CLS, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
@@ -232,7 +239,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_CLS, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
 	{ BPF_PROG_TYPE_SCHED_CLS, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
 	{ BPF_PROG_TYPE_SCHED_CLS, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
-	{ BPF_PROG_TYPE_SCHED_CLS, 80, { 80, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_SCHED_CLS, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
 	{ BPF_PROG_TYPE_SCHED_CLS, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
 	{ BPF_PROG_TYPE_SCHED_CLS, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
 	{ BPF_PROG_TYPE_SCHED_CLS, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
@@ -243,17 +250,17 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_CLS, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
 	{ BPF_PROG_TYPE_SCHED_CLS, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
 	{ BPF_PROG_TYPE_SCHED_CLS, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
-	{ BPF_PROG_TYPE_SCHED_CLS, 105, { 105, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtol */
-	{ BPF_PROG_TYPE_SCHED_CLS, 106, { 106, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtoul */
-	{ BPF_PROG_TYPE_SCHED_CLS, 109, { 109, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_SCHED_CLS, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_SCHED_CLS, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_SCHED_CLS, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_SCHED_CLS, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
 	{ BPF_PROG_TYPE_SCHED_CLS, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
-	{ BPF_PROG_TYPE_SCHED_CLS, 117, { 117, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_SCHED_CLS, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_SCHED_CLS, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
-	{ BPF_PROG_TYPE_SCHED_CLS, 120, { 120, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_SCHED_CLS, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
 	{ BPF_PROG_TYPE_SCHED_CLS, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
 	{ BPF_PROG_TYPE_SCHED_CLS, 122, { 122, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_netns_cookie */
-	{ BPF_PROG_TYPE_SCHED_CLS, 123, { 123, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SCHED_CLS, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
 	{ BPF_PROG_TYPE_SCHED_CLS, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
 	{ BPF_PROG_TYPE_SCHED_CLS, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
 	{ BPF_PROG_TYPE_SCHED_CLS, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
@@ -263,17 +270,17 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_CLS, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
 	{ BPF_PROG_TYPE_SCHED_CLS, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
 	{ BPF_PROG_TYPE_SCHED_CLS, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
-	{ BPF_PROG_TYPE_SCHED_CLS, 141, { 141, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_SCHED_CLS, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
 	{ BPF_PROG_TYPE_SCHED_CLS, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
 	{ BPF_PROG_TYPE_SCHED_CLS, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
 	{ BPF_PROG_TYPE_SCHED_CLS, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
 	{ BPF_PROG_TYPE_SCHED_CLS, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
 	{ BPF_PROG_TYPE_SCHED_CLS, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
 	{ BPF_PROG_TYPE_SCHED_CLS, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
-	{ BPF_PROG_TYPE_SCHED_CLS, 148, { 148, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_SCHED_CLS, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
 	{ BPF_PROG_TYPE_SCHED_CLS, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
-	{ BPF_PROG_TYPE_SCHED_CLS, 156, { 156, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_get */
-	{ BPF_PROG_TYPE_SCHED_CLS, 157, { 157, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_SCHED_CLS, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_SCHED_CLS, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
 	{ BPF_PROG_TYPE_SCHED_CLS, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
 	{ BPF_PROG_TYPE_SCHED_CLS, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
 	{ BPF_PROG_TYPE_SCHED_CLS, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
@@ -282,9 +289,9 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_CLS, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
 	{ BPF_PROG_TYPE_SCHED_CLS, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
 	{ BPF_PROG_TYPE_SCHED_CLS, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
-	{ BPF_PROG_TYPE_SCHED_CLS, 176, { 176, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_SCHED_CLS, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
 	{ BPF_PROG_TYPE_SCHED_CLS, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
-	{ BPF_PROG_TYPE_SCHED_CLS, 180, { 180, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_SCHED_CLS, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
 	{ BPF_PROG_TYPE_SCHED_CLS, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
 	{ BPF_PROG_TYPE_SCHED_CLS, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
 	{ BPF_PROG_TYPE_SCHED_CLS, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
@@ -293,16 +300,16 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_CLS, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
 	{ BPF_PROG_TYPE_SCHED_CLS, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
 	{ BPF_PROG_TYPE_SCHED_CLS, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
-	{ BPF_PROG_TYPE_SCHED_CLS, 191, { 191, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_SCHED_CLS, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_SCHED_CLS, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
 	{ BPF_PROG_TYPE_SCHED_ACT, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
-	{ BPF_PROG_TYPE_SCHED_ACT, 14, { 14, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_pid_tgid */
-	{ BPF_PROG_TYPE_SCHED_ACT, 15, { 15, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_uid_gid */
-	{ BPF_PROG_TYPE_SCHED_ACT, 16, { 16, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_comm */
-	{ BPF_PROG_TYPE_SCHED_ACT, 22, { 22, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_SCHED_ACT, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_SCHED_ACT, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_SCHED_ACT, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_SCHED_ACT, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_SCHED_ACT, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
 	{ BPF_PROG_TYPE_SCHED_ACT, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
-	{ BPF_PROG_TYPE_SCHED_ACT, 37, { 37, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_SCHED_ACT, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_SCHED_ACT, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
 	{ BPF_PROG_TYPE_SCHED_ACT, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
 	{ BPF_PROG_TYPE_SCHED_ACT, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
@@ -310,7 +317,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_ACT, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
 	{ BPF_PROG_TYPE_SCHED_ACT, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
 	{ BPF_PROG_TYPE_SCHED_ACT, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
-	{ BPF_PROG_TYPE_SCHED_ACT, 55, { 55, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_SCHED_ACT, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
 	{ BPF_PROG_TYPE_SCHED_ACT, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
 	{ BPF_PROG_TYPE_SCHED_ACT, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
 	{ BPF_PROG_TYPE_SCHED_ACT, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
@@ -331,7 +338,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_ACT, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
 	{ BPF_PROG_TYPE_SCHED_ACT, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
 	{ BPF_PROG_TYPE_SCHED_ACT, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
-	{ BPF_PROG_TYPE_SCHED_ACT, 80, { 80, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_SCHED_ACT, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
 	{ BPF_PROG_TYPE_SCHED_ACT, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
 	{ BPF_PROG_TYPE_SCHED_ACT, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
 	{ BPF_PROG_TYPE_SCHED_ACT, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
@@ -342,17 +349,17 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_ACT, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
 	{ BPF_PROG_TYPE_SCHED_ACT, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
 	{ BPF_PROG_TYPE_SCHED_ACT, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
-	{ BPF_PROG_TYPE_SCHED_ACT, 105, { 105, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtol */
-	{ BPF_PROG_TYPE_SCHED_ACT, 106, { 106, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtoul */
-	{ BPF_PROG_TYPE_SCHED_ACT, 109, { 109, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_SCHED_ACT, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_SCHED_ACT, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_SCHED_ACT, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_SCHED_ACT, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
 	{ BPF_PROG_TYPE_SCHED_ACT, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
-	{ BPF_PROG_TYPE_SCHED_ACT, 117, { 117, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_SCHED_ACT, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_SCHED_ACT, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
-	{ BPF_PROG_TYPE_SCHED_ACT, 120, { 120, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_SCHED_ACT, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
 	{ BPF_PROG_TYPE_SCHED_ACT, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
 	{ BPF_PROG_TYPE_SCHED_ACT, 122, { 122, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_netns_cookie */
-	{ BPF_PROG_TYPE_SCHED_ACT, 123, { 123, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SCHED_ACT, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
 	{ BPF_PROG_TYPE_SCHED_ACT, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
 	{ BPF_PROG_TYPE_SCHED_ACT, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
 	{ BPF_PROG_TYPE_SCHED_ACT, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
@@ -362,17 +369,17 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_ACT, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
 	{ BPF_PROG_TYPE_SCHED_ACT, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
 	{ BPF_PROG_TYPE_SCHED_ACT, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
-	{ BPF_PROG_TYPE_SCHED_ACT, 141, { 141, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_SCHED_ACT, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
 	{ BPF_PROG_TYPE_SCHED_ACT, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
 	{ BPF_PROG_TYPE_SCHED_ACT, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
 	{ BPF_PROG_TYPE_SCHED_ACT, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
 	{ BPF_PROG_TYPE_SCHED_ACT, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
 	{ BPF_PROG_TYPE_SCHED_ACT, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
 	{ BPF_PROG_TYPE_SCHED_ACT, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
-	{ BPF_PROG_TYPE_SCHED_ACT, 148, { 148, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_SCHED_ACT, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
 	{ BPF_PROG_TYPE_SCHED_ACT, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
-	{ BPF_PROG_TYPE_SCHED_ACT, 156, { 156, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_get */
-	{ BPF_PROG_TYPE_SCHED_ACT, 157, { 157, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_SCHED_ACT, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_SCHED_ACT, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
 	{ BPF_PROG_TYPE_SCHED_ACT, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
 	{ BPF_PROG_TYPE_SCHED_ACT, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
 	{ BPF_PROG_TYPE_SCHED_ACT, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
@@ -381,9 +388,9 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_ACT, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
 	{ BPF_PROG_TYPE_SCHED_ACT, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
 	{ BPF_PROG_TYPE_SCHED_ACT, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
-	{ BPF_PROG_TYPE_SCHED_ACT, 176, { 176, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_SCHED_ACT, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
 	{ BPF_PROG_TYPE_SCHED_ACT, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
-	{ BPF_PROG_TYPE_SCHED_ACT, 180, { 180, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_SCHED_ACT, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
 	{ BPF_PROG_TYPE_SCHED_ACT, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
 	{ BPF_PROG_TYPE_SCHED_ACT, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
 	{ BPF_PROG_TYPE_SCHED_ACT, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
@@ -392,22 +399,22 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_ACT, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
 	{ BPF_PROG_TYPE_SCHED_ACT, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
 	{ BPF_PROG_TYPE_SCHED_ACT, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
-	{ BPF_PROG_TYPE_SCHED_ACT, 191, { 191, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_SCHED_ACT, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_SCHED_ACT, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
 	{ BPF_PROG_TYPE_XDP, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
 	{ BPF_PROG_TYPE_XDP, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
 	{ BPF_PROG_TYPE_XDP, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
 	{ BPF_PROG_TYPE_XDP, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
 	{ BPF_PROG_TYPE_XDP, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
-	{ BPF_PROG_TYPE_XDP, 14, { 14, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_pid_tgid */
-	{ BPF_PROG_TYPE_XDP, 15, { 15, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_uid_gid */
-	{ BPF_PROG_TYPE_XDP, 16, { 16, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_comm */
-	{ BPF_PROG_TYPE_XDP, 17, { 17, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_XDP, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_XDP, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_XDP, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_XDP, 17, { 17, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_cgroup_classid */
 	{ BPF_PROG_TYPE_XDP, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
 	{ BPF_PROG_TYPE_XDP, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
 	{ BPF_PROG_TYPE_XDP, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
 	{ BPF_PROG_TYPE_XDP, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
-	{ BPF_PROG_TYPE_XDP, 22, { 22, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_XDP, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_XDP, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
 	{ BPF_PROG_TYPE_XDP, 26, { 26, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes */
 	{ BPF_PROG_TYPE_XDP, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
@@ -418,7 +425,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
 	{ BPF_PROG_TYPE_XDP, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
 	{ BPF_PROG_TYPE_XDP, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
-	{ BPF_PROG_TYPE_XDP, 37, { 37, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_XDP, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_XDP, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
 	{ BPF_PROG_TYPE_XDP, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
 	{ BPF_PROG_TYPE_XDP, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
@@ -432,7 +439,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
 	{ BPF_PROG_TYPE_XDP, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
 	{ BPF_PROG_TYPE_XDP, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
-	{ BPF_PROG_TYPE_XDP, 55, { 55, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_XDP, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
 	{ BPF_PROG_TYPE_XDP, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
 	{ BPF_PROG_TYPE_XDP, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
 	{ BPF_PROG_TYPE_XDP, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
@@ -455,7 +462,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
 	{ BPF_PROG_TYPE_XDP, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
 	{ BPF_PROG_TYPE_XDP, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
-	{ BPF_PROG_TYPE_XDP, 80, { 80, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_XDP, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
 	{ BPF_PROG_TYPE_XDP, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
 	{ BPF_PROG_TYPE_XDP, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
 	{ BPF_PROG_TYPE_XDP, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
@@ -470,19 +477,19 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
 	{ BPF_PROG_TYPE_XDP, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
 	{ BPF_PROG_TYPE_XDP, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
-	{ BPF_PROG_TYPE_XDP, 105, { 105, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtol */
-	{ BPF_PROG_TYPE_XDP, 106, { 106, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_XDP, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_XDP, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
 	{ BPF_PROG_TYPE_XDP, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
 	{ BPF_PROG_TYPE_XDP, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
-	{ BPF_PROG_TYPE_XDP, 109, { 109, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_XDP, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_XDP, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
 	{ BPF_PROG_TYPE_XDP, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
-	{ BPF_PROG_TYPE_XDP, 117, { 117, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_XDP, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_XDP, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
-	{ BPF_PROG_TYPE_XDP, 120, { 120, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_XDP, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
 	{ BPF_PROG_TYPE_XDP, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
 	{ BPF_PROG_TYPE_XDP, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
-	{ BPF_PROG_TYPE_XDP, 123, { 123, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_XDP, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
 	{ BPF_PROG_TYPE_XDP, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
 	{ BPF_PROG_TYPE_XDP, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
 	{ BPF_PROG_TYPE_XDP, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
@@ -494,20 +501,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
 	{ BPF_PROG_TYPE_XDP, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
 	{ BPF_PROG_TYPE_XDP, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
-	{ BPF_PROG_TYPE_XDP, 141, { 141, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_XDP, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
 	{ BPF_PROG_TYPE_XDP, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
 	{ BPF_PROG_TYPE_XDP, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
 	{ BPF_PROG_TYPE_XDP, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
 	{ BPF_PROG_TYPE_XDP, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
 	{ BPF_PROG_TYPE_XDP, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
 	{ BPF_PROG_TYPE_XDP, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
-	{ BPF_PROG_TYPE_XDP, 148, { 148, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_XDP, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
 	{ BPF_PROG_TYPE_XDP, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
 	{ BPF_PROG_TYPE_XDP, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
 	{ BPF_PROG_TYPE_XDP, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
 	{ BPF_PROG_TYPE_XDP, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
-	{ BPF_PROG_TYPE_XDP, 156, { 156, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_get */
-	{ BPF_PROG_TYPE_XDP, 157, { 157, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_XDP, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_XDP, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
 	{ BPF_PROG_TYPE_XDP, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
 	{ BPF_PROG_TYPE_XDP, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
 	{ BPF_PROG_TYPE_XDP, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
@@ -516,15 +523,15 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
 	{ BPF_PROG_TYPE_XDP, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
 	{ BPF_PROG_TYPE_XDP, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
-	{ BPF_PROG_TYPE_XDP, 176, { 176, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_XDP, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
 	{ BPF_PROG_TYPE_XDP, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
-	{ BPF_PROG_TYPE_XDP, 180, { 180, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_XDP, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
 	{ BPF_PROG_TYPE_XDP, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
 	{ BPF_PROG_TYPE_XDP, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
 	{ BPF_PROG_TYPE_XDP, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
 	{ BPF_PROG_TYPE_XDP, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
 	{ BPF_PROG_TYPE_XDP, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
-	{ BPF_PROG_TYPE_XDP, 191, { 191, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_XDP, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_XDP, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
 	{ BPF_PROG_TYPE_XDP, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
 	{ BPF_PROG_TYPE_LWT_IN, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
@@ -532,14 +539,14 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
 	{ BPF_PROG_TYPE_LWT_IN, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
 	{ BPF_PROG_TYPE_LWT_IN, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
-	{ BPF_PROG_TYPE_LWT_IN, 14, { 14, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_pid_tgid */
-	{ BPF_PROG_TYPE_LWT_IN, 15, { 15, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_uid_gid */
-	{ BPF_PROG_TYPE_LWT_IN, 16, { 16, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_LWT_IN, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_LWT_IN, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_LWT_IN, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
 	{ BPF_PROG_TYPE_LWT_IN, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
 	{ BPF_PROG_TYPE_LWT_IN, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
 	{ BPF_PROG_TYPE_LWT_IN, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
 	{ BPF_PROG_TYPE_LWT_IN, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
-	{ BPF_PROG_TYPE_LWT_IN, 22, { 22, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_LWT_IN, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_LWT_IN, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
 	{ BPF_PROG_TYPE_LWT_IN, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
 	{ BPF_PROG_TYPE_LWT_IN, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
@@ -547,7 +554,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
 	{ BPF_PROG_TYPE_LWT_IN, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
 	{ BPF_PROG_TYPE_LWT_IN, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
-	{ BPF_PROG_TYPE_LWT_IN, 37, { 37, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_LWT_IN, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_LWT_IN, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
 	{ BPF_PROG_TYPE_LWT_IN, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
 	{ BPF_PROG_TYPE_LWT_IN, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
@@ -563,7 +570,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
 	{ BPF_PROG_TYPE_LWT_IN, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
 	{ BPF_PROG_TYPE_LWT_IN, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
-	{ BPF_PROG_TYPE_LWT_IN, 55, { 55, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_LWT_IN, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
 	{ BPF_PROG_TYPE_LWT_IN, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
 	{ BPF_PROG_TYPE_LWT_IN, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
 	{ BPF_PROG_TYPE_LWT_IN, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
@@ -587,7 +594,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
 	{ BPF_PROG_TYPE_LWT_IN, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
 	{ BPF_PROG_TYPE_LWT_IN, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
-	{ BPF_PROG_TYPE_LWT_IN, 80, { 80, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_LWT_IN, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
 	{ BPF_PROG_TYPE_LWT_IN, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
 	{ BPF_PROG_TYPE_LWT_IN, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
 	{ BPF_PROG_TYPE_LWT_IN, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
@@ -607,20 +614,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
 	{ BPF_PROG_TYPE_LWT_IN, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
 	{ BPF_PROG_TYPE_LWT_IN, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
-	{ BPF_PROG_TYPE_LWT_IN, 105, { 105, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtol */
-	{ BPF_PROG_TYPE_LWT_IN, 106, { 106, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_LWT_IN, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_LWT_IN, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
 	{ BPF_PROG_TYPE_LWT_IN, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
 	{ BPF_PROG_TYPE_LWT_IN, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
-	{ BPF_PROG_TYPE_LWT_IN, 109, { 109, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_LWT_IN, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_LWT_IN, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_LWT_IN, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
 	{ BPF_PROG_TYPE_LWT_IN, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
-	{ BPF_PROG_TYPE_LWT_IN, 117, { 117, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_LWT_IN, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_LWT_IN, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
-	{ BPF_PROG_TYPE_LWT_IN, 120, { 120, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_LWT_IN, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
 	{ BPF_PROG_TYPE_LWT_IN, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
 	{ BPF_PROG_TYPE_LWT_IN, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
-	{ BPF_PROG_TYPE_LWT_IN, 123, { 123, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_LWT_IN, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
 	{ BPF_PROG_TYPE_LWT_IN, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
 	{ BPF_PROG_TYPE_LWT_IN, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
 	{ BPF_PROG_TYPE_LWT_IN, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
@@ -632,20 +639,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
 	{ BPF_PROG_TYPE_LWT_IN, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
 	{ BPF_PROG_TYPE_LWT_IN, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
-	{ BPF_PROG_TYPE_LWT_IN, 141, { 141, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_LWT_IN, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
 	{ BPF_PROG_TYPE_LWT_IN, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_IN, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_IN, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_IN, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
 	{ BPF_PROG_TYPE_LWT_IN, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
 	{ BPF_PROG_TYPE_LWT_IN, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
-	{ BPF_PROG_TYPE_LWT_IN, 148, { 148, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_LWT_IN, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
 	{ BPF_PROG_TYPE_LWT_IN, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
 	{ BPF_PROG_TYPE_LWT_IN, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
 	{ BPF_PROG_TYPE_LWT_IN, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
 	{ BPF_PROG_TYPE_LWT_IN, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
-	{ BPF_PROG_TYPE_LWT_IN, 156, { 156, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_get */
-	{ BPF_PROG_TYPE_LWT_IN, 157, { 157, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_LWT_IN, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_LWT_IN, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
 	{ BPF_PROG_TYPE_LWT_IN, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
 	{ BPF_PROG_TYPE_LWT_IN, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
 	{ BPF_PROG_TYPE_LWT_IN, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
@@ -655,9 +662,9 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
 	{ BPF_PROG_TYPE_LWT_IN, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
 	{ BPF_PROG_TYPE_LWT_IN, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
-	{ BPF_PROG_TYPE_LWT_IN, 176, { 176, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_LWT_IN, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
 	{ BPF_PROG_TYPE_LWT_IN, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
-	{ BPF_PROG_TYPE_LWT_IN, 180, { 180, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_LWT_IN, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
 	{ BPF_PROG_TYPE_LWT_IN, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
 	{ BPF_PROG_TYPE_LWT_IN, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
 	{ BPF_PROG_TYPE_LWT_IN, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
@@ -666,7 +673,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
 	{ BPF_PROG_TYPE_LWT_IN, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
 	{ BPF_PROG_TYPE_LWT_IN, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
-	{ BPF_PROG_TYPE_LWT_IN, 191, { 191, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_LWT_IN, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_LWT_IN, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
 	{ BPF_PROG_TYPE_LWT_IN, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
 	{ BPF_PROG_TYPE_LWT_IN, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
@@ -678,14 +685,14 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
 	{ BPF_PROG_TYPE_LWT_OUT, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
 	{ BPF_PROG_TYPE_LWT_OUT, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
-	{ BPF_PROG_TYPE_LWT_OUT, 14, { 14, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_pid_tgid */
-	{ BPF_PROG_TYPE_LWT_OUT, 15, { 15, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_uid_gid */
-	{ BPF_PROG_TYPE_LWT_OUT, 16, { 16, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_LWT_OUT, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_LWT_OUT, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_LWT_OUT, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
 	{ BPF_PROG_TYPE_LWT_OUT, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
 	{ BPF_PROG_TYPE_LWT_OUT, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
 	{ BPF_PROG_TYPE_LWT_OUT, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
 	{ BPF_PROG_TYPE_LWT_OUT, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
-	{ BPF_PROG_TYPE_LWT_OUT, 22, { 22, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_LWT_OUT, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_LWT_OUT, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
 	{ BPF_PROG_TYPE_LWT_OUT, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
 	{ BPF_PROG_TYPE_LWT_OUT, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
@@ -693,7 +700,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
 	{ BPF_PROG_TYPE_LWT_OUT, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
 	{ BPF_PROG_TYPE_LWT_OUT, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
-	{ BPF_PROG_TYPE_LWT_OUT, 37, { 37, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_LWT_OUT, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_LWT_OUT, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
 	{ BPF_PROG_TYPE_LWT_OUT, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
 	{ BPF_PROG_TYPE_LWT_OUT, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
@@ -709,7 +716,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
 	{ BPF_PROG_TYPE_LWT_OUT, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
 	{ BPF_PROG_TYPE_LWT_OUT, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
-	{ BPF_PROG_TYPE_LWT_OUT, 55, { 55, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_LWT_OUT, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
 	{ BPF_PROG_TYPE_LWT_OUT, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
 	{ BPF_PROG_TYPE_LWT_OUT, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
 	{ BPF_PROG_TYPE_LWT_OUT, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
@@ -734,7 +741,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
 	{ BPF_PROG_TYPE_LWT_OUT, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
 	{ BPF_PROG_TYPE_LWT_OUT, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
-	{ BPF_PROG_TYPE_LWT_OUT, 80, { 80, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_LWT_OUT, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
 	{ BPF_PROG_TYPE_LWT_OUT, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
 	{ BPF_PROG_TYPE_LWT_OUT, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
 	{ BPF_PROG_TYPE_LWT_OUT, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
@@ -754,20 +761,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
 	{ BPF_PROG_TYPE_LWT_OUT, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
 	{ BPF_PROG_TYPE_LWT_OUT, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
-	{ BPF_PROG_TYPE_LWT_OUT, 105, { 105, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtol */
-	{ BPF_PROG_TYPE_LWT_OUT, 106, { 106, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_LWT_OUT, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_LWT_OUT, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
 	{ BPF_PROG_TYPE_LWT_OUT, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
 	{ BPF_PROG_TYPE_LWT_OUT, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
-	{ BPF_PROG_TYPE_LWT_OUT, 109, { 109, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_LWT_OUT, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_LWT_OUT, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_LWT_OUT, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
 	{ BPF_PROG_TYPE_LWT_OUT, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
-	{ BPF_PROG_TYPE_LWT_OUT, 117, { 117, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_LWT_OUT, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_LWT_OUT, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
-	{ BPF_PROG_TYPE_LWT_OUT, 120, { 120, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_LWT_OUT, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
 	{ BPF_PROG_TYPE_LWT_OUT, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
 	{ BPF_PROG_TYPE_LWT_OUT, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
-	{ BPF_PROG_TYPE_LWT_OUT, 123, { 123, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_LWT_OUT, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
 	{ BPF_PROG_TYPE_LWT_OUT, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
 	{ BPF_PROG_TYPE_LWT_OUT, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
 	{ BPF_PROG_TYPE_LWT_OUT, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
@@ -779,20 +786,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
 	{ BPF_PROG_TYPE_LWT_OUT, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
 	{ BPF_PROG_TYPE_LWT_OUT, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
-	{ BPF_PROG_TYPE_LWT_OUT, 141, { 141, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_LWT_OUT, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
 	{ BPF_PROG_TYPE_LWT_OUT, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_OUT, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_OUT, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_OUT, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
 	{ BPF_PROG_TYPE_LWT_OUT, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
 	{ BPF_PROG_TYPE_LWT_OUT, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
-	{ BPF_PROG_TYPE_LWT_OUT, 148, { 148, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_LWT_OUT, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
 	{ BPF_PROG_TYPE_LWT_OUT, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
 	{ BPF_PROG_TYPE_LWT_OUT, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
 	{ BPF_PROG_TYPE_LWT_OUT, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
 	{ BPF_PROG_TYPE_LWT_OUT, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
-	{ BPF_PROG_TYPE_LWT_OUT, 156, { 156, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_get */
-	{ BPF_PROG_TYPE_LWT_OUT, 157, { 157, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_LWT_OUT, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_LWT_OUT, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
 	{ BPF_PROG_TYPE_LWT_OUT, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
 	{ BPF_PROG_TYPE_LWT_OUT, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
 	{ BPF_PROG_TYPE_LWT_OUT, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
@@ -802,9 +809,9 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
 	{ BPF_PROG_TYPE_LWT_OUT, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
 	{ BPF_PROG_TYPE_LWT_OUT, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
-	{ BPF_PROG_TYPE_LWT_OUT, 176, { 176, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_LWT_OUT, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
 	{ BPF_PROG_TYPE_LWT_OUT, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
-	{ BPF_PROG_TYPE_LWT_OUT, 180, { 180, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_LWT_OUT, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
 	{ BPF_PROG_TYPE_LWT_OUT, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
 	{ BPF_PROG_TYPE_LWT_OUT, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
 	{ BPF_PROG_TYPE_LWT_OUT, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
@@ -813,7 +820,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
 	{ BPF_PROG_TYPE_LWT_OUT, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
 	{ BPF_PROG_TYPE_LWT_OUT, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
-	{ BPF_PROG_TYPE_LWT_OUT, 191, { 191, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_LWT_OUT, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_LWT_OUT, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
 	{ BPF_PROG_TYPE_LWT_OUT, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
 	{ BPF_PROG_TYPE_LWT_OUT, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
@@ -821,17 +828,17 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
 	{ BPF_PROG_TYPE_LWT_OUT, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
 	{ BPF_PROG_TYPE_LWT_XMIT, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
-	{ BPF_PROG_TYPE_LWT_XMIT, 14, { 14, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_pid_tgid */
-	{ BPF_PROG_TYPE_LWT_XMIT, 15, { 15, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_uid_gid */
-	{ BPF_PROG_TYPE_LWT_XMIT, 16, { 16, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_LWT_XMIT, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_LWT_XMIT, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_LWT_XMIT, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
 	{ BPF_PROG_TYPE_LWT_XMIT, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
 	{ BPF_PROG_TYPE_LWT_XMIT, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
-	{ BPF_PROG_TYPE_LWT_XMIT, 22, { 22, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_LWT_XMIT, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_LWT_XMIT, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
 	{ BPF_PROG_TYPE_LWT_XMIT, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
 	{ BPF_PROG_TYPE_LWT_XMIT, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
 	{ BPF_PROG_TYPE_LWT_XMIT, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
-	{ BPF_PROG_TYPE_LWT_XMIT, 37, { 37, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_LWT_XMIT, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_LWT_XMIT, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
 	{ BPF_PROG_TYPE_LWT_XMIT, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
 	{ BPF_PROG_TYPE_LWT_XMIT, 46, { 46, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_cookie */
@@ -843,7 +850,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
 	{ BPF_PROG_TYPE_LWT_XMIT, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
 	{ BPF_PROG_TYPE_LWT_XMIT, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
-	{ BPF_PROG_TYPE_LWT_XMIT, 55, { 55, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_LWT_XMIT, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
 	{ BPF_PROG_TYPE_LWT_XMIT, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
 	{ BPF_PROG_TYPE_LWT_XMIT, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
 	{ BPF_PROG_TYPE_LWT_XMIT, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
@@ -867,7 +874,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
 	{ BPF_PROG_TYPE_LWT_XMIT, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
 	{ BPF_PROG_TYPE_LWT_XMIT, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
-	{ BPF_PROG_TYPE_LWT_XMIT, 80, { 80, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_LWT_XMIT, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
 	{ BPF_PROG_TYPE_LWT_XMIT, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
 	{ BPF_PROG_TYPE_LWT_XMIT, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
 	{ BPF_PROG_TYPE_LWT_XMIT, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
@@ -887,20 +894,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
 	{ BPF_PROG_TYPE_LWT_XMIT, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
 	{ BPF_PROG_TYPE_LWT_XMIT, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
-	{ BPF_PROG_TYPE_LWT_XMIT, 105, { 105, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtol */
-	{ BPF_PROG_TYPE_LWT_XMIT, 106, { 106, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_LWT_XMIT, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_LWT_XMIT, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
 	{ BPF_PROG_TYPE_LWT_XMIT, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
 	{ BPF_PROG_TYPE_LWT_XMIT, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
-	{ BPF_PROG_TYPE_LWT_XMIT, 109, { 109, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_LWT_XMIT, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_LWT_XMIT, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_LWT_XMIT, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
 	{ BPF_PROG_TYPE_LWT_XMIT, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
-	{ BPF_PROG_TYPE_LWT_XMIT, 117, { 117, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_LWT_XMIT, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_LWT_XMIT, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
-	{ BPF_PROG_TYPE_LWT_XMIT, 120, { 120, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_LWT_XMIT, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
 	{ BPF_PROG_TYPE_LWT_XMIT, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
 	{ BPF_PROG_TYPE_LWT_XMIT, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
-	{ BPF_PROG_TYPE_LWT_XMIT, 123, { 123, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_LWT_XMIT, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
 	{ BPF_PROG_TYPE_LWT_XMIT, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
 	{ BPF_PROG_TYPE_LWT_XMIT, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
 	{ BPF_PROG_TYPE_LWT_XMIT, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
@@ -911,20 +918,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
 	{ BPF_PROG_TYPE_LWT_XMIT, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
 	{ BPF_PROG_TYPE_LWT_XMIT, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
-	{ BPF_PROG_TYPE_LWT_XMIT, 141, { 141, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_LWT_XMIT, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
 	{ BPF_PROG_TYPE_LWT_XMIT, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_XMIT, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_XMIT, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_XMIT, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
 	{ BPF_PROG_TYPE_LWT_XMIT, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
 	{ BPF_PROG_TYPE_LWT_XMIT, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
-	{ BPF_PROG_TYPE_LWT_XMIT, 148, { 148, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_LWT_XMIT, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
 	{ BPF_PROG_TYPE_LWT_XMIT, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
 	{ BPF_PROG_TYPE_LWT_XMIT, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
 	{ BPF_PROG_TYPE_LWT_XMIT, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
 	{ BPF_PROG_TYPE_LWT_XMIT, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
-	{ BPF_PROG_TYPE_LWT_XMIT, 156, { 156, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_get */
-	{ BPF_PROG_TYPE_LWT_XMIT, 157, { 157, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_LWT_XMIT, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_LWT_XMIT, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
 	{ BPF_PROG_TYPE_LWT_XMIT, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
 	{ BPF_PROG_TYPE_LWT_XMIT, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
 	{ BPF_PROG_TYPE_LWT_XMIT, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
@@ -934,9 +941,9 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
 	{ BPF_PROG_TYPE_LWT_XMIT, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
 	{ BPF_PROG_TYPE_LWT_XMIT, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
-	{ BPF_PROG_TYPE_LWT_XMIT, 176, { 176, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_LWT_XMIT, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
 	{ BPF_PROG_TYPE_LWT_XMIT, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
-	{ BPF_PROG_TYPE_LWT_XMIT, 180, { 180, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_LWT_XMIT, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
 	{ BPF_PROG_TYPE_LWT_XMIT, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
 	{ BPF_PROG_TYPE_LWT_XMIT, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
 	{ BPF_PROG_TYPE_LWT_XMIT, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
@@ -945,7 +952,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
 	{ BPF_PROG_TYPE_LWT_XMIT, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
 	{ BPF_PROG_TYPE_LWT_XMIT, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
-	{ BPF_PROG_TYPE_LWT_XMIT, 191, { 191, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_LWT_XMIT, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_LWT_XMIT, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
 	{ BPF_PROG_TYPE_LWT_XMIT, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
 	{ BPF_PROG_TYPE_LWT_XMIT, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
@@ -957,14 +964,14 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 14, { 14, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_pid_tgid */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 15, { 15, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_uid_gid */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 16, { 16, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 22, { 22, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
@@ -972,7 +979,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 37, { 37, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
@@ -988,7 +995,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 55, { 55, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
@@ -1010,7 +1017,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 80, { 80, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
@@ -1030,20 +1037,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 105, { 105, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtol */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 106, { 106, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 109, { 109, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 117, { 117, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 120, { 120, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 123, { 123, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
@@ -1055,20 +1062,20 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 141, { 141, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 148, { 148, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 156, { 156, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_get */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 157, { 157, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
@@ -1078,9 +1085,9 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 176, { 176, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 180, { 180, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
@@ -1089,7 +1096,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
-	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 191, { 191, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */

@@ -24,6 +24,20 @@ PINS = [
     (("bpf_skb_ecn_set_ce",), ("sched_cls", "sched_act"), (5, 3),
      "SRC_ECN_TC"),
 ]
+# Pins of the releases between two matrix kernels, read in kernel commits
+# (their bpf-next pull requests on netdev@ and bpf@): a pin outside the
+# probes' bracket stops the script.
+TRACE_ALL = ("bpf_get_current_uid_gid", "bpf_get_current_comm", "bpf_perf_event_read",
+             "bpf_current_task_under_cgroup", "bpf_get_cgroup_classid", "bpf_task_storage_get",
+             "bpf_task_storage_delete", "bpf_copy_from_user", "bpf_copy_from_user_task", "bpf_send_signal",
+             "bpf_send_signal_thread", "bpf_get_task_stack", "bpf_get_branch_snapshot", "bpf_find_vma")
+BRACKET_PINS = [
+    (("bpf_strtol", "bpf_strtoul"), (6, 1), "SRC_STRTOL"),
+    (("bpf_get_current_cgroup_id", "bpf_get_current_ancestor_cgroup_id"), (6, 4), "SRC_CGROUP_ID"),
+    (("bpf_get_current_pid_tgid", "bpf_get_ns_current_pid_tgid"), (6, 10), "SRC_PID_TGID"),
+    (TRACE_ALL, (6, 16), "SRC_TRACE_ALL"),
+    (("bpf_perf_event_read_value",), (6, 16), "SRC_PERF_VALUE"),
+]
 # the source of a row the probes bracket: SRC_<older>_<newer> in the C file
 BRACKET_SRC = {((5, 10), (6, 1)): "SRC_5_10_6_1", ((6, 1), (6, 12)): "SRC_6_1_6_12",
                ((6, 12), (6, 18)): "SRC_6_12_6_18", ((6, 12), (7, 2)): "SRC_6_12_7_2"}
@@ -67,6 +81,11 @@ def main():
                 if first == (7, 2) and host.get((t, hid)) == 1:
                     first = (6, 18)
                 ver, src = first, BRACKET_SRC[(prev[-1], first)]
+                bp = next((b for b in BRACKET_PINS if name in b[0]), None)
+                if bp:
+                    if not prev[-1] < bp[1] <= first:
+                        sys.exit("%s %s: pinned %s, probed in (%s, %s]" % (t, name, bp[1], prev[-1], first))
+                    ver, src = bp[1], bp[2]
             print('\t{ BPF_PROG_TYPE_%s, %d, %s, %s },\t/* %s */' % (
                 UAPI[t], hid, "NEVER" if ver is None else "KV(%d, %d)" % ver, src, name))
 
