@@ -47,6 +47,7 @@
 #define SRC_PID_TGID "eb166e522c77 \"bpf: Allow helper bpf_get_[ns_]current_pid_tgid() for all prog types\" (bpf-next pull request of 2024-03-25, after net-next-6.9: 6.10; not in 6.6-stable); Debian 6.1 lacks it for this type, 6.12 has it (probed)"
 #define SRC_TRACE_ALL "ee971630f20f \"bpf: Allow some trace helpers for all prog types\" (v3 posted and applied to bpf-next 2025-05-06, after 6.15-rc1; its fix went to the bpf tree in June 2025: 6.16); Debian 6.12 lacks it for this type, the 6.18 host kernel and Debian 7.2 have it (probed)"
 #define SRC_PERF_VALUE "ae0a457f5d33 put it in bpf_base_func_proto (in bpf-next by 2025-03-20; the context of ee971630f20f, 6.16, has it): 6.16 at the latest, not pinned between 6.15 and 6.16; Debian 6.12 lacks it for this type, the 6.18 host kernel has it (probed)"
+#define SRC_TASK_PROBE "\"bpf: Extend bpf_base_func_proto helpers with probe_* and *current_task*\" (John Fastabend; bpf-next pull request of 2020-06-01, with BPF_XDP_DEVMAP and the ring buffer: 5.8), under perfmon_capable(); Debian 5.10 has it (probed)"
 #define SRC_ECN_TC "tc_cls_act_func_proto has it in the context lines of \"bpf: add bpf_tcp_gen_syncookie helper\" (5.3); not pinned between 5.1 (cgroup_skb, f7c917ba11a6) and 5.3"
 
 static const struct lint_khtype {
@@ -77,6 +78,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
@@ -144,6 +146,10 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_SOCKET_FILTER, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
@@ -209,6 +215,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_CLS, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
 	{ BPF_PROG_TYPE_SCHED_CLS, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_SCHED_CLS, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_SCHED_CLS, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
 	{ BPF_PROG_TYPE_SCHED_CLS, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
 	{ BPF_PROG_TYPE_SCHED_CLS, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_SCHED_CLS, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
@@ -254,6 +261,10 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_CLS, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
 	{ BPF_PROG_TYPE_SCHED_CLS, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_SCHED_CLS, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_SCHED_CLS, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_SCHED_CLS, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_SCHED_CLS, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_SCHED_CLS, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
 	{ BPF_PROG_TYPE_SCHED_CLS, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
 	{ BPF_PROG_TYPE_SCHED_CLS, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_SCHED_CLS, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
@@ -308,6 +319,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_ACT, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
 	{ BPF_PROG_TYPE_SCHED_ACT, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
 	{ BPF_PROG_TYPE_SCHED_ACT, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_SCHED_ACT, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
 	{ BPF_PROG_TYPE_SCHED_ACT, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
 	{ BPF_PROG_TYPE_SCHED_ACT, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_SCHED_ACT, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
@@ -353,6 +365,10 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_SCHED_ACT, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
 	{ BPF_PROG_TYPE_SCHED_ACT, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_SCHED_ACT, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_SCHED_ACT, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_SCHED_ACT, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_SCHED_ACT, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_SCHED_ACT, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
 	{ BPF_PROG_TYPE_SCHED_ACT, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
 	{ BPF_PROG_TYPE_SCHED_ACT, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_SCHED_ACT, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
@@ -424,6 +440,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
 	{ BPF_PROG_TYPE_XDP, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
 	{ BPF_PROG_TYPE_XDP, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_XDP, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
 	{ BPF_PROG_TYPE_XDP, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
 	{ BPF_PROG_TYPE_XDP, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_XDP, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
@@ -483,6 +500,10 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
 	{ BPF_PROG_TYPE_XDP, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_XDP, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_XDP, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_XDP, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_XDP, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_XDP, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
 	{ BPF_PROG_TYPE_XDP, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
 	{ BPF_PROG_TYPE_XDP, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_XDP, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
@@ -553,6 +574,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
 	{ BPF_PROG_TYPE_LWT_IN, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
 	{ BPF_PROG_TYPE_LWT_IN, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_LWT_IN, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
 	{ BPF_PROG_TYPE_LWT_IN, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
 	{ BPF_PROG_TYPE_LWT_IN, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_LWT_IN, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
@@ -621,6 +643,10 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_IN, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_LWT_IN, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_LWT_IN, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_LWT_IN, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_LWT_IN, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_LWT_IN, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_LWT_IN, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
 	{ BPF_PROG_TYPE_LWT_IN, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
 	{ BPF_PROG_TYPE_LWT_IN, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_LWT_IN, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
@@ -699,6 +725,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
 	{ BPF_PROG_TYPE_LWT_OUT, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
 	{ BPF_PROG_TYPE_LWT_OUT, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_LWT_OUT, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
 	{ BPF_PROG_TYPE_LWT_OUT, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
 	{ BPF_PROG_TYPE_LWT_OUT, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_LWT_OUT, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
@@ -768,6 +795,10 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_OUT, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_LWT_OUT, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_LWT_OUT, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_LWT_OUT, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_LWT_OUT, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_LWT_OUT, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_LWT_OUT, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
 	{ BPF_PROG_TYPE_LWT_OUT, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
 	{ BPF_PROG_TYPE_LWT_OUT, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_LWT_OUT, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
@@ -837,6 +868,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
 	{ BPF_PROG_TYPE_LWT_XMIT, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
 	{ BPF_PROG_TYPE_LWT_XMIT, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_LWT_XMIT, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
 	{ BPF_PROG_TYPE_LWT_XMIT, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
 	{ BPF_PROG_TYPE_LWT_XMIT, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_LWT_XMIT, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
@@ -901,6 +933,10 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_LWT_XMIT, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_LWT_XMIT, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_LWT_XMIT, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_LWT_XMIT, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_LWT_XMIT, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_LWT_XMIT, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
 	{ BPF_PROG_TYPE_LWT_XMIT, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
 	{ BPF_PROG_TYPE_LWT_XMIT, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_LWT_XMIT, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
@@ -978,6 +1014,7 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
@@ -1044,6 +1081,10 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */

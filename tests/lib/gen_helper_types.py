@@ -21,6 +21,8 @@ PINS = [
     (("bpf_skc_to_tcp6_sock", "bpf_skc_to_tcp_sock", "bpf_skc_to_tcp_timewait_sock",
       "bpf_skc_to_tcp_request_sock", "bpf_skc_to_udp6_sock"), None, (5, 10),
      "SRC_SKC"),
+    (("bpf_get_current_task", "bpf_probe_read_user", "bpf_probe_read_kernel", "bpf_probe_read_user_str",
+      "bpf_probe_read_kernel_str"), None, (5, 8), "SRC_TASK_PROBE"),
     (("bpf_skb_ecn_set_ce",), ("sched_cls", "sched_act"), (5, 3),
      "SRC_ECN_TC"),
 ]
