@@ -2,9 +2,15 @@
 /*
  * Which program types got a helper later than its first release, or never
  * have it: the per-(program type, helper) rows of the kernel minimum
- * (kernel_data.h). Only the program types tc and ip load are modelled
+ * (kernel_data.h). Modelled: the program types tc and ip load
  * (socket_filter, sched_cls, sched_act, xdp, lwt_in, lwt_out, lwt_xmit,
- * lwt_seg6local); for the others a helper counts from its first release.
+ * lwt_seg6local), then the other networking types whose helpers depend
+ * on neither the expected attach type nor kernel config (cgroup_skb,
+ * sock_ops, sk_skb, cgroup_device, sk_msg, sk_reuseport, flow_dissector,
+ * cgroup_sysctl, sk_lookup). For the others (cgroup_sock, cgroup_sock_addr
+ * and cgroup_sockopt, whose helpers depend on the attach type; the tracing
+ * types, whose depend on config and lockdown) a helper counts from its
+ * first release.
  *
  * The rows were written by tests/lib/gen_helper_types.py from two kinds of
  * source, each row naming its own:
@@ -40,6 +46,8 @@
 #define NEVER LINT_KVER_NEVER
 
 #define SRC_NEVER "not in the type's func_proto on any matrix kernel up to Debian 7.2.13 (probed by tests/tools/helpertypes)"
+#define SRC_5_10_6_1 "Debian 5.10.0-32 lacks it for this type, Debian 6.1.0-50 has it (probed); not pinned between 5.11 and 6.1"
+#define SRC_6_1_6_12 "Debian 6.1.0-50 lacks it for this type, Debian 6.12.117 has it (probed); not pinned between 6.2 and 6.12"
 #define SRC_6_12_6_18 "Debian 6.12.117 lacks it for this type, the 6.18 host kernel and Debian 7.2.13 have it (probed); not pinned between 6.13 and 6.18"
 #define SRC_SKC "1df8f55a37bd \"bpf: Enable bpf_skc_to_* sock casting helper to networking prog type\" (v4 posted 2020-09-24, in linux-next 2020-09-28: 5.10); the helpers are tracing-only in 5.9; Debian 5.10.0-32 has them (probed)"
 #define SRC_STRTOL "8a67f2de9b1d \"bpf: expose bpf_strtol and bpf_strtoul to all program types\" (a bpf-next commit in the bpf pull request of 2022-10-03, for the 6.1 merge window); Debian 5.10 lacks it for this type, 6.1 has it (probed)"
@@ -555,6 +563,146 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_XDP, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
 	{ BPF_PROG_TYPE_XDP, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
 	{ BPF_PROG_TYPE_XDP, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 17, { 17, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 43, { 43, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_head */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 59, { 59, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_ops_cb_flags_set */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 60, { 60, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 61, { 61, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_apply_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 62, { 62, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_cork_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 63, { 63, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pull_data */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 70, { 70, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_hash_update */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 71, { 71, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_hash */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 72, { 72, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_hash */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 91, { 91, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pop_data */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 101, { 101, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_name */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 122, { 122, NULL, KV(6, 18), SRC_6_12_6_18 } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 136, { 136, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 137, { 137, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_CGROUP_SKB, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
 	{ BPF_PROG_TYPE_LWT_IN, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
 	{ BPF_PROG_TYPE_LWT_IN, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
 	{ BPF_PROG_TYPE_LWT_IN, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
@@ -995,6 +1143,601 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_XMIT, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
 	{ BPF_PROG_TYPE_LWT_XMIT, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
 	{ BPF_PROG_TYPE_LWT_XMIT, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SOCK_OPS, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_SOCK_OPS, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
+	{ BPF_PROG_TYPE_SOCK_OPS, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_SOCK_OPS, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_SOCK_OPS, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_SOCK_OPS, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_SOCK_OPS, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_SOCK_OPS, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_SOCK_OPS, 17, { 17, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_SOCK_OPS, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_SOCK_OPS, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_SOCK_OPS, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_SOCK_OPS, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_SOCK_OPS, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_SOCK_OPS, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_SOCK_OPS, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_SOCK_OPS, 26, { 26, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes */
+	{ BPF_PROG_TYPE_SOCK_OPS, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_SOCK_OPS, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_SOCK_OPS, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_SOCK_OPS, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_SOCK_OPS, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_SOCK_OPS, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_SOCK_OPS, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_SOCK_OPS, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_SOCK_OPS, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_SOCK_OPS, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_SOCK_OPS, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_SOCK_OPS, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
+	{ BPF_PROG_TYPE_SOCK_OPS, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
+	{ BPF_PROG_TYPE_SOCK_OPS, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_SOCK_OPS, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_SOCK_OPS, 43, { 43, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_head */
+	{ BPF_PROG_TYPE_SOCK_OPS, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_SOCK_OPS, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_SOCK_OPS, 47, { 47, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_uid */
+	{ BPF_PROG_TYPE_SOCK_OPS, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_SOCK_OPS, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
+	{ BPF_PROG_TYPE_SOCK_OPS, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_SOCK_OPS, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
+	{ BPF_PROG_TYPE_SOCK_OPS, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_SOCK_OPS, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_SOCK_OPS, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_SOCK_OPS, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_SOCK_OPS, 60, { 60, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_map */
+	{ BPF_PROG_TYPE_SOCK_OPS, 61, { 61, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_apply_bytes */
+	{ BPF_PROG_TYPE_SOCK_OPS, 62, { 62, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_cork_bytes */
+	{ BPF_PROG_TYPE_SOCK_OPS, 63, { 63, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pull_data */
+	{ BPF_PROG_TYPE_SOCK_OPS, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_SOCK_OPS, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_SOCK_OPS, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_SOCK_OPS, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_SOCK_OPS, 68, { 68, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes_relative */
+	{ BPF_PROG_TYPE_SOCK_OPS, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_SOCK_OPS, 71, { 71, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_hash */
+	{ BPF_PROG_TYPE_SOCK_OPS, 72, { 72, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_hash */
+	{ BPF_PROG_TYPE_SOCK_OPS, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_SOCK_OPS, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_SOCK_OPS, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_SOCK_OPS, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_SOCK_OPS, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_SOCK_OPS, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_SOCK_OPS, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
+	{ BPF_PROG_TYPE_SOCK_OPS, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_SOCK_OPS, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
+	{ BPF_PROG_TYPE_SOCK_OPS, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SOCK_OPS, 84, { 84, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_tcp */
+	{ BPF_PROG_TYPE_SOCK_OPS, 85, { 85, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_udp */
+	{ BPF_PROG_TYPE_SOCK_OPS, 86, { 86, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_release */
+	{ BPF_PROG_TYPE_SOCK_OPS, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
+	{ BPF_PROG_TYPE_SOCK_OPS, 91, { 91, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pop_data */
+	{ BPF_PROG_TYPE_SOCK_OPS, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_SOCK_OPS, 95, { 95, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_fullsock */
+	{ BPF_PROG_TYPE_SOCK_OPS, 97, { 97, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ecn_set_ce */
+	{ BPF_PROG_TYPE_SOCK_OPS, 98, { 98, NULL, NEVER, SRC_NEVER } },	/* bpf_get_listener_sock */
+	{ BPF_PROG_TYPE_SOCK_OPS, 99, { 99, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_lookup_tcp */
+	{ BPF_PROG_TYPE_SOCK_OPS, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_SOCK_OPS, 101, { 101, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_name */
+	{ BPF_PROG_TYPE_SOCK_OPS, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
+	{ BPF_PROG_TYPE_SOCK_OPS, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
+	{ BPF_PROG_TYPE_SOCK_OPS, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
+	{ BPF_PROG_TYPE_SOCK_OPS, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_SOCK_OPS, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_SOCK_OPS, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_SOCK_OPS, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_SOCK_OPS, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_SOCK_OPS, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_SOCK_OPS, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_SOCK_OPS, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_SOCK_OPS, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_SOCK_OPS, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_SOCK_OPS, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_SOCK_OPS, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_SOCK_OPS, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_SOCK_OPS, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_SOCK_OPS, 122, { 122, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_SOCK_OPS, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SOCK_OPS, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
+	{ BPF_PROG_TYPE_SOCK_OPS, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_SOCK_OPS, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_SOCK_OPS, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
+	{ BPF_PROG_TYPE_SOCK_OPS, 129, { 129, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SOCK_OPS, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_SOCK_OPS, 136, { 136, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_SOCK_OPS, 137, { 137, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_SOCK_OPS, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_SOCK_OPS, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_SOCK_OPS, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_SOCK_OPS, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_SOCK_OPS, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_SOCK_OPS, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_SOCK_OPS, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_SOCK_OPS, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_SOCK_OPS, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_SOCK_OPS, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_SOCK_OPS, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_SOCK_OPS, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_SOCK_OPS, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_SOCK_OPS, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_SOCK_OPS, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_SOCK_OPS, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_SOCK_OPS, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_SOCK_OPS, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_SOCK_OPS, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_SOCK_OPS, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_SOCK_OPS, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_SOCK_OPS, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_SOCK_OPS, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_SOCK_OPS, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_SOCK_OPS, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_SOCK_OPS, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_SOCK_OPS, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_SOCK_OPS, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_SOCK_OPS, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_SOCK_OPS, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_SOCK_OPS, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_SOCK_OPS, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_SOCK_OPS, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_SOCK_OPS, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_SOCK_OPS, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_SOCK_OPS, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_SOCK_OPS, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_SOCK_OPS, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SOCK_OPS, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SOCK_OPS, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SOCK_OPS, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SK_SKB, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_SK_SKB, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_SK_SKB, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_SK_SKB, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_SK_SKB, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_SK_SKB, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_SK_SKB, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_SK_SKB, 17, { 17, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_SK_SKB, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_SK_SKB, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_SK_SKB, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_SK_SKB, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_SK_SKB, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_SK_SKB, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_SK_SKB, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_SK_SKB, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_SK_SKB, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_SK_SKB, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_SK_SKB, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_SK_SKB, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_SK_SKB, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_SK_SKB, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_SK_SKB, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_SK_SKB, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_SK_SKB, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_SK_SKB, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_SK_SKB, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_SK_SKB, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_SK_SKB, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_SK_SKB, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_SK_SKB, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_SK_SKB, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
+	{ BPF_PROG_TYPE_SK_SKB, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_SK_SKB, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
+	{ BPF_PROG_TYPE_SK_SKB, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_SK_SKB, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_SK_SKB, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_SK_SKB, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
+	{ BPF_PROG_TYPE_SK_SKB, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_SK_SKB, 59, { 59, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_ops_cb_flags_set */
+	{ BPF_PROG_TYPE_SK_SKB, 60, { 60, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_map */
+	{ BPF_PROG_TYPE_SK_SKB, 61, { 61, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_apply_bytes */
+	{ BPF_PROG_TYPE_SK_SKB, 62, { 62, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_cork_bytes */
+	{ BPF_PROG_TYPE_SK_SKB, 63, { 63, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pull_data */
+	{ BPF_PROG_TYPE_SK_SKB, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_SK_SKB, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_SK_SKB, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_SK_SKB, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_SK_SKB, 68, { 68, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes_relative */
+	{ BPF_PROG_TYPE_SK_SKB, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_SK_SKB, 70, { 70, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_hash_update */
+	{ BPF_PROG_TYPE_SK_SKB, 71, { 71, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_hash */
+	{ BPF_PROG_TYPE_SK_SKB, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_SK_SKB, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_SK_SKB, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_SK_SKB, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_SK_SKB, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_SK_SKB, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_SK_SKB, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
+	{ BPF_PROG_TYPE_SK_SKB, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_SK_SKB, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
+	{ BPF_PROG_TYPE_SK_SKB, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
+	{ BPF_PROG_TYPE_SK_SKB, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_SKB, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
+	{ BPF_PROG_TYPE_SK_SKB, 91, { 91, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pop_data */
+	{ BPF_PROG_TYPE_SK_SKB, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_SK_SKB, 95, { 95, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_fullsock */
+	{ BPF_PROG_TYPE_SK_SKB, 96, { 96, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_sock */
+	{ BPF_PROG_TYPE_SK_SKB, 97, { 97, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ecn_set_ce */
+	{ BPF_PROG_TYPE_SK_SKB, 98, { 98, NULL, NEVER, SRC_NEVER } },	/* bpf_get_listener_sock */
+	{ BPF_PROG_TYPE_SK_SKB, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_SK_SKB, 101, { 101, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_name */
+	{ BPF_PROG_TYPE_SK_SKB, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
+	{ BPF_PROG_TYPE_SK_SKB, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
+	{ BPF_PROG_TYPE_SK_SKB, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
+	{ BPF_PROG_TYPE_SK_SKB, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_SK_SKB, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_SK_SKB, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
+	{ BPF_PROG_TYPE_SK_SKB, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
+	{ BPF_PROG_TYPE_SK_SKB, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_SK_SKB, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_SK_SKB, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_SK_SKB, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_SK_SKB, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_SK_SKB, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_SK_SKB, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_SK_SKB, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_SK_SKB, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_SK_SKB, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_SK_SKB, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_SK_SKB, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_SK_SKB, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_SK_SKB, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_SKB, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
+	{ BPF_PROG_TYPE_SK_SKB, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_SK_SKB, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_SK_SKB, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
+	{ BPF_PROG_TYPE_SK_SKB, 129, { 129, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_SKB, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_SK_SKB, 136, { 136, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_SK_SKB, 137, { 137, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_SK_SKB, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_SK_SKB, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_SK_SKB, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_SK_SKB, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_SK_SKB, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
+	{ BPF_PROG_TYPE_SK_SKB, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
+	{ BPF_PROG_TYPE_SK_SKB, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
+	{ BPF_PROG_TYPE_SK_SKB, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_SK_SKB, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_SK_SKB, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_SK_SKB, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_SK_SKB, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_SK_SKB, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_SK_SKB, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_SK_SKB, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_SK_SKB, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_SK_SKB, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_SK_SKB, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_SK_SKB, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_SK_SKB, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_SK_SKB, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_SK_SKB, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_SK_SKB, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_SK_SKB, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_SK_SKB, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_SK_SKB, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_SK_SKB, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_SK_SKB, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_SK_SKB, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_SK_SKB, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_SK_SKB, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_SK_SKB, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_SK_SKB, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_SK_SKB, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_SK_SKB, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_SK_SKB, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_SK_SKB, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_SK_SKB, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_SK_SKB, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_SK_SKB, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_SK_SKB, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SK_SKB, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SK_SKB, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SK_SKB, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 14, { 14, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 16, { 16, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 17, { 17, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 26, { 26, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 37, { 37, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 43, { 43, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_head */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 46, { 46, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_cookie */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 47, { 47, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_uid */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 59, { 59, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_ops_cb_flags_set */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 60, { 60, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 61, { 61, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_apply_bytes */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 62, { 62, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_cork_bytes */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 63, { 63, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pull_data */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 68, { 68, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes_relative */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 70, { 70, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_hash_update */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 71, { 71, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_hash */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 72, { 72, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_hash */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 84, { 84, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_tcp */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 85, { 85, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_udp */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 86, { 86, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_release */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 91, { 91, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pop_data */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 95, { 95, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_fullsock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 96, { 96, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 97, { 97, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ecn_set_ce */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 98, { 98, NULL, NEVER, SRC_NEVER } },	/* bpf_get_listener_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 99, { 99, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_lookup_tcp */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 101, { 101, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_name */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 123, { 123, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 129, { 129, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 136, { 136, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 137, { 137, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 138, { 138, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 139, { 139, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 140, { 140, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 160, { 160, NULL, NEVER, SRC_NEVER } },	/* bpf_ktime_get_coarse_ns */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 178, { 178, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_unix_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 196, { 196, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_mptcp_sock */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_CGROUP_DEVICE, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SK_MSG, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_SK_MSG, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
+	{ BPF_PROG_TYPE_SK_MSG, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_SK_MSG, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_SK_MSG, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_SK_MSG, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_SK_MSG, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_SK_MSG, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_SK_MSG, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_SK_MSG, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_SK_MSG, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_SK_MSG, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_SK_MSG, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_SK_MSG, 26, { 26, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes */
+	{ BPF_PROG_TYPE_SK_MSG, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_SK_MSG, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_SK_MSG, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_SK_MSG, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_SK_MSG, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_SK_MSG, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_SK_MSG, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_SK_MSG, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_SK_MSG, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_SK_MSG, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_SK_MSG, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_SK_MSG, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
+	{ BPF_PROG_TYPE_SK_MSG, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
+	{ BPF_PROG_TYPE_SK_MSG, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_SK_MSG, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_SK_MSG, 43, { 43, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_head */
+	{ BPF_PROG_TYPE_SK_MSG, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_SK_MSG, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_SK_MSG, 46, { 46, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_cookie */
+	{ BPF_PROG_TYPE_SK_MSG, 47, { 47, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_uid */
+	{ BPF_PROG_TYPE_SK_MSG, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_SK_MSG, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
+	{ BPF_PROG_TYPE_SK_MSG, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
+	{ BPF_PROG_TYPE_SK_MSG, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_SK_MSG, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
+	{ BPF_PROG_TYPE_SK_MSG, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
+	{ BPF_PROG_TYPE_SK_MSG, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_SK_MSG, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_SK_MSG, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_SK_MSG, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
+	{ BPF_PROG_TYPE_SK_MSG, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_SK_MSG, 59, { 59, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_ops_cb_flags_set */
+	{ BPF_PROG_TYPE_SK_MSG, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_SK_MSG, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_SK_MSG, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_SK_MSG, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_SK_MSG, 68, { 68, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes_relative */
+	{ BPF_PROG_TYPE_SK_MSG, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_SK_MSG, 70, { 70, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_hash_update */
+	{ BPF_PROG_TYPE_SK_MSG, 72, { 72, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_hash */
+	{ BPF_PROG_TYPE_SK_MSG, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_SK_MSG, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_SK_MSG, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_SK_MSG, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_SK_MSG, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_SK_MSG, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_SK_MSG, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
+	{ BPF_PROG_TYPE_SK_MSG, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
+	{ BPF_PROG_TYPE_SK_MSG, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
+	{ BPF_PROG_TYPE_SK_MSG, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_MSG, 84, { 84, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_tcp */
+	{ BPF_PROG_TYPE_SK_MSG, 85, { 85, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_udp */
+	{ BPF_PROG_TYPE_SK_MSG, 86, { 86, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_release */
+	{ BPF_PROG_TYPE_SK_MSG, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_SK_MSG, 95, { 95, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_fullsock */
+	{ BPF_PROG_TYPE_SK_MSG, 96, { 96, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_sock */
+	{ BPF_PROG_TYPE_SK_MSG, 97, { 97, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ecn_set_ce */
+	{ BPF_PROG_TYPE_SK_MSG, 98, { 98, NULL, NEVER, SRC_NEVER } },	/* bpf_get_listener_sock */
+	{ BPF_PROG_TYPE_SK_MSG, 99, { 99, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_lookup_tcp */
+	{ BPF_PROG_TYPE_SK_MSG, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_SK_MSG, 101, { 101, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_name */
+	{ BPF_PROG_TYPE_SK_MSG, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
+	{ BPF_PROG_TYPE_SK_MSG, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
+	{ BPF_PROG_TYPE_SK_MSG, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
+	{ BPF_PROG_TYPE_SK_MSG, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_SK_MSG, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_SK_MSG, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_SK_MSG, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_SK_MSG, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_SK_MSG, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_SK_MSG, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_SK_MSG, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_SK_MSG, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_SK_MSG, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_SK_MSG, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_SK_MSG, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_SK_MSG, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_SK_MSG, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_SK_MSG, 122, { 122, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_SK_MSG, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
+	{ BPF_PROG_TYPE_SK_MSG, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_SK_MSG, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_SK_MSG, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
+	{ BPF_PROG_TYPE_SK_MSG, 129, { 129, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_MSG, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_SK_MSG, 136, { 136, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_SK_MSG, 137, { 137, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_SK_MSG, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_SK_MSG, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_SK_MSG, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_SK_MSG, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_SK_MSG, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
+	{ BPF_PROG_TYPE_SK_MSG, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
+	{ BPF_PROG_TYPE_SK_MSG, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
+	{ BPF_PROG_TYPE_SK_MSG, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_SK_MSG, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_SK_MSG, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_SK_MSG, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_SK_MSG, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_SK_MSG, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_SK_MSG, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_SK_MSG, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_SK_MSG, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_SK_MSG, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_SK_MSG, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_SK_MSG, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_SK_MSG, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_SK_MSG, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_SK_MSG, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_SK_MSG, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_SK_MSG, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_SK_MSG, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_SK_MSG, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_SK_MSG, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_SK_MSG, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_SK_MSG, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_SK_MSG, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_SK_MSG, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_SK_MSG, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_SK_MSG, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_SK_MSG, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_SK_MSG, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_SK_MSG, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_SK_MSG, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_SK_MSG, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_SK_MSG, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_SK_MSG, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_SK_MSG, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SK_MSG, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SK_MSG, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SK_MSG, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
@@ -1144,6 +1887,633 @@ static const struct lint_khtype {
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
 	{ BPF_PROG_TYPE_LWT_SEG6LOCAL, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 17, { 17, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 25, { 25, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_event_output */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 43, { 43, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_head */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 46, { 46, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_socket_cookie */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 47, { 47, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_uid */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 59, { 59, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_ops_cb_flags_set */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 60, { 60, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_map */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 61, { 61, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_apply_bytes */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 62, { 62, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_cork_bytes */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 63, { 63, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pull_data */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 70, { 70, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_hash_update */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 71, { 71, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_hash */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 72, { 72, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_hash */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 84, { 84, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_tcp */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 85, { 85, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_udp */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 86, { 86, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_release */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 91, { 91, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pop_data */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 95, { 95, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_fullsock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 96, { 96, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 97, { 97, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ecn_set_ce */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 98, { 98, NULL, NEVER, SRC_NEVER } },	/* bpf_get_listener_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 99, { 99, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_lookup_tcp */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 101, { 101, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_name */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 129, { 129, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 136, { 136, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 137, { 137, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 138, { 138, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 139, { 139, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 140, { 140, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 178, { 178, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_unix_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 196, { 196, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_mptcp_sock */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SK_REUSEPORT, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 17, { 17, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 25, { 25, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_event_output */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 43, { 43, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_head */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 46, { 46, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_cookie */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 47, { 47, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_uid */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 59, { 59, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_ops_cb_flags_set */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 60, { 60, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_map */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 61, { 61, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_apply_bytes */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 62, { 62, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_cork_bytes */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 63, { 63, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pull_data */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 68, { 68, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes_relative */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 70, { 70, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_hash_update */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 71, { 71, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_hash */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 72, { 72, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_hash */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 84, { 84, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_tcp */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 85, { 85, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_udp */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 86, { 86, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_release */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 91, { 91, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pop_data */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 95, { 95, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_fullsock */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 96, { 96, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_sock */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 97, { 97, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ecn_set_ce */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 98, { 98, NULL, NEVER, SRC_NEVER } },	/* bpf_get_listener_sock */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 99, { 99, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_lookup_tcp */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 101, { 101, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_name */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 129, { 129, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 136, { 136, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 137, { 137, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_FLOW_DISSECTOR, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 14, { 14, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 16, { 16, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 17, { 17, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 26, { 26, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 37, { 37, NULL, KV(6, 12), SRC_6_1_6_12 } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 43, { 43, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_head */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 46, { 46, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_cookie */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 47, { 47, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_uid */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 59, { 59, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_ops_cb_flags_set */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 60, { 60, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_map */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 61, { 61, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_apply_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 62, { 62, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_cork_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 63, { 63, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pull_data */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 68, { 68, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes_relative */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 70, { 70, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_hash_update */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 71, { 71, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_hash */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 72, { 72, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_hash */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 84, { 84, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_tcp */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 85, { 85, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_udp */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 86, { 86, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_release */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 91, { 91, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pop_data */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 95, { 95, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_fullsock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 96, { 96, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 97, { 97, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ecn_set_ce */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 98, { 98, NULL, NEVER, SRC_NEVER } },	/* bpf_get_listener_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 99, { 99, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_lookup_tcp */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 123, { 123, NULL, KV(6, 1), SRC_5_10_6_1 } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 124, { 124, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_assign */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 129, { 129, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 136, { 136, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 137, { 137, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 138, { 138, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 139, { 139, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 140, { 140, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 178, { 178, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_unix_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 196, { 196, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_to_mptcp_sock */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_CGROUP_SYSCTL, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 4, { 4, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 9, { 9, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_store_bytes */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 10, { 10, NULL, NEVER, SRC_NEVER } },	/* bpf_l3_csum_replace */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 11, { 11, NULL, NEVER, SRC_NEVER } },	/* bpf_l4_csum_replace */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 13, { 13, NULL, NEVER, SRC_NEVER } },	/* bpf_clone_redirect */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 14, { 14, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_current_pid_tgid */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 15, { 15, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_uid_gid */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 16, { 16, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_current_comm */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 17, { 17, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_cgroup_classid */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 18, { 18, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_push */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 19, { 19, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_vlan_pop */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 20, { 20, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_key */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 21, { 21, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_key */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 22, { 22, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_perf_event_read */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 23, { 23, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 24, { 24, NULL, NEVER, SRC_NEVER } },	/* bpf_get_route_realm */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 26, { 26, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 27, { 27, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stackid */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 28, { 28, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_diff */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 29, { 29, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_tunnel_opt */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 30, { 30, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tunnel_opt */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 31, { 31, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_proto */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 32, { 32, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_type */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 33, { 33, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_under_cgroup */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 34, { 34, NULL, NEVER, SRC_NEVER } },	/* bpf_get_hash_recalc */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 35, { 35, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_get_current_task */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 36, { 36, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_write_user */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 37, { 37, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_current_task_under_cgroup */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 38, { 38, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_tail */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 39, { 39, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_pull_data */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 40, { 40, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_update */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 41, { 41, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash_invalid */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 43, { 43, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_change_head */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 44, { 44, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_head */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 45, { 45, NULL, NEVER, SRC_NEVER } },	/* bpf_probe_read_str */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 46, { 46, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_cookie */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 47, { 47, NULL, NEVER, SRC_NEVER } },	/* bpf_get_socket_uid */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 48, { 48, NULL, NEVER, SRC_NEVER } },	/* bpf_set_hash */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 49, { 49, NULL, NEVER, SRC_NEVER } },	/* bpf_setsockopt */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 50, { 50, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_adjust_room */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 51, { 51, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_map */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 52, { 52, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_map */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 53, { 53, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_map_update */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 54, { 54, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_meta */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 55, { 55, NULL, KV(6, 16), SRC_PERF_VALUE } },	/* bpf_perf_event_read_value */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 56, { 56, NULL, NEVER, SRC_NEVER } },	/* bpf_perf_prog_read_value */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 57, { 57, NULL, NEVER, SRC_NEVER } },	/* bpf_getsockopt */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 58, { 58, NULL, NEVER, SRC_NEVER } },	/* bpf_override_return */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 59, { 59, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_ops_cb_flags_set */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 60, { 60, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_map */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 61, { 61, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_apply_bytes */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 62, { 62, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_cork_bytes */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 63, { 63, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pull_data */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 64, { 64, NULL, NEVER, SRC_NEVER } },	/* bpf_bind */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 65, { 65, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_adjust_tail */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 66, { 66, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_get_xfrm_state */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 67, { 67, NULL, NEVER, SRC_NEVER } },	/* bpf_get_stack */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 68, { 68, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_load_bytes_relative */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 69, { 69, NULL, NEVER, SRC_NEVER } },	/* bpf_fib_lookup */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 70, { 70, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_hash_update */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 71, { 71, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_redirect_hash */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 72, { 72, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_redirect_hash */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 73, { 73, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_push_encap */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 74, { 74, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_store_bytes */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 75, { 75, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_adjust_srh */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 76, { 76, NULL, NEVER, SRC_NEVER } },	/* bpf_lwt_seg6_action */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 77, { 77, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_repeat */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 78, { 78, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_keydown */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 79, { 79, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_id */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 80, { 80, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_cgroup_id */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 81, { 81, NULL, NEVER, SRC_NEVER } },	/* bpf_get_local_storage */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 82, { 82, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_select_reuseport */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 83, { 83, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 84, { 84, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_tcp */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 85, { 85, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_lookup_udp */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 90, { 90, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_push_data */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 91, { 91, NULL, NEVER, SRC_NEVER } },	/* bpf_msg_pop_data */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 92, { 92, NULL, NEVER, SRC_NEVER } },	/* bpf_rc_pointer_rel */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 95, { 95, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_fullsock */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 96, { 96, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_sock */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 97, { 97, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_ecn_set_ce */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 98, { 98, NULL, NEVER, SRC_NEVER } },	/* bpf_get_listener_sock */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 99, { 99, NULL, NEVER, SRC_NEVER } },	/* bpf_skc_lookup_tcp */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 100, { 100, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_check_syncookie */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 101, { 101, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_name */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 102, { 102, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_current_value */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 103, { 103, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_get_new_value */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 104, { 104, NULL, NEVER, SRC_NEVER } },	/* bpf_sysctl_set_new_value */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 105, { 105, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtol */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 106, { 106, NULL, KV(6, 1), SRC_STRTOL } },	/* bpf_strtoul */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 107, { 107, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_get */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 108, { 108, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_storage_delete */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 109, { 109, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 110, { 110, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_gen_syncookie */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 111, { 111, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_output */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 112, { 112, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 113, { 113, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 114, { 114, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_user_str */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 115, { 115, NULL, KV(5, 8), SRC_TASK_PROBE } },	/* bpf_probe_read_kernel_str */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 116, { 116, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_send_ack */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 117, { 117, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_send_signal_thread */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 119, { 119, NULL, NEVER, SRC_NEVER } },	/* bpf_read_branch_records */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 120, { 120, NULL, KV(6, 10), SRC_PID_TGID } },	/* bpf_get_ns_current_pid_tgid */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 121, { 121, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_output */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 122, { 122, NULL, NEVER, SRC_NEVER } },	/* bpf_get_netns_cookie */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 123, { 123, NULL, KV(6, 4), SRC_CGROUP_ID } },	/* bpf_get_current_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 126, { 126, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 127, { 127, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_write */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 128, { 128, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_cgroup_id */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 129, { 129, NULL, NEVER, SRC_NEVER } },	/* bpf_sk_ancestor_cgroup_id */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 135, { 135, NULL, NEVER, SRC_NEVER } },	/* bpf_csum_level */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 136, { 136, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp6_sock */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 137, { 137, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_sock */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 138, { 138, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_timewait_sock */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 139, { 139, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_tcp_request_sock */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 140, { 140, NULL, KV(5, 10), SRC_SKC } },	/* bpf_skc_to_udp6_sock */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 141, { 141, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_task_stack */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 142, { 142, NULL, NEVER, SRC_NEVER } },	/* bpf_load_hdr_opt */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 143, { 143, NULL, NEVER, SRC_NEVER } },	/* bpf_store_hdr_opt */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 144, { 144, NULL, NEVER, SRC_NEVER } },	/* bpf_reserve_hdr_opt */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 145, { 145, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_get */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 146, { 146, NULL, NEVER, SRC_NEVER } },	/* bpf_inode_storage_delete */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 147, { 147, NULL, NEVER, SRC_NEVER } },	/* bpf_d_path */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 148, { 148, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 150, { 150, NULL, NEVER, SRC_NEVER } },	/* bpf_seq_printf_btf */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 151, { 151, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_cgroup_classid */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 152, { 152, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_neigh */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 155, { 155, NULL, NEVER, SRC_NEVER } },	/* bpf_redirect_peer */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 156, { 156, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_get */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 157, { 157, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_task_storage_delete */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 159, { 159, NULL, NEVER, SRC_NEVER } },	/* bpf_bprm_opts_set */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 161, { 161, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_inode_hash */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 162, { 162, NULL, NEVER, SRC_NEVER } },	/* bpf_sock_from_file */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 163, { 163, NULL, NEVER, SRC_NEVER } },	/* bpf_check_mtu */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 166, { 166, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_bpf */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 167, { 167, NULL, NEVER, SRC_NEVER } },	/* bpf_btf_find_by_name_kind */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 168, { 168, NULL, NEVER, SRC_NEVER } },	/* bpf_sys_close */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 173, { 173, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ip */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 174, { 174, NULL, NEVER, SRC_NEVER } },	/* bpf_get_attach_cookie */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 176, { 176, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_get_branch_snapshot */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 179, { 179, NULL, NEVER, SRC_NEVER } },	/* bpf_kallsyms_lookup_name */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 180, { 180, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_find_vma */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 183, { 183, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 184, { 184, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_ret */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 185, { 185, NULL, NEVER, SRC_NEVER } },	/* bpf_get_func_arg_cnt */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 186, { 186, NULL, NEVER, SRC_NEVER } },	/* bpf_get_retval */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 187, { 187, NULL, NEVER, SRC_NEVER } },	/* bpf_set_retval */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 188, { 188, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_get_buff_len */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 189, { 189, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_load_bytes */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 190, { 190, NULL, NEVER, SRC_NEVER } },	/* bpf_xdp_store_bytes */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 191, { 191, NULL, KV(6, 16), SRC_TRACE_ALL } },	/* bpf_copy_from_user_task */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 192, { 192, NULL, NEVER, SRC_NEVER } },	/* bpf_skb_set_tstamp */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 193, { 193, NULL, NEVER, SRC_NEVER } },	/* bpf_ima_file_hash */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 204, { 204, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 205, { 205, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_gen_syncookie_ipv6 */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 206, { 206, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv4 */
+	{ BPF_PROG_TYPE_SK_LOOKUP, 207, { 207, NULL, NEVER, SRC_NEVER } },	/* bpf_tcp_raw_check_syncookie_ipv6 */
 };
 
 static int cmp(const void *key, const void *elem)
@@ -1182,6 +2552,15 @@ bool lint_kernel_helper_types_modelled(uint32_t ptype)
 	case BPF_PROG_TYPE_LWT_OUT:
 	case BPF_PROG_TYPE_LWT_XMIT:
 	case BPF_PROG_TYPE_LWT_SEG6LOCAL:
+	case BPF_PROG_TYPE_CGROUP_SKB:
+	case BPF_PROG_TYPE_SOCK_OPS:
+	case BPF_PROG_TYPE_SK_SKB:
+	case BPF_PROG_TYPE_CGROUP_DEVICE:
+	case BPF_PROG_TYPE_SK_MSG:
+	case BPF_PROG_TYPE_SK_REUSEPORT:
+	case BPF_PROG_TYPE_FLOW_DISSECTOR:
+	case BPF_PROG_TYPE_CGROUP_SYSCTL:
+	case BPF_PROG_TYPE_SK_LOOKUP:
 		return true;
 	default:
 		return false;

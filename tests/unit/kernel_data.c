@@ -125,12 +125,14 @@ static void test_helper_types(void)
 	CHECKF(!bad && later > 100 && never > 500,
 	       "per-type helper rows: sorted, each found by lookup, a modelled type, a known helper, a source, later than the helper or never (%u later, %u never)",
 	       later, never);
-	CHECK("ECN: 5.3 for sched_cls, none for xdp, its own release (no row) for cgroup_skb",
+	CHECK("ECN: 5.3 for sched_cls, none for xdp, its own release (no row) for cgroup_skb; cgroup_sock_addr and kprobe not modelled",
 	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_SCHED_CLS, BPF_FUNC_skb_ecn_set_ce) ==
 	      BPFLINT_KERNEL_VER(5, 3) &&
 	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_XDP, BPF_FUNC_skb_ecn_set_ce) == LINT_KVER_NEVER &&
 	      !lint_kernel_helper_type(BPF_PROG_TYPE_CGROUP_SKB, BPF_FUNC_skb_ecn_set_ce) &&
-	      !lint_kernel_helper_types_modelled(BPF_PROG_TYPE_CGROUP_SKB));
+	      lint_kernel_helper_types_modelled(BPF_PROG_TYPE_CGROUP_SKB) &&
+	      !lint_kernel_helper_types_modelled(BPF_PROG_TYPE_CGROUP_SOCK_ADDR) &&
+	      !lint_kernel_helper_types_modelled(BPF_PROG_TYPE_KPROBE));
 	CHECK("sched_cls and sched_act share tc_cls_act_func_proto: the same rows",
 	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_SCHED_ACT, BPF_FUNC_strtol) ==
 	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_SCHED_CLS, BPF_FUNC_strtol) &&

@@ -4,8 +4,9 @@
 # kernel_helper_types.c) against the kernels: tests/tools/helpertypes asks
 # the running kernel, then each kernel of the matrix (Debian's 5.10, 6.1,
 # 6.12 and sid kernels in QEMU VMs, tests/lib/vm.sh), which helpers each
-# program type tc and ip load has (one load of `call ID` per pair) and
-# compares with the table: available if and only if the kernel is at least
+# program type the table models has (those tc and ip load and nine other
+# networking types; one load of `call ID` per pair) and compares with the
+# table: available if and only if the kernel is at least
 # the helper's release and the type's. Every disagreement must be one of
 # KNOWN below, with its cause. Skipped, with the reason, without BPF on the
 # host; the matrix without root, QEMU or the kernels.
@@ -48,7 +49,7 @@ EOF_D
 if [ $rc = 77 ]; then
 	skip "lint_helper_types: host: $(cat "$T/host.out")"
 elif judge host "$T/host.out" >"$T/why"; then
-	pass "lint_helper_types: host $(uname -r): the kernel gives each type tc and ip load the helpers the table says ($(cat "$T/why"))"
+	pass "lint_helper_types: host $(uname -r): the kernel gives each modelled type the helpers the table says ($(cat "$T/why"))"
 else
 	fail "lint_helper_types: host $(uname -r): $(cat "$T/why")"
 fi
@@ -71,7 +72,7 @@ for rel in bullseye bookworm trixie sid; do
 	if [ $rc != 0 ]; then
 		fail "lint_helper_types: $rel kernel $kver: the VM job exited $rc: $(grep '^BLVM' "$T/out.$rel" | tail -1)"
 	elif judge "$rel" "$T/out.$rel" >"$T/why"; then
-		pass "lint_helper_types: $rel kernel $kver: the kernel gives each type tc and ip load the helpers the table says ($(cat "$T/why"))"
+		pass "lint_helper_types: $rel kernel $kver: the kernel gives each modelled type the helpers the table says ($(cat "$T/why"))"
 	else
 		fail "lint_helper_types: $rel kernel $kver: $(cat "$T/why")"
 	fi
