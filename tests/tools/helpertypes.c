@@ -6,7 +6,8 @@
  * the arguments: "unknown func", "invalid func" or "program of this type
  * cannot use helper" says the type lacks it, any other outcome that it has
  * it (what libbpf_probe_bpf_helper does; libbpf 1.1's does not know the
- * third message, which kernels since 6.16 or so print).
+ * third message, which the 6.18 host kernel prints: bpftool 7.1's feature
+ * probe reports every helper for every type there).
  *
  *   helpertypes [MAXID]          one line a pair: "TYPE ID NAME 0|1"
  *   helpertypes -c KVER [MAXID]  compare with bpf-lint's table for kernel
