@@ -100,6 +100,9 @@ struct bpflint_result;
 #define BPFLINT_KERNEL_VER(major, minor) ((major) * 256 + (minor))
 /* "5.10", "6.18.44-foo" (what uname -r says): 0 or -EINVAL. */
 int bpflint_kernel_parse(const char *s, unsigned int *ver);
+/* "5.10"; "none" for BPFLINT_KERNEL_NONE, the minimum of an object that
+ * calls a helper its program type has in no kernel. */
+#define BPFLINT_KERNEL_NONE 0xffffu
 const char *bpflint_kernel_name(unsigned int ver, char *buf, size_t sz);
 /* What sets @r's kernel minimum, as "bpf_skb_ecn_set_ce, helper of
  * sched_cls", into @buf; "" when it has none. */

@@ -26,9 +26,9 @@
  *
  * Not in the table, so no requirement (said in the README): program types
  * and map types bcc does not list (netfilter, cgrp_storage, arena, ...),
- * map flags other than those below, kfunc calls, expected attach types,
- * and the per-program-type availability of helpers (a helper offered to
- * one program type first and to others later counts from its first).
+ * map flags other than those below, kfunc calls, expected attach types
+ * other than those below. The per-program-type
+ * availability of helpers is kernel_helper_types.c.
  */
 #include <stddef.h>
 #include <string.h>
@@ -350,6 +350,38 @@ static const struct lint_kfeat insns[LINT_KI_NR] = {
 		"\"bpf: Introduce load-acquire and store-release instructions\" (BPF_LOAD_ACQ, bpf-next 2025-03-04)" },
 };
 
+/*
+ * Expected attach types libbpf 1.1's section table sets (libbpf_prog_type_
+ * by_name) that a kernel knows later than their program type, and the
+ * xdp.frags load flag. Releases and commits: isovalent/ebpf-docs,
+ * docs/linux/syscall/BPF_LINK_CREATE.md at 26a76682c806 ("Attach types",
+ * each with its kernel commit); frags: the same site's XDP program type
+ * page (c2f2cdbeffda). Not here: BPF_XDP, which libbpf sets on every
+ * "xdp" section and drops where the kernel has no expected attach types
+ * (SEC_ATTACHABLE_OPT), and BPF_SK_REUSEPORT_SELECT, which plain
+ * "sk_reuseport" gets: kernels before 5.14 do not look at either when
+ * they load the program (sk_reuseport_migrate is here: its programs
+ * migrate sockets, which kernels before 5.14 cannot). Attach types of the
+ * same release as their program type are no requirement of their own.
+ */
+static const struct lint_kfeat attach_types[] = {
+	{ BPF_CGROUP_INET4_POST_BIND, "BPF_CGROUP_INET4_POST_BIND", KV(4, 17), "aac3fc320d94" },
+	{ BPF_CGROUP_INET6_POST_BIND, "BPF_CGROUP_INET6_POST_BIND", KV(4, 17), "aac3fc320d94" },
+	{ BPF_CGROUP_UDP4_SENDMSG, "BPF_CGROUP_UDP4_SENDMSG", KV(4, 18), "1cedee13d25a" },
+	{ BPF_CGROUP_UDP6_SENDMSG, "BPF_CGROUP_UDP6_SENDMSG", KV(4, 18), "1cedee13d25a" },
+	{ BPF_CGROUP_UDP4_RECVMSG, "BPF_CGROUP_UDP4_RECVMSG", KV(5, 2), "983695fa6765" },
+	{ BPF_CGROUP_UDP6_RECVMSG, "BPF_CGROUP_UDP6_RECVMSG", KV(5, 2), "983695fa6765" },
+	{ BPF_CGROUP_INET4_GETPEERNAME, "BPF_CGROUP_INET4_GETPEERNAME", KV(5, 8), "1b66d253610c" },
+	{ BPF_CGROUP_INET6_GETPEERNAME, "BPF_CGROUP_INET6_GETPEERNAME", KV(5, 8), "1b66d253610c" },
+	{ BPF_CGROUP_INET4_GETSOCKNAME, "BPF_CGROUP_INET4_GETSOCKNAME", KV(5, 8), "1b66d253610c" },
+	{ BPF_CGROUP_INET6_GETSOCKNAME, "BPF_CGROUP_INET6_GETSOCKNAME", KV(5, 8), "1b66d253610c" },
+	{ BPF_XDP_DEVMAP, "BPF_XDP_DEVMAP", KV(5, 8), "fbee97feed9b" },
+	{ BPF_CGROUP_INET_SOCK_RELEASE, "BPF_CGROUP_INET_SOCK_RELEASE", KV(5, 9), "f5836749c9c0" },
+	{ BPF_XDP_CPUMAP, "BPF_XDP_CPUMAP", KV(5, 9), "9216477449f3" },
+	{ BPF_SK_REUSEPORT_SELECT_OR_MIGRATE, "BPF_SK_REUSEPORT_SELECT_OR_MIGRATE", KV(5, 14), "d5e4ddaeb6ab" },
+	{ LINT_KATTACH_XDP_FRAGS, "xdp.frags (BPF_F_XDP_HAS_FRAGS)", KV(5, 18), "c2f2cdbeffda" },
+};
+
 static const struct lint_kfeat *find(const struct lint_kfeat *t, size_t nr, uint32_t id)
 {
 	size_t i;
@@ -392,6 +424,11 @@ const struct lint_kfeat *lint_kernel_helper_named(const char *name, size_t len)
 	return NULL;
 }
 
+const struct lint_kfeat *lint_kernel_attach(uint32_t attach)
+{
+	return FIND(attach_types, attach);
+}
+
 const struct lint_kfeat *lint_kernel_insn(enum lint_kinsn k)
 {
 	return k < LINT_KI_NR ? &insns[k] : NULL;
@@ -412,6 +449,9 @@ const struct lint_kfeat *lint_kernel_table(enum lint_ktable t, size_t *nr)
 	case LINT_KT_HELPER:
 		*nr = sizeof(helpers) / sizeof(helpers[0]);
 		return helpers;
+	case LINT_KT_ATTACH:
+		*nr = sizeof(attach_types) / sizeof(attach_types[0]);
+		return attach_types;
 	default:
 		*nr = LINT_KI_NR;
 		return insns;

@@ -2,7 +2,10 @@
 /*
  * The kernel an object needs: every program type, map type, map flag,
  * helper call and instruction kind it uses, each with the release
- * kernel_data.c gives it. A program's type is the one its loader gives it:
+ * kernel_data.c gives it, and the expected attach type libbpf's section
+ * table gives a program where the kernel knows it later than the type
+ * (xdp/devmap, cgroup/recvmsg4, xdp.frags' load flag, ...). A program's
+ * type is the one its loader gives it:
  * --type, else libbpf's section table, else the program type a section
  * prefix names ("socket/0"), else what tc gives an unknown section
  * (sched_cls). BTF does not count: libbpf rewrites the kinds an older
@@ -133,7 +136,8 @@ static void add(struct scan *sc, const struct lint_kfeat *f, enum lint_ktable t,
 	if (!f || sc->err)
 		return;
 	for (i = 0; i < sc->nr; i++)
-		if (sc->reqs[i].sec == sec && sc->reqs[i].table == t && sc->reqs[i].id == f->id)
+		if (sc->reqs[i].sec == sec && sc->reqs[i].table == t && sc->reqs[i].id == f->id &&
+		    sc->reqs[i].ptype == ptype)
 			return;
 	if (sc->nr == sc->cap) {
 		size_t cap = sc->cap ? 2 * sc->cap : 16;
@@ -149,19 +153,42 @@ static void add(struct scan *sc, const struct lint_kfeat *f, enum lint_ktable t,
 	sc->reqs[sc->nr++] = (struct lint_kreq){ f->ver, t, f->id, ptype, sec, insn };
 }
 
-/* The type @sec's loader gives it (see the top of the file). */
-static uint32_t prog_type_of(const struct lint_obj *o, const char *sec)
+/* A helper call: the later of the helper's release and the release its
+ * program type got it (kernel_helper_types.c). */
+static void add_helper(struct scan *sc, uint32_t id, uint32_t ptype, size_t sec, long insn)
+{
+	const struct lint_kfeat *f = lint_kernel_helper(id);
+	unsigned int tver = ptype ? lint_kernel_helper_type_ver(ptype, id) : 0;
+	size_t nr = sc->nr;
+
+	add(sc, f, LINT_KT_HELPER, ptype, sec, insn);
+	if (sc->nr > nr && tver > sc->reqs[nr].ver)
+		sc->reqs[nr].ver = tver;
+}
+
+/* The type @sec's loader gives it (see the top of the file); *@attach:
+ * the expected attach type libbpf's section table gives it, or 0 (then
+ * LINT_KATTACH_XDP_FRAGS for "xdp.frags", which sets a load flag too). */
+static uint32_t prog_type_of(const struct lint_obj *o, const char *sec, uint32_t *attach_out,
+			     bool *frags)
 {
 	enum bpf_attach_type attach;
 	enum bpf_prog_type type;
 	char stem[64];
 	size_t n;
 
+	*attach_out = 0;
+	*frags = false;
 	if (o->opts->prog_type)
 		return o->opts->prog_type;
 	/* asked only for names it knows: it warns about the others */
-	if (lint_libbpf11_knows_section(sec) && !libbpf_prog_type_by_name(sec, &type, &attach))
+	if (lint_libbpf11_knows_section(sec) && !libbpf_prog_type_by_name(sec, &type, &attach)) {
+		*attach_out = attach;
+		/* libbpf: "xdp.frags" and "xdp.frags/..." set BPF_F_XDP_HAS_FRAGS */
+		*frags = type == BPF_PROG_TYPE_XDP && !strncmp(sec, "xdp.frags", 9) &&
+			 (!sec[9] || sec[9] == '/');
 		return type;
+	}
 	n = strcspn(sec, "/");
 	if (sec[n] && n < sizeof(stem) && lint_prog_type_stem(sec, n)) {
 		memcpy(stem, sec, n);
@@ -261,7 +288,7 @@ static void scan_prog(const struct lint_obj *o, size_t i, uint32_t ptype, struct
 			} else if (!insn.src_reg) {
 				*tails |= insn.imm == BPF_FUNC_tail_call;
 				if (!probed(sc, insn.imm))
-					add(sc, lint_kernel_helper(insn.imm), LINT_KT_HELPER, ptype, i, k);
+					add_helper(sc, insn.imm, ptype, i, k);
 			}
 			continue;
 		}
@@ -269,6 +296,33 @@ static void scan_prog(const struct lint_obj *o, size_t i, uint32_t ptype, struct
 		if ((BPF_CLASS(insn.code) == BPF_JMP || BPF_CLASS(insn.code) == BPF_JMP32) &&
 		    BPF_OP(insn.code) != BPF_EXIT && insn.off < 0)
 			add(sc, lint_kernel_insn(LINT_KI_LOOP), LINT_KT_INSN, ptype, i, k);
+	}
+}
+
+/*
+ * The helpers .text's subprograms call, as a program of type @ptype calls
+ * them: only where that type got the helper later (the helper's own
+ * release is .text's requirement already).
+ */
+static void scan_text_helpers(const struct lint_obj *o, size_t text, uint32_t ptype,
+			      struct scan *sc)
+{
+	const struct bl_section *s = &o->elf->secs[text];
+	size_t k, n = bl_insn_count(s);
+
+	for (k = 0; k < n; k++) {
+		struct bpf_insn insn = bl_insn_at(o->elf, s, k);
+		const struct lint_kfeat *h;
+
+		if (insn.code == (BPF_LD | BPF_IMM | BPF_DW)) {
+			k++;
+			continue;
+		}
+		if (insn.code != (BPF_JMP | BPF_CALL) || insn.src_reg || probed(sc, insn.imm))
+			continue;
+		h = lint_kernel_helper(insn.imm);
+		if (h && lint_kernel_helper_type_ver(ptype, insn.imm) > h->ver)
+			add_helper(sc, insn.imm, ptype, text, k);
 	}
 }
 
@@ -290,18 +344,25 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 		scan_prog(o, text, 0, &sc, &text_calls, &text_tails);
 	for (i = 1; i < o->elf->nr_secs; i++) {
 		const struct bl_section *s = &o->elf->secs[i];
-		bool calls = false, tails = false;
-		uint32_t ptype;
+		bool calls = false, tails = false, frags;
+		uint32_t ptype, attach;
 
 		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
 			continue;
-		ptype = prog_type_of(o, s->name);
+		ptype = prog_type_of(o, s->name, &attach, &frags);
 		add(&sc, lint_kernel_prog_type(ptype), LINT_KT_PROG_TYPE, ptype, i, -1);
+		if (attach)
+			add(&sc, lint_kernel_attach(attach), LINT_KT_ATTACH, ptype, i, -1);
+		if (frags)
+			add(&sc, lint_kernel_attach(LINT_KATTACH_XDP_FRAGS), LINT_KT_ATTACH, ptype, i, -1);
 		scan_prog(o, i, ptype, &sc, &calls, &tails);
 		/* its subprograms are in .text: a tail call among calls */
 		if ((calls || text_calls) && (tails || (calls && text_tails)))
 			add(&sc, lint_kernel_insn(LINT_KI_TAIL_CALL_IN_CALLS), LINT_KT_INSN,
 			    ptype, i, -1);
+		/* and call their helpers as this type does */
+		if (calls && text && o->nr_funcs[text])
+			scan_text_helpers(o, text, ptype, &sc);
 	}
 	if (sc.err) {
 		free(sc.reqs);
@@ -330,6 +391,8 @@ static const struct lint_kfeat *row(enum lint_ktable t, uint32_t id)
 		return lint_kernel_map_flag(id);
 	case LINT_KT_HELPER:
 		return lint_kernel_helper(id);
+	case LINT_KT_ATTACH:
+		return lint_kernel_attach(id);
 	default:
 		return lint_kernel_insn(id);
 	}
@@ -339,6 +402,8 @@ const char *lint_kreq_text(enum lint_ktable table, uint32_t id, uint32_t ptype,
 			   char *buf, size_t sz)
 {
 	const struct lint_kfeat *f = row(table, id);
+	unsigned int tver;
+	char ver[16];
 
 	if (!f) {
 		snprintf(buf, sz, "%s", "");
@@ -354,8 +419,22 @@ const char *lint_kreq_text(enum lint_ktable table, uint32_t id, uint32_t ptype,
 	case LINT_KT_MAP_FLAG:
 		snprintf(buf, sz, "map flag %s", f->name);
 		break;
+	case LINT_KT_ATTACH:
+		if (id == LINT_KATTACH_XDP_FRAGS)
+			snprintf(buf, sz, "%s, load flag of %s", f->name, ptype_name(ptype));
+		else
+			snprintf(buf, sz, "expected attach type %s of %s", f->name, ptype_name(ptype));
+		break;
 	case LINT_KT_HELPER:
-		snprintf(buf, sz, "%s, helper of %s", f->name, ptype_name(ptype));
+		tver = ptype ? lint_kernel_helper_type_ver(ptype, id) : 0;
+		if (tver == LINT_KVER_NEVER)
+			snprintf(buf, sz, "%s, no helper of %s in any kernel up to %s", f->name,
+				 ptype_name(ptype), bpflint_kernel_name(LINT_KVER_NEVER_UPTO, ver, sizeof(ver)));
+		else if (tver > f->ver)
+			snprintf(buf, sz, "%s, helper of %s since %s", f->name, ptype_name(ptype),
+				 bpflint_kernel_name(tver, ver, sizeof(ver)));
+		else
+			snprintf(buf, sz, "%s, helper of %s", f->name, ptype_name(ptype));
 		break;
 	default:
 		if (ptype || id == LINT_KI_TAIL_CALL_IN_CALLS)
@@ -386,7 +465,10 @@ int bpflint_kernel_parse(const char *s, unsigned int *ver)
 
 const char *bpflint_kernel_name(unsigned int ver, char *buf, size_t sz)
 {
-	snprintf(buf, sz, "%u.%u", ver / 256, ver % 256);
+	if (ver >= LINT_KVER_NEVER)
+		snprintf(buf, sz, "%s", "none");
+	else
+		snprintf(buf, sz, "%u.%u", ver / 256, ver % 256);
 	return buf;
 }
 

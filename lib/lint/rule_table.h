@@ -360,19 +360,23 @@ LINT_RULE(LINT_KERNEL_TOO_OLD, "kernel-too-old", BL_ERROR, BPFLINT_BREAKS_LIBBPF
 	"run it on a newer kernel, or do without what the finding names",
 	"Every program type, map type, map flag, helper and instruction kind has the mainline "
 	"release that added it (lib/lint/kernel_data.c: bcc's \"BPF Features by Linux Kernel "
-	"Version\" table keyed by the UAPI ids, and the UAPI changes of the instruction kinds). "
+	"Version\" table keyed by the UAPI ids, and the UAPI changes of the instruction kinds); "
+	"a helper of a program type tc or ip loads the release that type got it, or none "
+	"(lib/lint/kernel_helper_types.c), and an expected attach type libbpf sets from the "
+	"section name its own release. "
 	"With `--kernel=VERSION` each one newer than VERSION is a finding, at the instruction "
 	"that needs it where it is one: the kernel refuses the map (-EINVAL) or the verifier "
-	"the program (\"invalid func unknown#97\", \"unknown opcode 06\"). BTF does not "
+	"the program (\"invalid func unknown#97\", \"unknown opcode 06\"). A helper its "
+	"program type has in no kernel is a finding for every VERSION. BTF does not "
 	"count: libbpf rewrites what an older kernel lacks. Only with `--kernel`.\n\n"
-	"```c\nbpf_skb_ecn_set_ce(skb);   /* kernel-min 5.1 */\n```")
+	"```c\nbpf_skb_ecn_set_ce(skb);   /* in tc: kernel-min 5.3 (cgroup_skb: 5.1) */\n```")
 
 LINT_RULE(LINT_KERNEL_MIN, "kernel-min", BL_NOTE, 0, LINT_NEEDS_MODEL, check_kernel_min,
 	"the oldest kernel each program needs, and what needs it",
 	"none: it says what the verdict line's kernel-min= comes from",
 	"With `--kernel` or `--kernel-min`, a note for each program (and one for the object's "
 	"maps and global data) with the newest release its requirements need and what needs "
-	"it: `kernel-min 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls)`. The object's minimum "
+	"it: `kernel-min 5.3 (bpf_skb_ecn_set_ce, helper of sched_cls since 5.3)`. The object's minimum "
 	"is on the verdict line (`kernel-min=`), in JSON (`kernel_min`) and SARIF "
 	"(`kernelMin`) always.\n\n```c\nSEC(\"tc\") int p(struct __sk_buff *skb) { "
 	"return bpf_skb_ecn_set_ce(skb); }\n```")

@@ -52,6 +52,12 @@ void check_kernel_too_old(struct lint_obj *o)
 
 		if (q->ver <= o->opts->kernel)
 			continue;
+		if (q->ver == LINT_KVER_NEVER) {
+			lint_emit(o, where_of(o, q), q->insn,
+				  "%s: the load fails on every kernel", lint_kreq_text(q->table, q->id,
+				  q->ptype, why, sizeof(why)));
+			continue;
+		}
 		lint_emit(o, where_of(o, q), q->insn,
 			  "needs kernel %s (%s), newer than --kernel=%s: the load fails there",
 			  bpflint_kernel_name(q->ver, ver, sizeof(ver)),

@@ -4,7 +4,9 @@
  * against the UAPI header this tree builds with (helper ids and names,
  * program and map type values, flag bits), the helper releases in id
  * order (ids are handed out as helpers are merged), and a source on every
- * row; the release parser.
+ * row; the per-(program type, helper) rows (kernel_helper_types.c): in
+ * order, for modelled types and known helpers only, each later than the
+ * helper or "never", with a source; the release parser.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -80,6 +82,62 @@ static void test_types(void)
 	for (i = 0; i < nr; i++)
 		ok &= p[i].id == i && p[i].name && p[i].ver && p[i].src && p[i].src[0];
 	CHECK("every instruction kind has a row with its release and source", ok);
+	p = lint_kernel_table(LINT_KT_ATTACH, &nr);
+	ok = nr >= 10;
+	for (i = 0; i < nr; i++)
+		ok &= p[i].name && p[i].src && strlen(p[i].src) >= 12 && p[i].ver >= BPFLINT_KERNEL_VER(4, 17) &&
+		      lint_kernel_attach(p[i].id) == &p[i];
+	CHECK("attach type rows: a release, a commit, found by lookup", ok);
+	CHECK("xdp/devmap 5.8, xdp/cpumap 5.9, xdp.frags 5.18, later than xdp's 4.8",
+	      lint_kernel_attach(BPF_XDP_DEVMAP)->ver == BPFLINT_KERNEL_VER(5, 8) &&
+	      lint_kernel_attach(BPF_XDP_CPUMAP)->ver == BPFLINT_KERNEL_VER(5, 9) &&
+	      lint_kernel_attach(LINT_KATTACH_XDP_FRAGS)->ver == BPFLINT_KERNEL_VER(5, 18) &&
+	      !lint_kernel_attach(BPF_XDP));
+}
+
+static void test_helper_types(void)
+{
+	unsigned int later = 0, never = 0, bad = 0;
+	uint32_t pt = 0, prev_pt = 0, prev_id = 0;
+	const struct lint_kfeat *r;
+	size_t i;
+
+	for (i = 0; (r = lint_kernel_helper_type_row(i, &pt)); i++) {
+		const struct lint_kfeat *h = lint_kernel_helper(r->id);
+
+		if (!h || !lint_kernel_helper_types_modelled(pt) || !r->src || strlen(r->src) < 12 ||
+		    (i && (pt < prev_pt || (pt == prev_pt && r->id <= prev_id))) ||
+		    lint_kernel_helper_type(pt, r->id) != r) {
+			printf("  row %zu: type %u helper %u\n", i, pt, r->id);
+			bad++;
+		} else if (r->ver == LINT_KVER_NEVER) {
+			never++;
+		} else if (r->ver > h->ver && r->ver <= LINT_KVER_NEVER_UPTO) {
+			later++;
+		} else {
+			printf("  row %zu: type %u helper %u: not later than the helper's release\n",
+			       i, pt, r->id);
+			bad++;
+		}
+		prev_pt = pt;
+		prev_id = r->id;
+	}
+	CHECKF(!bad && later > 100 && never > 500,
+	       "per-type helper rows: sorted, each found by lookup, a modelled type, a known helper, a source, later than the helper or never (%u later, %u never)",
+	       later, never);
+	CHECK("ECN: 5.3 for sched_cls, none for xdp, its own release (no row) for cgroup_skb; cgroup_sock_addr and kprobe not modelled",
+	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_SCHED_CLS, BPF_FUNC_skb_ecn_set_ce) ==
+	      BPFLINT_KERNEL_VER(5, 3) &&
+	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_XDP, BPF_FUNC_skb_ecn_set_ce) == LINT_KVER_NEVER &&
+	      !lint_kernel_helper_type(BPF_PROG_TYPE_CGROUP_SKB, BPF_FUNC_skb_ecn_set_ce) &&
+	      lint_kernel_helper_types_modelled(BPF_PROG_TYPE_CGROUP_SKB) &&
+	      !lint_kernel_helper_types_modelled(BPF_PROG_TYPE_CGROUP_SOCK_ADDR) &&
+	      !lint_kernel_helper_types_modelled(BPF_PROG_TYPE_KPROBE));
+	CHECK("sched_cls and sched_act share tc_cls_act_func_proto: the same rows",
+	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_SCHED_ACT, BPF_FUNC_strtol) ==
+	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_SCHED_CLS, BPF_FUNC_strtol) &&
+	      lint_kernel_helper_type_ver(BPF_PROG_TYPE_SCHED_CLS, BPF_FUNC_strtol) ==
+	      BPFLINT_KERNEL_VER(6, 1));
 }
 
 static void test_parse(void)
@@ -95,12 +153,15 @@ static void test_parse(void)
 	      bpflint_kernel_parse("2.6", &v) == -EINVAL && bpflint_kernel_parse("5.10x", &v) == -EINVAL);
 	CHECK("5.1 is named 5.1, not 5.01",
 	      !strcmp(bpflint_kernel_name(BPFLINT_KERNEL_VER(5, 1), buf, sizeof(buf)), "5.1"));
+	CHECK("no kernel is named none",
+	      !strcmp(bpflint_kernel_name(BPFLINT_KERNEL_NONE, buf, sizeof(buf)), "none"));
 }
 
 int main(void)
 {
 	test_helpers();
 	test_types();
+	test_helper_types();
 	test_parse();
 	return unit_status();
 }

@@ -21,6 +21,10 @@ command -v clang >/dev/null || { skip "lint_kernel: clang not installed"; exit 0
 tmpdir
 
 kernel_objs "$T/k" || { fail "lint_kernel: building the objects"; exit 1; }
+# a helper its program type has in no kernel: kernel-min none (not one of
+# kernel_objs', whose minimum the matrix compares with a release)
+clang -O2 -g -target bpf -DK_NEVER -I/usr/include/$MA -I"$FIX" -c "$FIX/kernel_features.c" \
+	-o "$T/k/kf-K_NEVER.o" || { fail "lint_kernel: building K_NEVER"; exit 1; }
 # expect NAME "MIN" "WHY": JSON kernel_min and kernel_min_why of variant NAME
 expect() {
 	"$LINT" --no-config --format=json "$T/k/kf-$1.o" >"$T/j" 2>/dev/null
@@ -39,7 +43,12 @@ K_XDP 4.8 program type xdp
 K_NOPREALLOC 4.6 map flag BPF_F_NO_PREALLOC
 K_LRU 4.10 map type lru_hash
 K_MMAP 5.5 map flag BPF_F_MMAPABLE
-K_ECN 5.1 bpf_skb_ecn_set_ce, helper of sched_cls
+K_ECN 5.3 bpf_skb_ecn_set_ce, helper of sched_cls since 5.3
+K_STRTOL 6.1 bpf_strtol, helper of sched_cls since 6.1
+K_SUBSTRTOL 6.1 bpf_strtol, helper of sched_cls since 6.1
+K_NEVER none bpf_skb_ecn_set_ce, no helper of xdp in any kernel up to 7.2
+K_FRAGS 5.18 xdp.frags (BPF_F_XDP_HAS_FRAGS), load flag of xdp
+K_DEVMAP 5.8 expected attach type BPF_XDP_DEVMAP of xdp
 K_JMP32 5.1 JMP32 instructions, in sched_cls
 K_CALL 4.16 bpf-to-bpf calls, in sched_cls
 K_GLOBAL 5.2 global data (.data/.rodata/.bss maps)
@@ -52,24 +61,38 @@ K_TAI 6.1 bpf_ktime_get_tai_ns, helper of sched_cls
 K_V4 6.6 cpu v4 instructions (sign-extending loads and moves, signed division, bswap, 32-bit jumps), in sched_cls
 K_ACQ 6.15 load-acquire and store-release instructions, in sched_cls
 EOF_V
+"$LINT" --no-config --kernel=7.2 "$T/k/kf-K_NEVER.o" >"$T/n1" 2>&1; r1=$?
+if [ $r1 = 1 ] && grep -q "error: .*bpf_skb_ecn_set_ce, no helper of xdp in any kernel up to 7.2: the load fails on every kernel \[kernel-too-old\]" "$T/n1" &&
+   grep -q "kernel-min=none (bpf_skb_ecn_set_ce, no helper of xdp" "$T/n1"; then
+	pass "lint_kernel: a helper its program type never has (ECN in xdp): kernel-min=none, --kernel=7.2 fails it"
+else
+	fail "lint_kernel: K_NEVER with --kernel=7.2: rc $r1: $(grep -v hint "$T/n1" | head -3)"
+fi
+if [ -z "$(kernel_skip_reason)" ]; then
+	"$LINT" --no-config --load "$T/k/kf-K_NEVER.o" >"$T/n2" 2>&1
+	grep -q "kernel-load-failed" "$T/n2" && grep -q "cannot use helper\|unknown func" "$T/n2" &&
+		pass "lint_kernel: the running kernel refuses ECN in xdp, as kernel-min=none says" ||
+		fail "lint_kernel: K_NEVER on the running kernel: $(grep -v hint "$T/n2" | head -3)"
+fi
+rm -f "$T/k/kf-K_NEVER.o"
 
 # --kernel and --kernel-min
 o=$T/k/kf-K_ECN.o
-"$LINT" --no-config --kernel=5.0 "$o" >"$T/k1" 2>&1; r1=$?
-"$LINT" --no-config --kernel=5.1 "$o" >"$T/k2" 2>&1; r2=$?
-if [ $r1 = 1 ] && grep -q "kernel_features.c:[0-9]*:[0-9:]* error: .*needs kernel 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls), newer than --kernel=5.0.*\[kernel-too-old\]" "$T/k1" &&
-   grep -q "note: .*kernel-min 5.1 (bpf_skb_ecn_set_ce, helper of sched_cls) \[kernel-min\]" "$T/k1" &&
+"$LINT" --no-config --kernel=5.2 "$o" >"$T/k1" 2>&1; r1=$?
+"$LINT" --no-config --kernel=5.3 "$o" >"$T/k2" 2>&1; r2=$?
+if [ $r1 = 1 ] && grep -q "kernel_features.c:[0-9]*:[0-9:]* error: .*needs kernel 5.3 (bpf_skb_ecn_set_ce, helper of sched_cls since 5.3), newer than --kernel=5.2.*\[kernel-too-old\]" "$T/k1" &&
+   grep -q "note: .*kernel-min 5.3 (bpf_skb_ecn_set_ce, helper of sched_cls since 5.3) \[kernel-min\]" "$T/k1" &&
    grep -q "verdict: libbpf=fail iproute2=fail" "$T/k1" &&
    [ $r2 = 0 ] && ! grep -q "kernel-too-old" "$T/k2" && grep -q "verdict: libbpf=ok iproute2=ok" "$T/k2"; then
-	pass "lint_kernel: --kernel=5.0 fails the ECN helper at its call's line (kernel-too-old, both verdicts), --kernel=5.1 passes"
+	pass "lint_kernel: --kernel=5.2 fails the ECN helper of tc (5.1 for cgroup_skb, 5.3 for tc) at its call's line (kernel-too-old, both verdicts), --kernel=5.3 passes"
 else
 	fail "lint_kernel: --kernel: rc $r1/$r2: $(grep -v hint "$T/k1" | head -2)"
 fi
 "$LINT" --no-config --kernel-min=5.0 "$o" >"$T/g1" 2>&1; r1=$?
 "$LINT" --no-config --kernel-min=5.10 "$o" >"$T/g2" 2>&1; r2=$?
-if [ $r1 = 1 ] && grep -q 'kernel-min=5.1 (bpf_skb_ecn_set_ce, helper of sched_cls; newer than --kernel-min=5.0) libbpf-min=' "$T/g1" &&
-   [ $r2 = 0 ] && grep -q 'kernel-min=5.1 (bpf_skb_ecn_set_ce, helper of sched_cls) libbpf-min=' "$T/g2"; then
-	pass "lint_kernel: --kernel-min=5.0 fails an object that needs 5.1 and says so on the verdict line; --kernel-min=5.10 passes it"
+if [ $r1 = 1 ] && grep -q 'kernel-min=5.3 (bpf_skb_ecn_set_ce, helper of sched_cls since 5.3; newer than --kernel-min=5.0) libbpf-min=' "$T/g1" &&
+   [ $r2 = 0 ] && grep -q 'kernel-min=5.3 (bpf_skb_ecn_set_ce, helper of sched_cls since 5.3) libbpf-min=' "$T/g2"; then
+	pass "lint_kernel: --kernel-min=5.0 fails an object that needs 5.3 and says so on the verdict line; --kernel-min=5.10 passes it"
 else
 	fail "lint_kernel: --kernel-min: rc $r1/$r2: $(tail -1 "$T/g1")"
 fi
@@ -79,7 +102,7 @@ python3 - "$T/s.sarif" "$T/s2.sarif" >"$T/why" 2>&1 <<'PY' &&
 import json, sys
 for f in sys.argv[1:]:
     p = json.load(open(f))["runs"][0]["properties"]
-    assert p["kernelMin"] == {"kf-K_ECN.o": "5.1", "kf-K_XDP.o": "4.8"}, p
+    assert p["kernelMin"] == {"kf-K_ECN.o": "5.3", "kf-K_XDP.o": "4.8"}, p
 PY
 	pass "lint_kernel: SARIF run properties carry each object's kernelMin (one process and two workers)" ||
 	fail "lint_kernel: SARIF kernelMin: $(tail -1 "$T/why")"
