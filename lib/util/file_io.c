@@ -784,8 +784,12 @@ static bool unchanged(struct out_state *st, const struct bl_out *files, size_t n
 	size_t i;
 
 	for (i = 0; i < nr; i++)
-		if (st[i].kind != OUT_REPLACE || st[i].durable ||
-		    !bl_file_holds(st[i].dirfd, st[i].name, &st[i].old, &files[i]))
+		if (st[i].kind != OUT_REPLACE || st[i].durable)
+			return false;
+	/* the object (the first) last: its manifest, which names its sha256,
+	 * is small and differs whenever it does */
+	for (i = nr; i-- > 0;)
+		if (!bl_file_holds(st[i].dirfd, st[i].name, &st[i].old, &files[i]))
 			return false;
 	for (i = nr; i-- > 0;)
 		if (utimensat(st[i].dirfd, st[i].name, NULL, 0))

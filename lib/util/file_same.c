@@ -8,18 +8,40 @@
 #include "util/file_io.h"
 #include "util/file_same.h"
 
-/* The next @n bytes of @fd equal @p. */
-static bool same_piece(int fd, const unsigned char *p, size_t n)
+/* Where a comparison is in @o's bytes: the piece and the offset in it. */
+struct cursor {
+	const struct bl_out *o;
+	size_t piece, at;
+};
+
+/* The next @n bytes of @o equal @p (and are there). */
+static bool same_next(struct cursor *c, const unsigned char *p, size_t n)
 {
-	unsigned char buf[16384];
-	ssize_t got;
+	const unsigned char *q;
+	size_t len, take;
 
 	while (n) {
-		got = read(fd, buf, n < sizeof(buf) ? n : sizeof(buf));
-		if (got <= 0 || memcmp(buf, p, got))
+		if (c->o->iov) {
+			if (c->piece >= c->o->iovcnt)
+				return false;
+			q = c->o->iov[c->piece].iov_base;
+			len = c->o->iov[c->piece].iov_len;
+		} else {
+			if (c->piece)
+				return false;
+			q = c->o->buf;
+			len = c->o->len;
+		}
+		take = len - c->at < n ? len - c->at : n;
+		if (take && memcmp(q + c->at, p, take))
 			return false;
-		p += got;
-		n -= got;
+		p += take;
+		n -= take;
+		c->at += take;
+		if (c->at == len) {
+			c->piece++;
+			c->at = 0;
+		}
 	}
 	return true;
 }
@@ -38,10 +60,12 @@ static size_t out_len(const struct bl_out *o)
 bool bl_file_holds(int dirfd, const char *name, const struct stat *old,
 		   const struct bl_out *o)
 {
+	unsigned char buf[65536];
+	struct cursor c = { .o = o };
+	size_t left = out_len(o);
 	struct stat st;
+	ssize_t got;
 	bool same;
-	char end;
-	size_t i;
 	int fd;
 
 	if (!S_ISREG(old->st_mode) || old->st_nlink != 1 ||
@@ -53,12 +77,14 @@ bool bl_file_holds(int dirfd, const char *name, const struct stat *old,
 	/* still the file that was looked at, not one put there since */
 	same = !fstat(fd, &st) && st.st_dev == old->st_dev && st.st_ino == old->st_ino &&
 	       st.st_size == old->st_size;
-	if (same && !o->iov)
-		same = same_piece(fd, o->buf, o->len);
-	for (i = 0; same && o->iov && i < o->iovcnt; i++)
-		same = same_piece(fd, o->iov[i].iov_base, o->iov[i].iov_len);
+	/* the file in large reads (one for most objects), not a read a piece */
+	while (same && left) {
+		got = read(fd, buf, left < sizeof(buf) ? left : sizeof(buf));
+		same = got > 0 && same_next(&c, buf, got);
+		left -= same ? (size_t)got : 0;
+	}
 	/* and nothing after them */
-	same = same && read(fd, &end, 1) == 0;
+	same = same && read(fd, buf, 1) == 0;
 	close(fd);
 	return same;
 }

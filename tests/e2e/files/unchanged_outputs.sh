@@ -54,6 +54,14 @@ printf ' ' >>"$M"
 	pass "unchanged_outputs: the manifest differs: object and manifest written again (new object inode, manifest restored)" ||
 	fail "unchanged_outputs: manifest differs: exit $rc, object inode $io -> $(ino "$O"), manifest $(cmp "$M" "$T/ref.json" 2>&1)"
 
+# one byte of the object changed, same size, manifest as written: replaced
+io=$(ino "$O")
+printf X | dd of="$O" bs=1 seek=1000 conv=notrunc 2>/dev/null
+"$CONV" -q "$IN" -o "$O" 2>/dev/null; rc=$?
+[ $rc = 0 ] && [ "$(ino "$O")" != "$io" ] && cmp -s "$O" "$T/ref.o" && cmp -s "$M" "$T/ref.json" &&
+	pass "unchanged_outputs: one byte of the object differs (same size, same manifest): the set is written again" ||
+	fail "unchanged_outputs: object byte changed: exit $rc, inode $io -> $(ino "$O"), $(cmp "$O" "$T/ref.o" 2>&1)"
+
 # a second hard link: replaced as before (the other name keeps its file)
 ln "$O" "$T/other.o"
 io=$(ino "$O")
