@@ -36,16 +36,9 @@ static const char *profile_name(enum bpflint_profile p)
  */
 static void put_long(FILE *f, long v)
 {
-	unsigned long u = v < 0 ? -(unsigned long)v : (unsigned long)v;
-	char buf[24], *p = buf + sizeof(buf);
+	char buf[BL_DEC_LEN];
 
-	*--p = '\0';
-	do
-		*--p = '0' + u % 10;
-	while (u /= 10);
-	if (v < 0)
-		*--p = '-';
-	fputs(p, f);
+	fputs(bl_dec(&buf, v < 0 ? -(unsigned long)v : (unsigned long)v, v < 0), f);
 }
 
 /* @path without the leading "@root/" when it lies under @root. */

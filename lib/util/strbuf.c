@@ -44,17 +44,26 @@ static bool plain_format(const char *fmt)
 	return true;
 }
 
-/* @v in decimal, as printf's %llu writes it (@neg: a minus sign first) */
-static void put_dec(struct bl_strbuf *sb, unsigned long long v, bool neg)
+const char *bl_dec(char (*buf)[BL_DEC_LEN], unsigned long long mag, bool neg)
 {
-	char d[24], *p = d + sizeof(d);
+	char *p = *buf + BL_DEC_LEN;
 
+	*--p = '\0';
 	do
-		*--p = '0' + v % 10;
-	while (v /= 10);
+		*--p = '0' + mag % 10;
+	while (mag /= 10);
 	if (neg)
 		*--p = '-';
-	bl_sb_put(sb, p, d + sizeof(d) - p);
+	return p;
+}
+
+/* @v in decimal (@neg: a minus sign first) */
+static void put_dec(struct bl_strbuf *sb, unsigned long long v, bool neg)
+{
+	char d[BL_DEC_LEN];
+	const char *p = bl_dec(&d, v, neg);
+
+	bl_sb_put(sb, p, d + sizeof(d) - 1 - p);
 }
 
 /* What vsnprintf() would append for a plain_format(), without its cost */

@@ -35,6 +35,13 @@ void bl_c_fputs(FILE *f, const char *s);
 size_t bl_c_escape(char *dst, size_t n, const char *s);
 /* Append @s as one single-quoted POSIX shell word. */
 void bl_sb_sh_word(struct bl_strbuf *sb, const char *s);
+/*
+ * @mag in decimal, after a minus sign when @neg, as printf writes it: the
+ * digits end at @buf's end (a NUL there), the return value is where they
+ * start. For writers that would otherwise parse a format for one number.
+ */
+#define BL_DEC_LEN 24
+const char *bl_dec(char (*buf)[BL_DEC_LEN], unsigned long long mag, bool neg);
 /* Hand over the buffer (NULL after an allocation failure). */
 char *bl_sb_take(struct bl_strbuf *sb, size_t *len);
 /* A malloc'ed "@a@b@c" (any of them NULL: empty), or NULL; for paths
