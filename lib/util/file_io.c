@@ -434,6 +434,15 @@ static int classify(struct out_state *s, const char *path, struct bl_dirs *dirs)
 	return err;
 }
 
+size_t bl_iov_len(const struct iovec *iov, size_t cnt)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < cnt; i++)
+		n += iov[i].iov_len;
+	return n;
+}
+
 int bl_writev_all(int fd, const struct iovec *iov, size_t cnt)
 {
 	struct iovec v[64];
@@ -798,11 +807,11 @@ static bool unchanged(struct out_state *st, const struct bl_out *files, size_t n
 }
 
 /*
- * Classify every target and write the regular files' temporaries; 1 (and
- * nothing written) when the set is unchanged().
+ * Classify every target and write the regular files' temporaries; with
+ * @kept, nothing is written when the set is unchanged() (*@kept set).
  */
 static int begin(struct bl_dirs *dirs, const struct bl_out *files, size_t nr,
-		 enum bl_durability how, struct out_state *st, size_t *bad)
+		 enum bl_durability how, struct out_state *st, size_t *bad, bool *kept)
 {
 	size_t i;
 	int err = 0;
@@ -814,8 +823,8 @@ static int begin(struct bl_dirs *dirs, const struct bl_out *files, size_t nr,
 		*bad = i;
 		err = classify(&st[i], files[i].path, dirs);
 	}
-	if (!err && unchanged(st, files, nr))
-		return 1;
+	if (!err && kept && (*kept = unchanged(st, files, nr)))
+		return 0;
 	/* every regular file complete before any stream gets a byte */
 	for (i = 0; i < nr && !err; i++) {
 		*bad = i;
@@ -823,6 +832,27 @@ static int begin(struct bl_dirs *dirs, const struct bl_out *files, size_t nr,
 			err = prepare(&st[i], &files[i]);
 	}
 	return err;
+}
+
+/* Free every state; after an error @err, remove the temporaries linked. */
+static void release(struct out_state *st, size_t nr, int err)
+{
+	size_t i;
+
+	for (i = 0; i < nr; i++) {
+		if (err && st[i].linked && !st[i].renamed)
+			unlinkat(st[i].dirfd, st[i].tmp, 0);
+		/*
+		 * a close error changes nothing: a durable set's temporaries
+		 * were fsync'ed; an atomic set's write-back errors would show
+		 * only at an fsync, which it does not make (as cc and ld do not)
+		 */
+		if (st[i].fd >= 0 && st[i].kind != OUT_FD)
+			close(st[i].fd);
+		drop_dir(&st[i]);
+		free(st[i].dir);
+		free(st[i].name);
+	}
 }
 
 static bool is_stream(const struct out_state *s)
@@ -866,20 +896,7 @@ static int finish(struct out_state *st, const struct bl_out *files, size_t nr,
 	}
 	if (!err)
 		err = commit(st, nr, bad);
-	for (i = 0; i < nr; i++) {
-		if (err && st[i].linked && !st[i].renamed)
-			unlinkat(st[i].dirfd, st[i].tmp, 0);
-		/*
-		 * a close error changes nothing: a durable set's temporaries
-		 * were fsync'ed; an atomic set's write-back errors would show
-		 * only at an fsync, which it does not make (as cc and ld do not)
-		 */
-		if (st[i].fd >= 0 && st[i].kind != OUT_FD)
-			close(st[i].fd);
-		drop_dir(&st[i]);
-		free(st[i].dir);
-		free(st[i].name);
-	}
+	release(st, nr, err);
 	return err;
 }
 
@@ -887,15 +904,18 @@ int bl_write_files_in(struct bl_dirs *dirs, const struct bl_out *files,
 		      size_t nr, enum bl_durability how, size_t *failed)
 {
 	struct out_state st[8];
+	bool kept = false;
 	size_t bad = 0;
 	int err;
 
 	if (nr > 8)
 		return -E2BIG;
-	err = begin(dirs, files, nr, how, st, &bad);
+	err = begin(dirs, files, nr, how, st, &bad, &kept);
+	if (kept) {		/* unchanged: in place already */
+		release(st, nr, 0);
+		return 0;
+	}
 	err = finish(st, files, nr, &bad, err, false);
-	if (err == 1)
-		return 0;	/* unchanged: in place already */
 	if (err && failed)
 		*failed = bad;
 	return err;
@@ -924,7 +944,7 @@ int bl_write_files_defer(struct bl_dirs *dirs, const struct bl_out *files,
 	ws = calloc(1, sizeof(*ws));
 	if (!ws)
 		return -ENOMEM;
-	err = begin(dirs, files, nr, BL_WRITE_DURABLE, ws->st, &bad);
+	err = begin(dirs, files, nr, BL_WRITE_DURABLE, ws->st, &bad, NULL);
 	for (i = 0; i < nr && !err; i++)
 		streams |= is_stream(&ws->st[i]);
 	if (err || streams) {

@@ -48,13 +48,7 @@ static bool same_next(struct cursor *c, const unsigned char *p, size_t n)
 
 static size_t out_len(const struct bl_out *o)
 {
-	size_t i, n = 0;
-
-	if (!o->iov)
-		return o->len;
-	for (i = 0; i < o->iovcnt; i++)
-		n += o->iov[i].iov_len;
-	return n;
+	return o->iov ? bl_iov_len(o->iov, o->iovcnt) : o->len;
 }
 
 bool bl_file_holds(int dirfd, const char *name, const struct stat *old,

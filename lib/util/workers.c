@@ -198,13 +198,10 @@ struct bl_workers_state {
 /* Append @nr pieces to @c; false when they could not all be written. */
 static bool append(struct counted *c, const struct iovec *iov, int nr)
 {
-	off_t len = 0;
-	int i;
+	off_t len = bl_iov_len(iov, nr);
 
 	if (c->fd < 0)
 		return false;
-	for (i = 0; i < nr; i++)
-		len += iov[i].iov_len;
 	if (bl_writev_all(c->fd, iov, nr)) {
 		/* how much went, the file says */
 		c->end = lseek(c->fd, 0, SEEK_CUR);
