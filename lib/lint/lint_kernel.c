@@ -25,6 +25,7 @@
 #include "lint/lint_kernel.h"
 #include "lint/lint_obj.h"
 #include "lint/lint_progs.h"
+#include "util/hash.h"
 
 #ifndef BPF_MEMSX
 #define BPF_MEMSX	0x80
@@ -36,6 +37,8 @@
 struct scan {
 	struct lint_kreq *reqs;
 	size_t nr, cap;
+	/* hash of (sec, table, id, ptype) -> its requirement in reqs */
+	struct bl_u64map seen;
 	int err;
 	/* helpers the object asks the kernel about before it calls them */
 	uint32_t probed[16];
@@ -127,18 +130,49 @@ static bool probed(const struct scan *sc, uint32_t helper)
 	return false;
 }
 
+static bool same_req(const struct lint_kreq *q, enum lint_ktable t, uint32_t id,
+		     uint32_t ptype, size_t sec)
+{
+	return q->sec == sec && q->table == t && q->id == id && q->ptype == ptype;
+}
+
+/* Whether (@sec, @t, @id, @ptype) is a requirement already; *@key: its hash */
+static bool known(struct scan *sc, enum lint_ktable t, uint32_t id, uint32_t ptype,
+		  size_t sec, uint64_t *key)
+{
+	struct { uint64_t sec; uint32_t t, id, ptype, pad; } k = { sec, t, id, ptype, 0 };
+	uint32_t v;
+	size_t i;
+
+	*key = bl_hash_mem(&k, sizeof(k));
+	if (!sc->seen.vals && bl_u64map_init(&sc->seen, 64)) {
+		sc->err = -ENOMEM;
+		return true;
+	}
+	if (!bl_u64map_get(&sc->seen, *key, &v))
+		return false;
+	if (same_req(&sc->reqs[v], t, id, ptype, sec))
+		return true;
+	/* two requirements with one hash: look at them all */
+	for (i = 0; i < sc->nr; i++)
+		if (same_req(&sc->reqs[i], t, id, ptype, sec))
+			return true;
+	return false;
+}
+
 static void add(struct scan *sc, const struct lint_kfeat *f, enum lint_ktable t,
 		uint32_t ptype, size_t sec, long insn)
 {
 	struct lint_kreq *tmp;
-	size_t i;
+	uint64_t key;
+	uint32_t old;
 
-	if (!f || sc->err)
+	if (!f || sc->err || known(sc, t, f->id, ptype, sec, &key))
 		return;
-	for (i = 0; i < sc->nr; i++)
-		if (sc->reqs[i].sec == sec && sc->reqs[i].table == t && sc->reqs[i].id == f->id &&
-		    sc->reqs[i].ptype == ptype)
-			return;
+	if (bl_u64map_add(&sc->seen, key, sc->nr, &old)) {
+		sc->err = -ENOMEM;
+		return;
+	}
 	if (sc->nr == sc->cap) {
 		size_t cap = sc->cap ? 2 * sc->cap : 16;
 
@@ -300,29 +334,24 @@ static void scan_prog(const struct lint_obj *o, size_t i, uint32_t ptype, struct
 }
 
 /*
- * The helpers .text's subprograms call, as a program of type @ptype calls
- * them: only where that type got the helper later (the helper's own
- * release is .text's requirement already).
+ * The helpers .text's subprograms call (its requirements, reqs[@from] up to
+ * reqs[@to], found once by scan_prog()), as a program of type @ptype calls
+ * them: only where that type got the helper later (the helper's own release
+ * is .text's requirement already).
  */
-static void scan_text_helpers(const struct lint_obj *o, size_t text, uint32_t ptype,
-			      struct scan *sc)
+static void text_helpers_as(struct scan *sc, size_t from, size_t to, uint32_t ptype)
 {
-	const struct bl_section *s = &o->elf->secs[text];
-	size_t k, n = bl_insn_count(s);
+	const struct lint_kfeat *h;
+	struct lint_kreq q;
+	size_t k;
 
-	for (k = 0; k < n; k++) {
-		struct bpf_insn insn = bl_insn_at(o->elf, s, k);
-		const struct lint_kfeat *h;
-
-		if (insn.code == (BPF_LD | BPF_IMM | BPF_DW)) {
-			k++;
+	for (k = from; k < to; k++) {
+		q = sc->reqs[k];	/* add() may move the array */
+		if (q.table != LINT_KT_HELPER)
 			continue;
-		}
-		if (insn.code != (BPF_JMP | BPF_CALL) || insn.src_reg || probed(sc, insn.imm))
-			continue;
-		h = lint_kernel_helper(insn.imm);
-		if (h && lint_kernel_helper_type_ver(ptype, insn.imm) > h->ver)
-			add_helper(sc, insn.imm, ptype, text, k);
+		h = lint_kernel_helper(q.id);
+		if (h && lint_kernel_helper_type_ver(ptype, q.id) > h->ver)
+			add_helper(sc, q.id, ptype, q.sec, q.insn);
 	}
 }
 
@@ -331,7 +360,7 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 	size_t text = o->elf ? bl_elf_find_section(o->elf, ".text") : 0;
 	bool text_calls = false, text_tails = false;
 	struct scan sc = { 0 };
-	size_t i;
+	size_t i, text_from = 0, text_to = 0;
 
 	*reqs = NULL;
 	*nr = 0;
@@ -340,8 +369,11 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 	scan_probes(o, &sc);
 	scan_maps(o, &sc);
 	scan_global_data(o, &sc);
-	if (text && o->nr_funcs[text])
+	if (text && o->nr_funcs[text]) {
+		text_from = sc.nr;
 		scan_prog(o, text, 0, &sc, &text_calls, &text_tails);
+		text_to = sc.nr;
+	}
 	for (i = 1; i < o->elf->nr_secs; i++) {
 		const struct bl_section *s = &o->elf->secs[i];
 		bool calls = false, tails = false, frags;
@@ -361,9 +393,11 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 			add(&sc, lint_kernel_insn(LINT_KI_TAIL_CALL_IN_CALLS), LINT_KT_INSN,
 			    ptype, i, -1);
 		/* and call their helpers as this type does */
-		if (calls && text && o->nr_funcs[text])
-			scan_text_helpers(o, text, ptype, &sc);
+		if (calls)
+			text_helpers_as(&sc, text_from, text_to, ptype);
 	}
+	if (sc.seen.vals)
+		bl_u64map_free(&sc.seen);
 	if (sc.err) {
 		free(sc.reqs);
 		return sc.err;

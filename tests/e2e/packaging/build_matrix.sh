@@ -189,14 +189,20 @@ fi
 # 4. Link-time optimisation from the caller's flags.
 build lto CFLAGS="-O2 -g -flto=auto" LDFLAGS="-flto=auto"
 
+# converts_like BIN NAME: BIN converts shared_map.o to the bytes $CONV
+# writes (why not in $T/NAME.err)
+converts_like() {
+	"$1" -q "$EXG/shared_map.o" -o "$T/$2.o" 2>"$T/$2.err" &&
+		"$CONV" -q "$EXG/shared_map.o" -o "$T/$2-ref.o" 2>>"$T/$2.err" &&
+		cmp "$T/$2.o" "$T/$2-ref.o" >>"$T/$2.err" 2>&1
+}
+
 # 5. Fully static.
 if build static STATIC=1; then
 	if readelf -lW "$T/static/bpf-legacy2btf" | grep -q INTERP || readelf -dW "$T/static/bpf-legacy2btf" | grep -q NEEDED; then
 		fail "build_matrix: static: bpf-legacy2btf is dynamically linked"
 	else
-		"$T/static/bpf-legacy2btf" -q "$EXG/shared_map.o" -o "$T/static.o" 2>"$T/static.err" &&
-			"$CONV" -q "$EXG/shared_map.o" -o "$T/dyn.o" 2>>"$T/static.err" &&
-			cmp "$T/static.o" "$T/dyn.o" >>"$T/static.err" 2>&1 &&
+		converts_like "$T/static/bpf-legacy2btf" static &&
 			pass "build_matrix: static: no interpreter or DT_NEEDED; converts like the dynamic build" ||
 			fail "build_matrix: static: conversion differs from the dynamic build: $(head -2 "$T/static.err")"
 	fi
@@ -230,11 +236,9 @@ if [ -n "$sys_a" ] && [ -d /usr/include/bpf ]; then
 		elif readelf -dW "$CONV" | grep -q -e 'libbpf\.so' -e 'libelf\.so' || ! readelf -dW "$LINT" | grep -q 'libbpf\.so'; then
 			fail "build_matrix: default: the converter should carry libbpf and libelf and bpf-lint need libbpf.so"
 		else
-			"$T/conv_shared/bpf-legacy2btf" -q "$EXG/shared_map.o" -o "$T/so.o" 2>"$T/so.err" &&
-				"$CONV" -q "$EXG/shared_map.o" -o "$T/a.o" 2>>"$T/so.err" &&
-				cmp "$T/so.o" "$T/a.o" >>"$T/so.err" 2>&1 &&
+			converts_like "$T/conv_shared/bpf-legacy2btf" conv_shared &&
 				pass "build_matrix: default: the converter carries libbpf, libdw, libelf, bpf-lint needs libbpf.so; CONV_LINK=shared: the converter needs libbpf.so and converts alike" ||
-				fail "build_matrix: conv_shared: conversion differs: $(head -2 "$T/so.err")"
+				fail "build_matrix: conv_shared: conversion differs: $(head -2 "$T/conv_shared.err")"
 		fi
 	fi
 	mkdir -p "$T/nolib"
