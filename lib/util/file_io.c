@@ -434,15 +434,6 @@ static int classify(struct out_state *s, const char *path, struct bl_dirs *dirs)
 	return err;
 }
 
-size_t bl_iov_len(const struct iovec *iov, size_t cnt)
-{
-	size_t i, n = 0;
-
-	for (i = 0; i < cnt; i++)
-		n += iov[i].iov_len;
-	return n;
-}
-
 int bl_writev_all(int fd, const struct iovec *iov, size_t cnt)
 {
 	struct iovec v[64];

@@ -79,8 +79,16 @@ int bl_write_files(const struct bl_out *files, size_t nr, enum bl_durability how
 /* All @cnt pieces to @fd, a writev() at a time, short writes and EINTR
  * resumed; 0 or -errno (-EIO when nothing more goes). */
 int bl_writev_all(int fd, const struct iovec *iov, size_t cnt);
-/* The bytes of @cnt pieces. */
-size_t bl_iov_len(const struct iovec *iov, size_t cnt);
+/* The bytes of @cnt pieces (inline: file_same.c and workers.c use it, and
+ * file_io.o calls file_same.o). */
+static inline size_t bl_iov_len(const struct iovec *iov, size_t cnt)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < cnt; i++)
+		n += iov[i].iov_len;
+	return n;
+}
 /*
  * The same with the target directories opened once per @dirs
  * (util/out_plan.h), for a process that writes many sets. The files are
