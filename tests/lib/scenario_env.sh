@@ -24,16 +24,18 @@ tc_prog_id() { tc filter show dev "$1" "$2" | sed -n 's/.* id \([0-9]*\) .*/\1/p
 # xdp_graft_hits LABEL GRAFT_SCRIPT OBJ SEC COUNTERS_PIN: run the graft script,
 # attach OBJ's SEC as generic XDP on vA, ping from vB, and pass when the
 # entry and the grafted program counted every packet (two equal non-zero
-# slots); detaches and empties the globals pins.
+# slots); detaches (before reading the pinned counters: a packet that
+# arrives between the dump's two slots would count in the second only)
+# and empties the globals pins.
 xdp_graft_hits() {
 	xg_label=$1 xg_sec=$4
 	if sh "$2" >$T/g 2>&1 && ip link set dev vA xdpgeneric obj "$3" sec "$4" 2>$T/e; then
 		ping_from_b 3
+		ip link set dev vA xdpgeneric off
 		set -- $(mapvals "$5")
 		[ "${1:-0}" -gt 0 ] && [ "$1" = "${2:-x}" ] &&
 			pass "$xg_label: grafted XDP tail call runs from section $xg_sec for every packet ($1/$2)" ||
 			fail "$xg_label: counters '$*'"
-		ip link set dev vA xdpgeneric off
 	else
 		fail "$xg_label: graft/attach: $(grep -v 'unable to find' $T/g $T/e | tail -1)"
 	fi
