@@ -6,7 +6,7 @@
 # (hardened: relro, now, stack protector, fortify) and the unit and convert
 # tests run from there; clang; `dpkg-buildflags` flags appended (and checked
 # with hardening-check when devscripts is installed, readelf otherwise);
-# -flto=auto; STATIC=1; LIBBPF_DIR= with a copied static libbpf; CONV_LINK=shared; PKG_CONFIG;
+# -flto=auto; STATIC=1; LIBBPF_DIR= with a copied static libbpf; the shared default and CONV_LINK=static; PKG_CONFIG;
 # link order; the argp probe (libc, then -largp, else a clear error); the
 # -Werror policy; `make deps` under NO_DEPS, DEB_BUILD_ARCH, non-root;
 # `make clean` with BUILD. Real builds link the commands and run --version;
@@ -226,32 +226,6 @@ if [ -n "$sys_a" ] && [ -d /usr/include/bpf ]; then
 			pass "build_matrix: libbpf_dir: headers and libbpf.a from LIBBPF_DIR, before -lelf -lz, no libbpf.so"
 		fi
 	fi
-	# the converter links libbpf, libdw, libelf and zlib statically by
-	# default (the C library shared), bpf-lint links them shared;
-	# CONV_LINK=shared links the converter to them shared too
-	# the archives the default converter link wants (GNUmakefile's
-	# CONV_STATIC_PKGS, less what stays shared with the C library)
-	libdir=$(pkg-config --variable=libdir libbpf 2>/dev/null)
-	missing_a=
-	for l in $(pkg-config --static --libs libbpf libdw libelf zlib 2>/dev/null); do
-		case $l in -l*) ;; *) continue ;; esac
-		case $l in -lpthread|-ldl|-lrt|-lm|-lc) continue ;; esac
-		[ -f "$libdir/lib${l#-l}.a" ] || missing_a="$missing_a lib${l#-l}.a"
-	done
-	if build conv_shared CONV_LINK=shared; then
-		conv_line=$(grep -m1 -e '-o [^ ]*/bpf-legacy2btf$' "$T/conv_shared.log")
-		if ! readelf -dW "$T/conv_shared/bpf-legacy2btf" | grep -q 'libbpf\.so'; then
-			fail "build_matrix: conv_shared: the converter does not need libbpf.so: $conv_line"
-		elif [ -n "$missing_a" ]; then
-			skip "build_matrix: default link: no static archive for$missing_a here (the converter links them shared; DEB_PKGS has them)"
-		elif readelf -dW "$CONV" | grep -q -e 'libbpf\.so' -e 'libelf\.so' || ! readelf -dW "$LINT" | grep -q 'libbpf\.so'; then
-			fail "build_matrix: default: the converter should carry libbpf and libelf and bpf-lint need libbpf.so"
-		else
-			converts_like "$T/conv_shared/bpf-legacy2btf" conv_shared &&
-				pass "build_matrix: default: the converter carries libbpf, libdw, libelf, bpf-lint needs libbpf.so; CONV_LINK=shared: the converter needs libbpf.so and converts alike" ||
-				fail "build_matrix: conv_shared: conversion differs: $(head -2 "$T/conv_shared.err")"
-		fi
-	fi
 	mkdir -p "$T/nolib"
 	M -n BUILD="$T/x" LIBBPF_DIR="$T/nolib" bin >"$T/nolib.log" 2>&1
 	grep -q "LIBBPF_DIR=$T/nolib: no libbpf.a" "$T/nolib.log" &&
@@ -259,6 +233,51 @@ if [ -n "$sys_a" ] && [ -d /usr/include/bpf ]; then
 		fail "build_matrix: LIBBPF_DIR without libbpf.a: $(head -2 "$T/nolib.log")"
 else
 	skip "build_matrix: libbpf_dir: no static libbpf.a on this system"
+fi
+
+# 6b. How the converter links its libraries.
+# Both commands link libbpf, libelf and zlib shared by default (no
+# copy of another package's library in them: lintian's
+# embedded-library, Fedora's static-linking rule); CONV_LINK=static
+# (opt-in) links the converter's libraries in, the C library shared.
+# The archives that link wants (GNUmakefile's CONV_STATIC_PKGS, less
+# what stays shared with the C library):
+libdir=$(pkg-config --variable=libdir libbpf 2>/dev/null)
+missing_a=
+for l in $(pkg-config --static --libs libbpf libdw libelf zlib 2>/dev/null); do
+	case $l in -l*) ;; *) continue ;; esac
+	case $l in -lpthread|-ldl|-lrt|-lm|-lc) continue ;; esac
+	[ -f "$libdir/lib${l#-l}.a" ] || missing_a="$missing_a lib${l#-l}.a"
+done
+# carries BIN: the functions of libbpf, libelf, zlib or liblzma BIN defines itself
+carries() {
+	nm --defined-only "$1" 2>/dev/null | awk '$2 == "T" { print $3 }' |
+		grep -x -e btf__new -e elf_begin -e dwarf_begin_elf -e inflate -e deflate -e lzma_code | tr '\n' ' '
+}
+if ! readelf -dW "$CONV" | grep -q 'libbpf\.so' || ! readelf -dW "$CONV" | grep -q 'libelf\.so' ||
+   ! readelf -dW "$LINT" | grep -q 'libbpf\.so'; then
+	fail "build_matrix: default: both commands should need libbpf.so and libelf.so: converter $(readelf -dW "$CONV" | grep -c NEEDED) NEEDED"
+elif [ -n "$(carries "$CONV")" ]; then
+	fail "build_matrix: default: the converter carries its own copy of: $(carries "$CONV")"
+else
+	pass "build_matrix: default: both commands need libbpf.so and libelf.so and carry no copy of libbpf, libelf, libdw, zlib or liblzma"
+fi
+if [ -n "$missing_a" ]; then
+	M BUILD="$T/conv_static" CONV_LINK=static bin >"$T/conv_static.log" 2>&1
+	grep -q 'CONV_LINK=static: cannot link' "$T/conv_static.log" &&
+		pass "build_matrix: CONV_LINK=static without$missing_a: a clear error" ||
+		fail "build_matrix: CONV_LINK=static without$missing_a: $(tail -2 "$T/conv_static.log")"
+elif build conv_static CONV_LINK=static; then
+	conv_line=$(grep -m1 -e '-o [^ ]*/bpf-legacy2btf$' "$T/conv_static.log")
+	if readelf -dW "$T/conv_static/bpf-legacy2btf" | grep -q -e 'libbpf\.so' -e 'libelf\.so'; then
+		fail "build_matrix: conv_static: the converter still needs libbpf.so or libelf.so: $conv_line"
+	elif [ "$(carries "$T/conv_static/bpf-legacy2btf" | wc -w)" -lt 4 ]; then
+		fail "build_matrix: conv_static: the converter carries only: $(carries "$T/conv_static/bpf-legacy2btf")"
+	else
+		converts_like "$T/conv_static/bpf-legacy2btf" conv_static &&
+			pass "build_matrix: CONV_LINK=static: the converter carries libbpf, libdw, libelf and zlib and converts like the shared build" ||
+			fail "build_matrix: conv_static: conversion differs: $(head -2 "$T/conv_static.err")"
+	fi
 fi
 
 # 7. The rest from `make -n` (nothing is built).

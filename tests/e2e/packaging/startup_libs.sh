@@ -5,11 +5,10 @@
 # lib/elf/libdw_load.c) only by what reads DWARF: --source-patch and
 # bpf-lint's finding locations. Checked from the ELF's NEEDED entries and
 # from what the dynamic loader maps (LD_DEBUG=files) in a conversion, a
-# --source-patch run and a bpf-lint run. The converter links its libraries
-# statically where their archives are installed (the GNUmakefile's
-# CONV_LINK), the C library alone shared: then libbpf, libelf and libdw are
-# in the program itself and --source-patch loads nothing; bpf-lint links
-# them shared.
+# --source-patch run and a bpf-lint run. Both commands link libbpf, libelf
+# and zlib shared (the GNUmakefile's default); a converter built with
+# CONV_LINK=static has libbpf, libelf and libdw in the program itself and
+# --source-patch then loads nothing.
 . "$(dirname "$0")/../../lib/common.sh"
 [ -x "$CONV" ] && [ -x "$LINT" ] || { fail "startup_libs: tools built"; exit 1; }
 [ -f "$EXG/tailcall.o" ] || { fail "startup_libs: examples built"; exit 1; }
