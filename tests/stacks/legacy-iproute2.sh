@@ -5,7 +5,8 @@
 # one that wrote the legacy objects' pins, as the reference the conversions
 # are compared with (tests/lib/reference.sh). The source comes with apt-get
 # source (a private apt state of deb-src lines; the host's sources are left
-# alone); built once with the build dependencies tc and ip need (bison,
+# alone; the archive is the mirror apt on this machine uses, or
+# $STACKS_MIRROR: tests/lib/apt_mirror.sh); built once with the build dependencies tc and ip need (bison,
 # flex, libelf) and cached in $LEGACY_CACHE/VERSION (default
 # /var/cache/bpf-legacy2btf/iproute2-legacy).
 # Exit 0: the directory is on stdout. Exit 77: it cannot be built here (not
@@ -13,7 +14,6 @@
 # stdout. Other exit codes: a real failure, the reason on stdout.
 set -u
 CACHE=${LEGACY_CACHE:-/var/cache/bpf-legacy2btf/iproute2-legacy}
-MIRROR=${STACKS_MIRROR:-http://deb.debian.org/debian}
 VER=$(dpkg-query -W -f='${Version}' iproute2 2>/dev/null)
 [ -n "$VER" ] || { echo "iproute2 is not installed (its version names the source)"; exit 77; }
 DIR=$CACHE/$VER
@@ -23,6 +23,8 @@ for c in dpkg-source make gcc bison flex pkg-config; do
 	command -v $c >/dev/null || { echo "$c not installed"; exit 77; }
 done
 pkg-config --exists libelf || { echo "libelf-dev not installed"; exit 77; }
+. "$(dirname "$0")/../lib/apt_mirror.sh"
+debian_mirror || { echo "$MIRROR_WHY"; exit 77; }
 mkdir -p "$CACHE" || { echo "cannot create $CACHE"; exit 77; }
 exec 9>"$CACHE/.lock"
 flock 9

@@ -2,7 +2,8 @@
 # make-root.sh REL [build]: print the directory of a minimal chroot of Debian
 # release REL (bullseye, trixie or sid; the host is bookworm) holding that
 # release's tc/ip, libbpf and, where the release has one, bpftool. Made once
-# with debootstrap from Debian's archive and cached outside the checkout, in
+# with debootstrap from Debian's archive (the mirror apt on this machine
+# uses, or $STACKS_MIRROR: tests/lib/apt_mirror.sh) and cached outside the checkout, in
 # $STACKS_CACHE/REL (default /var/cache/bpf-legacy2btf/stacks); a cached root
 # is reused as it is. With "build" (trixie and sid): a root of its own,
 # $STACKS_CACHE/REL-build, that also holds what building the project and
@@ -16,7 +17,6 @@ set -u
 REL=${1:?usage: make-root.sh REL [build]}
 KIND=${2:-}
 CACHE=${STACKS_CACHE:-/var/cache/bpf-legacy2btf/stacks}
-MIRROR=${STACKS_MIRROR:-http://deb.debian.org/debian}
 NAME=$REL${KIND:+-$KIND}
 DIR=$CACHE/$NAME
 
@@ -65,6 +65,8 @@ if ! command -v debootstrap >/dev/null 2>&1 && [ ! -x /usr/sbin/debootstrap ]; t
 		{ echo "debootstrap is not installed and apt-get could not install it"; exit 77; }
 fi
 PATH=$PATH:/usr/sbin:/sbin
+. "$(dirname "$0")/../lib/apt_mirror.sh"
+debian_mirror || { echo "$MIRROR_WHY"; exit 77; }
 mkdir -p "$CACHE" || { echo "cannot create $CACHE"; exit 77; }
 
 # One builder per release at a time; a second caller waits and reuses.
@@ -83,6 +85,7 @@ if [ -n "$KIND" ]; then
 	cp -a "$base" "$tmp" || { rm -rf "$tmp"; echo "cannot copy $base"; exit 1; }
 	# shellcheck disable=SC2086
 	if ! chroot "$tmp" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive \
+		${http_proxy:+http_proxy=$http_proxy} ${https_proxy:+https_proxy=$https_proxy} \
 		sh -c 'apt-get -o Acquire::Check-Valid-Until=false update -q && apt-get install -y -q --no-install-recommends "$@"' sh \
 		$BUILD_PKGS >"$log" 2>&1; then
 		why=$(grep -E '^(E|W|Err):' "$log" | tail -1)

@@ -4,7 +4,8 @@
 # and with every virtio driver the VMs use): vmlinuz, its modules as
 # modules/lib/modules/VERSION, its config, and "info" (release, kernel
 # version, package=version of each package fetched).
-# Downloaded once with apt-get from Debian's archive, with a private apt
+# Downloaded once with apt-get from Debian's archive (the mirror apt on
+# this machine uses, or $STACKS_MIRROR: tests/lib/apt_mirror.sh), with a private apt
 # state of its own (the host's apt sources are left alone), and cached
 # outside the checkout in $KERNELS_CACHE/REL (default
 # /var/cache/bpf-legacy2btf/kernels); a cached kernel is reused as it is
@@ -15,7 +16,6 @@
 set -u
 REL=${1:?usage: fetch-kernel.sh REL}
 CACHE=${KERNELS_CACHE:-/var/cache/bpf-legacy2btf/kernels}
-MIRROR=${STACKS_MIRROR:-http://deb.debian.org/debian}
 FLAVOUR=${KERNEL_FLAVOUR:-cloud-amd64}
 DIR=$CACHE/$REL
 case $REL in
@@ -25,6 +25,8 @@ esac
 [ -s "$DIR/vmlinuz" ] && [ -d "$DIR/modules" ] && { echo "$DIR"; exit 0; }
 [ "$(id -u)" = 0 ] || { echo "not root (the kernel cache is root's)"; exit 77; }
 command -v apt-get >/dev/null || { echo "apt-get not installed"; exit 77; }
+. "$(dirname "$0")/../lib/apt_mirror.sh"
+debian_mirror || { echo "$MIRROR_WHY"; exit 77; }
 mkdir -p "$CACHE" || { echo "cannot create $CACHE"; exit 77; }
 
 # One fetcher per release at a time; a second caller waits and reuses.
