@@ -41,7 +41,7 @@ t_root=$(( $(date +%s) - t0 ))
 t1=$(date +%s)
 fresh_run sh -c 'cd /root/bpflegacy && make demo' >"$T/demo.log" 2>&1; rc=$?
 t_demo=$(( $(date +%s) - t1 ))
-cp "$T/demo.log" "$TOP/$BUILD/fresh_root.demo.log" 2>/dev/null
+cp "$T/demo.log" "$B/fresh_root.demo.log" 2>/dev/null
 if [ $rc = 0 ] && grep -q '^deps: installing: clang ' "$T/demo.log"; then
 	pass "fresh_root: make demo installs the packages with the root's apt-get and succeeds ($t_demo s; log: $BUILD/fresh_root.demo.log)"
 else
