@@ -80,6 +80,18 @@ static int record_part(enum bpflint_format fmt, int k, const struct bpflint_opts
 	case BPFLINT_FMT_SARIF * LINT_RECORD_PARTS + 1:
 		lint_sarif_min(f, root, r, lint_libbpf_min_name(r, rel, sizeof(rel)), &first);
 		break;
+	case BPFLINT_FMT_GITHUB * LINT_RECORD_PARTS:
+		lint_github_findings(f, root, r);
+		break;
+	case BPFLINT_FMT_GITLAB * LINT_RECORD_PARTS:
+		lint_gitlab_issues(f, root, r, &first);
+		break;
+	case BPFLINT_FMT_JUNIT * LINT_RECORD_PARTS:
+		lint_junit_lines(f, root, r);
+		break;
+	case BPFLINT_FMT_CHECKSTYLE * LINT_RECORD_PARTS:
+		lint_checkstyle_files(f, root, r);
+		break;
 	default:
 		break;
 	}
@@ -128,6 +140,18 @@ int bpflint_write(FILE *f, enum bpflint_format fmt, const struct bpflint_run *ru
 		break;
 	case BPFLINT_FMT_SARIF:
 		err = lint_write_sarif(f, run);
+		break;
+	case BPFLINT_FMT_GITHUB:
+		err = lint_write_github(f, run);
+		break;
+	case BPFLINT_FMT_GITLAB:
+		err = lint_write_gitlab(f, run);
+		break;
+	case BPFLINT_FMT_JUNIT:
+		err = lint_write_junit(f, run);
+		break;
+	case BPFLINT_FMT_CHECKSTYLE:
+		err = lint_write_checkstyle(f, run);
 		break;
 	default:
 		err = lint_write_text(f, run);

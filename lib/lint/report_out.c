@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /* What the report writers share (report_out.h). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lint/lint_obj.h"
 #include "lint/lint_run.h"
+#include "lint/lint_waive.h"
 #include "lint/report_out.h"
 #include "util/strbuf.h"
 
@@ -87,6 +89,39 @@ bool lint_result_has_error(const struct bpflint_result *r)
 		if (!r->findings[k].suppressed && r->findings[k].severity == BL_ERROR)
 			return true;
 	return false;
+}
+
+void lint_place(struct lint_place *pl, const char *root, const char *okey,
+		const struct bpflint_finding *fd)
+{
+	pl->owned = fd->src_file && fd->src_line ? lint_object_key(fd->src_file, root) : NULL;
+	pl->path = pl->owned ? pl->owned : okey;
+	pl->line = pl->owned ? fd->src_line : 0;
+	pl->col = pl->owned ? fd->src_col : 0;
+}
+
+void lint_place_free(struct lint_place *pl)
+{
+	free(pl->owned);
+	pl->owned = NULL;
+}
+
+void lint_each_shown(FILE *f, const char *root, const struct bpflint_result *r,
+		     lint_finding_fn *fn, void *ctx)
+{
+	char *key = NULL;
+	size_t k;
+
+	for (k = 0; k < r->nr_findings; k++) {
+		if (r->findings[k].suppressed)
+			continue;
+		if (!key)
+			key = lint_object_key(r->path, root);
+		if (!key)
+			return;
+		fn(f, root, r, key, k, ctx);
+	}
+	free(key);
 }
 
 const char *lint_profile_name(enum bpflint_profile p)

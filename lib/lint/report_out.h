@@ -34,6 +34,29 @@ size_t lint_result_waived(const struct bpflint_result *r);
 /* One of @r's findings not waived is an error, a record's own included. */
 bool lint_result_has_error(const struct bpflint_result *r);
 
+/*
+ * Where finding @fd of the object whose key (lint_object_key()) is @okey
+ * is shown: its source file's key and line, and column or 0, when DWARF or
+ * .BTF.ext place it; else the object, line 0. lint_place_free() frees the
+ * source file's key.
+ */
+struct lint_place {
+	const char *path;
+	unsigned int line, col;
+	char *owned;
+};
+void lint_place(struct lint_place *pl, const char *root, const char *okey,
+		const struct bpflint_finding *fd);
+void lint_place_free(struct lint_place *pl);
+
+/* @fn on finding @k of @r, whose object key is @okey. */
+typedef void lint_finding_fn(FILE *f, const char *root, const struct bpflint_result *r,
+			     const char *okey, size_t k, void *ctx);
+/* @fn on each of @r's findings but the waived ones, @r's object key looked
+ * up once, when there is one. */
+void lint_each_shown(FILE *f, const char *root, const struct bpflint_result *r,
+		     lint_finding_fn *fn, void *ctx);
+
 const char *lint_profile_name(enum bpflint_profile p);
 const char *lint_tf(bool b);
 /* ,"key":  ,"key":"value" (null for NULL)  ,"key":true  ,"key":-1 */

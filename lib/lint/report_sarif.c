@@ -113,7 +113,8 @@ static void sarif_result(FILE *f, const char *root, const struct bpflint_result 
 			 const char *okey, size_t k)
 {
 	const struct bpflint_finding *fd = &r->findings[k];
-	char fp[65], *skey = NULL;
+	struct lint_place pl;
+	char fp[65];
 
 	fputs("{\"ruleId\":", f);
 	bl_json_fputs(f, fd->rule);
@@ -123,19 +124,16 @@ static void sarif_result(FILE *f, const char *root, const struct bpflint_result 
 	fputs("\",\"message\":{\"text\":", f);
 	bl_json_fputs(f, fd->message);
 	fputs("},\"locations\":[{\"physicalLocation\":{", f);
-	if (fd->src_file && fd->src_line)
-		skey = lint_object_key(fd->src_file, root);
-	if (skey) {
-		sarif_artifact(f, skey);
+	lint_place(&pl, root, okey, fd);
+	sarif_artifact(f, pl.path);
+	if (pl.line) {
 		fputs(",\"region\":{\"startLine\":", f);
-		lint_put_long(f, fd->src_line);
-		if (fd->src_col)
-			lint_json_num(f, "startColumn", fd->src_col);
+		lint_put_long(f, pl.line);
+		if (pl.col)
+			lint_json_num(f, "startColumn", pl.col);
 		fputc('}', f);
-		free(skey);
-	} else {
-		sarif_artifact(f, okey);
 	}
+	lint_place_free(&pl);
 	fputc('}', f);
 	if (fd->where) {
 		fputs(",\"logicalLocations\":[{\"name\":", f);

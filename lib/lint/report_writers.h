@@ -39,4 +39,23 @@ void lint_sarif_min(FILE *f, const char *root, const struct bpflint_result *r,
 		    const char *val, bool *first);
 const char *lint_libbpf_min_name(const struct bpflint_result *r, char *buf, size_t n);
 
+/* report_github.c: @r's findings but the waived ones as workflow commands. */
+int lint_write_github(FILE *f, const struct bpflint_run *run);
+void lint_github_findings(FILE *f, const char *root, const struct bpflint_result *r);
+
+/* report_gitlab.c: @r's findings but the waived ones as Code Quality
+ * issues, each after "\n" (the first of the report) or ",\n". */
+int lint_write_gitlab(FILE *f, const struct bpflint_run *run);
+void lint_gitlab_issues(FILE *f, const char *root, const struct bpflint_result *r,
+			bool *first);
+
+/* report_junit.c: @r's finding lines (the text report's) as XML text. */
+int lint_write_junit(FILE *f, const struct bpflint_run *run);
+void lint_junit_lines(FILE *f, const char *root, const struct bpflint_result *r);
+
+/* report_checkstyle.c: a <file> element for each of @r's findings but
+ * the waived ones. */
+int lint_write_checkstyle(FILE *f, const struct bpflint_run *run);
+void lint_checkstyle_files(FILE *f, const char *root, const struct bpflint_result *r);
+
 #endif /* BL_LINT_REPORT_WRITERS_H */
