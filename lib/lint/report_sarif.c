@@ -18,7 +18,18 @@
 #include "util/file_io.h"
 #include "util/strbuf.h"
 
-#define INFO_URI "https://github.com/bpflegacy/bpflegacy/blob/main/docs/lint-rules.md"
+/*
+ * Where each rule is explained: the build's RULE_HELP_URI (GNUmakefile),
+ * e.g. a published docs/lint-rules.md, whose headings are the rule ids:
+ * a rule's helpUri is it with "#ID", and the driver's informationUri is
+ * it. Without it there is no link, and each rule's help carries the
+ * catalogue's text itself (help.text: the hint; help.markdown: the doc).
+ */
+#ifdef BL_RULE_HELP_URI
+static const char *const help_uri = BL_RULE_HELP_URI;
+#else
+static const char *const help_uri;
+#endif
 
 static const char *sarif_level(enum bl_severity s)
 {
@@ -62,7 +73,13 @@ static void sarif_rules(FILE *f)
 		fputs("},\"help\":{\"text\":", f);
 		bl_json_fputs(f, r->hint);
 		lint_json_field(f, "markdown", r->doc);
-		fprintf(f, "},\"helpUri\":\"%s#%s\"", INFO_URI, r->id);
+		fputc('}', f);
+		if (help_uri) {
+			char *uri = bl_strcat3(help_uri, "#", r->id);
+
+			lint_json_field(f, "helpUri", uri);
+			free(uri);
+		}
 		fprintf(f, ",\"defaultConfiguration\":{\"level\":\"%s\"}", sarif_level(r->severity));
 		fprintf(f, ",\"properties\":{\"breaksOpen\":%s,\"breaksLibbpf\":%s,\"breaksIproute2\":%s}}",
 			lint_tf(r->breaks & BPFLINT_BREAKS_OPEN), lint_tf(r->breaks & BPFLINT_BREAKS_LIBBPF),
@@ -293,8 +310,11 @@ int lint_write_sarif(FILE *f, const struct bpflint_run *run)
 	struct sarif_ctx c = { .f = f, .root = getcwd(NULL, 0), .first = true };
 	size_t i;
 
-	fprintf(f, "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"bpf-lint\",\"version\":\"%s\",\"informationUri\":\"%s\",\"rules\":[",
-		BPFLEGACY_VERSION, INFO_URI);
+	fprintf(f, "{\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"version\":\"2.1.0\",\"runs\":[{\"tool\":{\"driver\":{\"name\":\"bpf-lint\",\"version\":\"%s\"",
+		BPFLEGACY_VERSION);
+	if (help_uri)
+		lint_json_field(f, "informationUri", help_uri);
+	fputs(",\"rules\":[", f);
 	sarif_rules(f);
 	fputs("]}}", f);
 	if (c.root) {
