@@ -82,9 +82,7 @@ void lint_github_findings(FILE *f, const char *root, const struct bpflint_result
 static void gh_verdict(FILE *f, const char *root, const struct bpflint_opts *o,
 		       const struct bpflint_result *r)
 {
-	char *key = lint_object_key(r->path, root), *line = NULL;
-	size_t len = 0;
-	FILE *mem;
+	char *key = lint_object_key(r->path, root), *line;
 
 	if (!key)
 		return;
@@ -93,14 +91,10 @@ static void gh_verdict(FILE *f, const char *root, const struct bpflint_opts *o,
 		fputs("cannot read: ", f);
 		bl_gh_fputs(f, bl_io_strerror(r->io_err), false);
 		fputc('\n', f);
-	} else if ((mem = open_memstream(&line, &len))) {
-		lint_text_verdict(mem, o, r, lint_result_refused(r), lint_result_waived(r));
-		if (!fclose(mem) && len && line[len - 1] == '\n') {
-			line[len - 1] = '\0';
-			gh_head(f, BL_ERROR, key, 0, 0, "verdict");
-			bl_gh_fputs(f, line, false);
-			fputc('\n', f);
-		}
+	} else if ((line = lint_verdict_line(o, r))) {
+		gh_head(f, BL_ERROR, key, 0, 0, "verdict");
+		bl_gh_fputs(f, line, false);
+		fputc('\n', f);
 		free(line);
 	}
 	free(key);

@@ -49,23 +49,6 @@ static bool has_lines(const struct bpflint_result *r)
 	return false;
 }
 
-/* The verdict line of failed @r, without its newline, as an attribute. */
-static void junit_verdict(FILE *f, const struct bpflint_opts *o, const struct bpflint_result *r)
-{
-	char *line = NULL;
-	size_t len = 0;
-	FILE *mem = open_memstream(&line, &len);
-
-	if (!mem)
-		return;
-	lint_text_verdict(mem, o, r, lint_result_refused(r), lint_result_waived(r));
-	if (!fclose(mem) && len && line[len - 1] == '\n') {
-		line[len - 1] = '\0';
-		bl_xml_fputs(f, line, true);
-	}
-	free(line);
-}
-
 /* @r's test case; false when a record's bytes could not be read. */
 static bool junit_case(FILE *f, const char *root, const struct bpflint_run *run,
 		       const struct bpflint_result *r)
@@ -73,6 +56,7 @@ static bool junit_case(FILE *f, const char *root, const struct bpflint_run *run,
 	const char *profile = lint_profile_name(run->opts.profile);
 	int status = lint_result_status(&run->opts, r);
 	bool ok = true, lines = has_lines(r);
+	char *line;
 
 	fputs("<testcase name=\"", f);
 	bl_xml_fputs(f, r->path, true);
@@ -94,7 +78,9 @@ static bool junit_case(FILE *f, const char *root, const struct bpflint_run *run,
 		fputs("\">\n<failure type=\"", f);
 		fputs(profile, f);
 		fputs("\" message=\"", f);
-		junit_verdict(f, &run->opts, r);
+		line = lint_verdict_line(&run->opts, r);
+		bl_xml_fputs(f, line, true);
+		free(line);
 		fputs("\">", f);
 	} else {
 		fputs("\">\n<system-out>", f);

@@ -173,6 +173,24 @@ void lint_text_verdict(FILE *f, const struct bpflint_opts *o, const struct bpfli
 	fputc('\n', f);
 }
 
+char *lint_verdict_line(const struct bpflint_opts *o, const struct bpflint_result *r)
+{
+	char *line = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&line, &len);
+
+	if (!mem)
+		return NULL;
+	lint_text_verdict(mem, o, r, lint_result_refused(r), lint_result_waived(r));
+	if (fclose(mem)) {
+		free(line);
+		return NULL;
+	}
+	if (len && line[len - 1] == '\n')
+		line[len - 1] = '\0';
+	return line;
+}
+
 static void text_object(FILE *f, const char *root, const struct bpflint_opts *o,
 			const struct bpflint_result *r)
 {

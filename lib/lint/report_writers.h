@@ -20,6 +20,9 @@ int lint_write_text(FILE *f, const struct bpflint_run *run);
 size_t lint_text_lines(FILE *f, const char *root, const struct bpflint_result *r);
 void lint_text_verdict(FILE *f, const struct bpflint_opts *o, const struct bpflint_result *r,
 		       bool refused, size_t waived);
+/* @r's verdict line as it stands in the parent (a record's too), without
+ * its newline: malloc'ed, NULL when out of memory. */
+char *lint_verdict_line(const struct bpflint_opts *o, const struct bpflint_result *r);
 
 /* report_json.c: an object's "file", its "verdicts", and the rest up to
  * its findings, without the "]}" that closes them. */
