@@ -28,7 +28,7 @@
 #ifdef BL_RULE_HELP_URI
 static const char *const help_uri = BL_RULE_HELP_URI;
 #else
-static const char *const help_uri;
+static const char *const help_uri = NULL;
 #endif
 
 static const char *sarif_level(enum bl_severity s)
