@@ -75,6 +75,7 @@ struct sp_loc {
 	char *fwd;		/* an outer whose template comes later in the
 				 * translation unit: its forward declarations */
 	bool done;
+	bool listed;		/* left, and listed already */
 };
 
 /* The object's compilation unit: its STT_FILE symbol (the path clang was
@@ -130,6 +131,10 @@ int bl_sp_rewrite_statics(struct sp_run *r, const char *object, const struct bl_
 /* sp_maps.c: the maps' rewrites */
 int bl_sp_rewrite_maps(struct sp_run *r, const char *object, const struct bl_plan *p,
 		       const struct bl_dwarf_decls *dd, struct sp_loc *locs);
+
+/* sp_macros.c: the maps declared through macros (l->why bl_src_why_macro) */
+int bl_sp_rewrite_macro_maps(struct sp_run *r, const char *object, const struct bl_plan *p,
+			     struct sp_loc *locs);
 
 /* sp_uses.c: the legacy types still used */
 int bl_sp_object_files(struct sp_run *r, const struct sp_input *in, const struct sp_loc *locs);
