@@ -176,6 +176,11 @@ static size_t define_name(const char *src, const struct bl_tok *t, size_t *off)
 	return n;
 }
 
+size_t bl_macro_body_off(const struct bl_macro_def *m)
+{
+	return m->head_end + m->scan.toks[m->scan.stmts[0].first].off;
+}
+
 size_t bl_macro_def_find(const struct bl_src_file *f, const char *name, size_t *nr)
 {
 	size_t i, off, n, found = SIZE_MAX, want = strlen(name);
@@ -379,26 +384,36 @@ static void put_operand(struct bl_strbuf *out, const struct bl_src_file *f, size
 	bl_sb_printf(out, whole ? "%.*s" : "(%.*s)", (int)(b - a), f->text + a);
 }
 
+/* Pinning, in three lines: which legacy values pin (a comment), the
+ * condition on the item's expression, the value. */
 static void put_pinning(struct bl_strbuf *out, const struct bl_src_file *f,
-			const struct bl_init_item *it, unsigned int pins)
+			const struct bl_init_item *it, unsigned int pins, const char *ind,
+			int n, size_t at)
 {
-	static const char *const how[8] = {
-		[BL_MPIN_GLOBAL] = " == 2 /* PIN_GLOBAL_NS */",
-		[BL_MPIN_GLOBAL | BL_MPIN_OBJECT] = " == 1 || %s == 2 /* PIN_OBJECT_NS, PIN_GLOBAL_NS */",
-		[BL_MPIN_GLOBAL | BL_MPIN_CUSTOM] = " > 1 /* PIN_GLOBAL_NS, custom */",
-		[BL_MPIN_GLOBAL | BL_MPIN_OBJECT | BL_MPIN_CUSTOM] = " /* any PIN_ but PIN_NONE */",
+	static const char *const how[8][2] = {
+		[BL_MPIN_GLOBAL] = { "PIN_GLOBAL_NS", "%s == 2" },
+		[BL_MPIN_GLOBAL | BL_MPIN_OBJECT] = {
+			"PIN_OBJECT_NS, PIN_GLOBAL_NS", "%s == 1 || %s == 2" },
+		[BL_MPIN_GLOBAL | BL_MPIN_CUSTOM] = {
+			"PIN_GLOBAL_NS, custom pins", "%s > 1" },
+		[BL_MPIN_GLOBAL | BL_MPIN_OBJECT | BL_MPIN_CUSTOM] = {
+			"all but PIN_NONE", "%s != 0" },
 	};
-	const char *h = how[pins & 7] ? how[pins & 7] : how[BL_MPIN_GLOBAL];
+	const char *const *h = how[pins & 7][0] ? how[pins & 7] : how[BL_MPIN_GLOBAL];
 	struct bl_strbuf op = { 0 };
+	const char *x;
+	size_t start = out->len;
 
 	put_operand(&op, f, it->first, it->last);
-	bl_sb_printf(out, "(%.*s", op.oom ? 0 : (int)op.len, op.buf);
-	/* "%s" in the table: the operand again */
-	if (strstr(h, "%s"))
-		bl_sb_printf(out, h, op.oom ? "" : op.buf);
-	else
-		bl_sb_printf(out, "%s", h);
-	bl_sb_printf(out, ") ? LIBBPF_PIN_BY_NAME : 0");
+	x = op.oom ? "" : op.buf;
+	bl_sb_printf(out, "%.*s/* pinned by name: %s */", n, ind, h[0]);
+	end_line(out, start, 0, at);
+	start = out->len;
+	bl_sb_printf(out, "%.*s__uint(pinning, ", n, ind);
+	bl_sb_printf(out, h[1], x, x);
+	bl_sb_put(out, " ?", 2);
+	end_line(out, start, 0, at);
+	bl_sb_printf(out, "%.*s\tLIBBPF_PIN_BY_NAME : 0);", n, ind);
 	free(op.buf);
 }
 
@@ -436,7 +451,7 @@ void bl_macro_rewrite(const struct bl_macro_def *m, const struct bl_map_decl *d,
 	};
 	const struct bl_src_file *f = &m->scan;
 	const struct bl_src_stmt *s = &f->stmts[0];
-	size_t body = m->head_end + f->toks[s->first].off, nl, at = 72, col, i, k, start;
+	size_t body = bl_macro_body_off(m), nl, at = 72, col, i, k, start;
 	size_t n0, n1 = 0;
 	const char *ind0, *ind1 = "\t\t";
 
@@ -453,8 +468,7 @@ void bl_macro_rewrite(const struct bl_macro_def *m, const struct bl_map_decl *d,
 		ind1 = "\t\t";
 		n1 = 2;
 	}
-	/* the head as it was, up to the body's first token */
-	bl_sb_put(out, m->orig, body);
+	/* from the body's first token on (the head stays as it is) */
 	col = line_col(m->orig, body);
 	start = out->len;
 	for (k = s->first; k < d->name_tok; k++) {
@@ -473,12 +487,13 @@ void bl_macro_rewrite(const struct bl_macro_def *m, const struct bl_map_decl *d,
 		if (word[i] < 0 || word[i] > BL_W_PINNING || !member[word[i]])
 			continue;
 		start = out->len;
-		bl_sb_printf(out, "%.*s__uint(%s, ", (int)n1, ind1, member[word[i]]);
-		if (word[i] == BL_W_PINNING)
-			put_pinning(out, f, it, pins);
-		else
+		if (word[i] == BL_W_PINNING) {
+			put_pinning(out, f, it, pins, ind1, (int)n1, at);
+		} else {
+			bl_sb_printf(out, "%.*s__uint(%s, ", (int)n1, ind1, member[word[i]]);
 			put_operand(out, f, it->first, it->last);
-		bl_sb_put(out, ");", 2);
+			bl_sb_put(out, ");", 2);
+		}
 		end_line(out, start, 0, at);
 	}
 	bl_sb_printf(out, "%.*s} ", (int)n0, ind0);

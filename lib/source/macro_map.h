@@ -76,10 +76,13 @@ enum bl_macro_pins {
 	BL_MPIN_CUSTOM = 4,	/* any other nonzero value */
 };
 
+/* Where @m's body starts in its `#define` line (bytes). */
+size_t bl_macro_body_off(const struct bl_macro_def *m);
+
 /*
  * The BTF-defined definition replacing legacy declaration @d, the body of
- * @m (its items' legacy words in @word, -1: none), as the whole `#define`
- * line: type, sizes, max_entries and flags keep their expressions, the ids
+ * @m (its items' legacy words in @word, -1: none), from the body's first
+ * byte (bl_macro_body_off()) to the end of the `#define` line: type, sizes, max_entries and flags keep their expressions, the ids
  * go, pinning becomes LIBBPF_PIN_BY_NAME for the values @pins says. The
  * continuation backslashes stand where the first one of the body stood.
  */

@@ -316,8 +316,8 @@ static int rewrite_macro(struct sp_run *r, const char *object, const struct bl_p
 	text = bl_sb_take(&sb, NULL);
 	if (!text)
 		return -ENOMEM;
-	err = bl_sp_add_edit(r, s0->def_sf, t->off, t->off + t->len, text, object, true,
-			     p->lm.maps[g[0]].name, t->line);
+	err = bl_sp_add_edit(r, s0->def_sf, t->off + bl_macro_body_off(&s0->def),
+			     t->off + t->len, text, object, true, p->lm.maps[g[0]].name, t->line);
 	for (k = 0; k < n && !err; k++) {
 		locs[g[k]].done = true;
 		bl_sb_printf(&names, "%s%s", k ? ", " : "", p->lm.maps[g[k]].name);

@@ -142,7 +142,9 @@ if [ $rc = 0 ] && [ "$(grep -c '^--- a/examples/macros/map_macros.h' "$T/mac.dif
    [ "$(grep -c '^-	struct bpf_elf_map __section_maps NAME = {' "$T/mac.diff")" = 1 ] &&
    grep -qxF '+	struct {							\' "$T/mac.diff" &&
    grep -qxF '+		__uint(type, (TYPE));					\' "$T/mac.diff" &&
-   grep -qF '+		__uint(pinning, ((PIN) == 1 || (PIN) == 2 /* PIN_OBJECT_NS, PIN_GLOBAL_NS */) ? LIBBPF_PIN_BY_NAME : 0);' "$T/mac.diff" &&
+   grep -qxF '+		__uint(pinning, (PIN) == 1 || (PIN) == 2 ?		\' "$T/mac.diff" &&
+   grep -qxF '+			LIBBPF_PIN_BY_NAME : 0);			\' "$T/mac.diff" &&
+   ! grep -q '^[-+]# define __BPF_MAP' "$T/mac.diff" &&
    grep -qxF '+	} NAME SEC(".maps")' "$T/mac.diff" &&
    ! grep -q '^[-+]BPF_\(HASH\|ARRAY\|ARRAY4\|PROG_ARRAY\|INNER_ARRAY\)(' "$T/mac.diff" &&
    ! grep -q '^[-+]#define BPF_' "$T/mac.diff" &&
@@ -151,7 +153,7 @@ if [ $rc = 0 ] && [ "$(grep -c '^--- a/examples/macros/map_macros.h' "$T/mac.dif
    grep -qxF '+SEC("jmp_mac/1")' "$T/mac.diff" &&
    grep -q "note: examples/macros/map_macros.h:16: macro __BPF_MAP: its legacy map declaration is rewritten" "$T/mac.err" &&
    grep -q "note: examples/macros/mim.c:12: map mac_outer: its call of __BPF_MAP is replaced" "$T/mac.err"; then
-	pass "source_patch: macros: __BPF_MAP rewritten once in map_macros.h as a BTF-defined map of its parameters (pinning by the legacy value), the calls and wrappers left as they are, the map-in-map outer's call rewritten in place; notes say which and why (exit 0)"
+	pass "source_patch: macros: __BPF_MAP's body rewritten once in map_macros.h as a BTF-defined map of its parameters (pinning by the legacy value), its head, the calls and the wrappers left as they are, the map-in-map outer's call rewritten in place; notes say which and why (exit 0)"
 else
 	fail "source_patch: macros: exit $rc: $(grep -v warning "$T/mac.err" | head -3 | tr '\n' ' ')"
 fi
