@@ -281,6 +281,48 @@ static const char *contradicts(const struct bl_plan *p, size_t i, struct msite *
 	return s->whybuf;
 }
 
+/*
+ * Whether object @object may rewrite (@rewrite) or refuse the macro body at
+ * byte @start of @sf, given what the objects before it did: one object's
+ * calls refusing a macro another's rewrite keeps would leave the first
+ * object's maps different from its conversion, so the run fails, naming
+ * both (as two different rewrites of one declaration do). 0, -EINVAL or
+ * -ENOMEM (a refusal recorded).
+ */
+static int veto_check(struct sp_run *r, struct sp_file *sf, size_t start, const char *object,
+		      const char *why, const char *macro, unsigned int line)
+{
+	const char *other = NULL, *other_why = why;
+	size_t k;
+
+	for (k = 0; k < sf->nr_vetoes && !other; k++)
+		if (sf->vetoes[k] == start && strcmp(sf->veto_objects[k], object)) {
+			other = sf->veto_objects[k];
+			other_why = sf->veto_whys[k];
+		}
+	for (k = 0; k < sf->nr_edits && !other && why; k++)
+		if (sf->edits[k].e.start == start)
+			other = sf->edits[k].object;
+	if (other) {
+		bl_report(r->sink, BL_ERROR, object, NULL,
+			  "%s:%u: macro %s: %s and %s would have it differently: the calls of %s need it rewritten, those of %s cannot take the rewrite: %s",
+			  sf->rel, line, macro, other, object, why ? other : object,
+			  why ? object : other, other_why);
+		return -EINVAL;
+	}
+	if (!why)
+		return 0;
+	if (!(sf->vetoes = realloc(sf->vetoes, (sf->nr_vetoes + 1) * sizeof(*sf->vetoes))) ||
+	    !(sf->veto_objects = realloc(sf->veto_objects,
+					 (sf->nr_vetoes + 1) * sizeof(*sf->veto_objects))) ||
+	    !(sf->veto_whys = realloc(sf->veto_whys, (sf->nr_vetoes + 1) * sizeof(*sf->veto_whys))))
+		return -ENOMEM;
+	sf->vetoes[sf->nr_vetoes] = start;
+	sf->veto_objects[sf->nr_vetoes] = object;
+	sf->veto_whys[sf->nr_vetoes] = strdup(why);
+	return sf->veto_whys[sf->nr_vetoes++] ? 0 : -ENOMEM;
+}
+
 /* The rewritten macro of sites @g[0..n) (one definition), as an edit of its
  * header, or each of their maps left with why not. */
 static int rewrite_macro(struct sp_run *r, const char *object, const struct bl_plan *p,
@@ -291,7 +333,7 @@ static int rewrite_macro(struct sp_run *r, const char *object, const struct bl_p
 	struct bl_strbuf sb = { 0 }, names = { 0 };
 	unsigned int pins = pins_of(p);
 	const char *why = NULL;
-	char *text;
+	char *text, full[400];
 	size_t k, bad = 0;
 	int err;
 
@@ -300,12 +342,20 @@ static int rewrite_macro(struct sp_run *r, const char *object, const struct bl_p
 		bad = g[k];
 	}
 	if (why) {
+		snprintf(full, sizeof(full), "map %s: %s", p->lm.maps[bad].name, why);
+		why = full;
+	}
+	err = veto_check(r, s0->def_sf, t->off + bl_macro_body_off(&s0->def), object, why,
+			 s0->def.name, t->line);
+	if (err)
+		return err;
+	if (why) {
 		for (k = 0; k < n; k++) {
 			struct sp_loc *l = &locs[g[k]];
 
 			err = bl_sp_leave(r, l->sf->rel, l->line, p->lm.maps[g[k]].name,
-					  "declared by the macro %s (%s:%u), left as it is: a BTF-defined rewrite of it cannot give every call site its conversion: map %s: %s",
-					  s0->def.name, s0->def_sf->rel, t->line, p->lm.maps[bad].name, why);
+					  "declared by the macro %s (%s:%u), left as it is: a BTF-defined rewrite of it cannot give every call site its conversion: %s",
+					  s0->def.name, s0->def_sf->rel, t->line, why);
 			if (err)
 				return err;
 			l->listed = true;

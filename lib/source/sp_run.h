@@ -39,6 +39,13 @@ struct sp_file {
 	size_t nr_edits;
 	char **tags;		/* struct tags of the declarations rewritten */
 	size_t nr_tags;
+	/* macro bodies an object's calls refused to have rewritten (at
+	 * their byte offsets), by the object: another object's rewrite of
+	 * one of them fails the run (sp_macros.c) */
+	size_t *vetoes;
+	const char **veto_objects;
+	char **veto_whys;
+	size_t nr_vetoes;
 };
 
 /* The source files of one object: its DWARF's, its unit, its maps'. */

@@ -225,6 +225,21 @@ if [ $rc = 4 ] && ! grep -q 'map_macros.h' "$T/mx.diff" &&
 else
 	fail "source_patch: macros: contradicting call site: exit $rc: $(head -3 "$T/err" | tr '\n' ' ')"
 fi
+# one run over that object and another whose calls need the macro
+# rewritten: refused, naming both, in either order (exit 1, no patch)
+sed -n '/^#include/,$p' "$T/orig/examples/macros/shared.c" >"$T/mx/examples/macros/y.c"
+( cd "$T/mx" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c examples/macros/y.c -o y.o ) 2>"$T/cc.err" ||
+	fail "source_patch: macros: build y.c: $(head -2 "$T/cc.err")"
+for order in "x.o y.o" "y.o x.o"; do
+	rm -f "$T/mxy.diff"
+	# shellcheck disable=SC2086
+	( cd "$T/mx" && "$CONV" -q --source-patch="$T/mxy.diff" $order ) 2>"$T/err"
+	rc=$?
+	[ $rc = 1 ] && [ ! -e "$T/mxy.diff" ] &&
+		grep -q "examples/macros/map_macros.h:16: macro __BPF_MAP: .* would have it differently: the calls of y.o need it rewritten, those of x.o cannot take the rewrite: map cnt_x: the conversion pins it" "$T/err" &&
+		pass "source_patch: macros: objects whose calls need the macro rewritten and refused ($order) fail the run, naming both (exit 1, no patch)" ||
+		fail "source_patch: macros: rewritten and refused ($order): exit $rc: $(grep error "$T/err" | head -2)"
+done
 # a macro the patch cannot follow: defined in a header found only through
 # -I, outside the directories it searches; listed, not guessed
 mkdir -p "$T/mi/src" "$T/mi/inc"
