@@ -281,7 +281,12 @@ int bl_macro_def_read(const struct bl_src_file *f, size_t tok, struct bl_macro_d
 	/* the replacement list, and a `;` so it scans as a statement */
 	for (end = t->len; end > m->head_end && strchr(" \t\n", m->text[end - 1]); end--)
 		;
-	m->has_semi = end > m->head_end && m->text[end - 1] == ';';
+	if (end == m->head_end) {
+		*why = "its body is empty";
+		err = -EINVAL;
+		goto fail;
+	}
+	m->has_semi = m->text[end - 1] == ';';
 	m->body_len = end - m->head_end + !m->has_semi;
 	m->body = malloc(m->body_len + 1);
 	err = -ENOMEM;
