@@ -304,6 +304,14 @@ int bl_macro_def_read(const struct bl_src_file *f, size_t tok, struct bl_macro_d
 		err = -EINVAL;
 		goto fail;
 	}
+	/* the arguments are taken as they are: no `#x` or `a##b` */
+	for (i = 0; i < m->scan.nr_toks; i++) {
+		if (m->scan.toks[i].kind == BL_TOK_PP || punct(&m->scan, i) == '#') {
+			*why = "its body stringizes or pastes its parameters (# or ##)";
+			err = -EINVAL;
+			goto fail;
+		}
+	}
 	return 0;
 fail:
 	bl_macro_def_free(m);
