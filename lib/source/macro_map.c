@@ -403,14 +403,13 @@ static void put_pinning(struct bl_strbuf *out, const struct bl_src_file *f,
 			const struct bl_init_item *it, unsigned int pins, const char *ind,
 			int n, size_t at)
 {
-	static const char *const how[8][2] = {
-		[BL_MPIN_GLOBAL] = { "PIN_GLOBAL_NS", "%s == 2" },
+	/* the comment; the condition: X op1, and X op2 when there is one */
+	static const char *const how[8][3] = {
+		[BL_MPIN_GLOBAL] = { "PIN_GLOBAL_NS", " == 2" },
 		[BL_MPIN_GLOBAL | BL_MPIN_OBJECT] = {
-			"PIN_OBJECT_NS, PIN_GLOBAL_NS", "%s == 1 || %s == 2" },
-		[BL_MPIN_GLOBAL | BL_MPIN_CUSTOM] = {
-			"PIN_GLOBAL_NS, custom pins", "%s > 1" },
-		[BL_MPIN_GLOBAL | BL_MPIN_OBJECT | BL_MPIN_CUSTOM] = {
-			"all but PIN_NONE", "%s != 0" },
+			"PIN_OBJECT_NS, PIN_GLOBAL_NS", " == 1 || ", " == 2" },
+		[BL_MPIN_GLOBAL | BL_MPIN_CUSTOM] = { "PIN_GLOBAL_NS, custom pins", " > 1" },
+		[BL_MPIN_GLOBAL | BL_MPIN_OBJECT | BL_MPIN_CUSTOM] = { "all but PIN_NONE", " != 0" },
 	};
 	const char *const *h = how[pins & 7][0] ? how[pins & 7] : how[BL_MPIN_GLOBAL];
 	struct bl_strbuf op = { 0 };
@@ -423,7 +422,9 @@ static void put_pinning(struct bl_strbuf *out, const struct bl_src_file *f,
 	end_line(out, start, 0, at);
 	start = out->len;
 	bl_sb_printf(out, "%.*s__uint(pinning, ", n, ind);
-	bl_sb_printf(out, h[1], x, x);
+	bl_sb_printf(out, "%s%s", x, h[1]);
+	if (h[2])
+		bl_sb_printf(out, "%s%s", x, h[2]);
 	bl_sb_put(out, " ?", 2);
 	end_line(out, start, 0, at);
 	bl_sb_printf(out, "%.*s\tLIBBPF_PIN_BY_NAME : 0);", n, ind);

@@ -180,6 +180,20 @@ if patch -s -p1 -d "$T/mac" <"$T/mac.diff" >"$T/perr" 2>&1; then
 else
 	fail "source_patch: macros: patch -p1: $(head -3 "$T/perr")"
 fi
+# --object-ns=none: the pinning condition of the rewritten macro is the
+# conversion's with that option (PIN_OBJECT_NS no longer pins)
+rm -rf "$T/mon" && mkdir "$T/mon" && cp -r "$T/orig/." "$T/mon/"
+"$CONV" -q --object-ns=none --source-patch="$T/mon.diff" "$T/o/mac_shared.o" 2>/dev/null &&
+	"$CONV" -q --object-ns=none "$T/o/mac_shared.o" -o "$T/conv/mon.o" 2>/dev/null &&
+	patch -s -p1 -d "$T/mon" <"$T/mon.diff" && cc_in "$T/mon" examples/macros/shared.c "$T/mon/s.o" -g &&
+	"$DUMP" "$T/conv/mon.o" | sort >"$T/d.conv" && "$DUMP" "$T/mon/s.o" | sort >"$T/d.new"
+if grep -qxF '+		__uint(pinning, (PIN) == 2 ?				\' "$T/mon.diff" &&
+   cmp -s "$T/d.conv" "$T/d.new" && grep -q '^map mac_objns .*pinned=0' "$T/d.new" &&
+   grep -q '^map mac_shared .*pinned=1' "$T/d.new"; then
+	pass "source_patch: macros with --object-ns=none: the rewritten macro pins PIN_GLOBAL_NS only, the rebuilt object has that conversion's maps"
+else
+	fail "source_patch: macros with --object-ns=none: $(grep -A1 'pinned by name' "$T/mon.diff" | tr '\n' ' ') $(diff "$T/d.conv" "$T/d.new" | tr '\n' ' ')"
+fi
 # a call site the rewritten macro cannot give its conversion: a PIN_NONE
 # map that the entry and its tail call share, which the conversion pins for
 # the graft's separate load; the macro is refused for every map of the object, each
