@@ -369,8 +369,16 @@ static int rewrite_macro(struct sp_run *r, const char *object, const struct bl_p
 	err = bl_sp_add_edit(r, s0->def_sf, t->off + bl_macro_body_off(&s0->def),
 			     t->off + t->len, text, object, true, p->lm.maps[g[0]].name, t->line);
 	for (k = 0; k < n && !err; k++) {
-		locs[g[k]].done = true;
+		struct sp_loc *l = &locs[g[k]];
+
+		l->done = true;
 		bl_sb_printf(&names, "%s%s", k ? ", " : "", p->lm.maps[g[k]].name);
+		/* an annotation the conversion does not type the map by is
+		 * obsolete all the same once the map is BTF-defined */
+		if (l->kv_sf)
+			err = (text = strdup("")) ?
+			      bl_sp_add_edit(r, l->kv_sf, l->kv_start, l->kv_end, text, object,
+					     false, l->rw.name, l->kv_line) : -ENOMEM;
 	}
 	if (!err && !names.oom)
 		bl_report(r->sink, BL_NOTE, object, NULL,
@@ -433,14 +441,59 @@ static size_t decl_stmt(const struct sp_loc *locs, const struct msite *sites, si
 	return sites[j].def.text ? sites[j].call.stmt : locs[j].d.stmt;
 }
 
+/* Whether map @i's call is rewritten in place rather than through its
+ * macro: a map-in-map outer, or a map typed by its own annotation. */
+static bool in_place(const struct bl_plan *p, const struct sp_loc *locs, size_t i)
+{
+	const struct bl_btf_def *def = &p->maps[i].def;
+
+	return is_outer(p, i) || ((def->key_type || def->value_type) && locs[i].kv[0] &&
+				  !def->has_values);
+}
+
+/* The outer @i's template: NULL, or why it has none. */
+static const char *outer_template(const struct bl_plan *p, struct sp_loc *locs,
+				  struct msite *sites, size_t i, struct bl_strbuf *tmpl,
+				  char *vt, size_t vt_sz)
+{
+	struct sp_loc *l = &locs[i];
+	int j = p->maps[i].inner;
+	size_t at;
+
+	if (j < 0)
+		return "map-in-map outer without an inner map template";
+	if (!locs[j].done)
+		return "its inner map template is not rewritten";
+	at = decl_stmt(locs, sites, j, l->sf);
+	if (at == SIZE_MAX || at > sites[i].call.stmt)
+		return "its inner map is not declared before it in its file (the outer's call is rewritten in place, its slot points to the inner map)";
+	if (!sites[j].def.text && p->maps[j].def.has_pinning)
+		return "its inner map is pinned, and libbpf takes no pinned template (the outer's call is rewritten in place, its template is the inner map's type)";
+	if (sites[j].def.text) {
+		put_template(&sites[j], l->rw.name, tmpl);
+		snprintf(vt, vt_sz, "%s_inner", l->rw.name);
+		l->rw.values_tag = vt;
+		l->rw.protos = tmpl->buf;
+	} else {
+		snprintf(vt, vt_sz, "typeof(%s)", locs[j].rw.name);
+		l->rw.values_type = vt;
+	}
+	return tmpl->oom ? "out of memory" : NULL;
+}
+
 /*
- * A map-in-map outer declared through a macro: no parameter names its
- * inner map, so its call is replaced by the declaration it expands to,
- * rewritten as any other (the template its inner map's own type,
- * `typeof(inner)`, which must come first and be unpinned).
+ * A call whose map no parameter of its macro can give its conversion: a
+ * map-in-map outer (its inner map), a map typed by its own
+ * BPF_ANNOTATE_KV_PAIR (its types). The call is replaced by the
+ * declaration it expands to, rewritten as any other: an outer's template
+ * is its inner map's type (`typeof(inner)`, declared before it, unpinned)
+ * or, for an inner map declared through the macro (whose rewritten type
+ * has a pinning member, which libbpf refuses in a template even when it
+ * says none), a type of its own from the inner call's expressions; the
+ * annotation is folded in and removed.
  */
-static const char *rewrite_outer(struct sp_run *r, const char *object, const struct bl_plan *p,
-				 struct sp_loc *locs, struct msite *sites, size_t i, int *err)
+static const char *rewrite_call(struct sp_run *r, const char *object, const struct bl_plan *p,
+				struct sp_loc *locs, struct msite *sites, size_t i, int *err)
 {
 	struct msite *s = &sites[i];
 	struct sp_loc *l = &locs[i];
@@ -448,22 +501,20 @@ static const char *rewrite_outer(struct sp_run *r, const char *object, const str
 	struct bl_strbuf syn = { 0 }, out = { 0 }, tmpl = { 0 };
 	struct bl_src_file f = { 0 };
 	struct bl_map_decl d;
-	char vt[300];
+	char vt[300], *none;
 	const struct bl_tok *a, *b;
 	const char *why = NULL;
 	unsigned int where;
-	size_t k, at;
+	size_t k;
 
-
-	if (j < 0)
-		return "map-in-map outer without an inner map template";
-	if (!locs[j].done)
-		return "its inner map template is not rewritten";
-	at = decl_stmt(locs, sites, j, l->sf);
-	if (at == SIZE_MAX || at > s->call.stmt)
-		return "its inner map is not declared before it in its file (the outer's call is rewritten in place, its template is the inner map's type)";
-	if (!sites[j].def.text && p->maps[j].def.has_pinning)
-		return "its inner map is pinned, and libbpf takes no pinned template (the outer's call is rewritten in place, its template is the inner map's type)";
+	if (is_outer(p, i)) {
+		why = outer_template(p, locs, sites, i, &tmpl, vt, sizeof(vt));
+		if (why)
+			goto out;
+	} else {
+		l->rw.kv[0] = l->kv[0];
+		l->rw.kv[1] = l->kv[1];
+	}
 	/* the declaration the call expands to, one member a line */
 	bl_sb_printf(&syn, "struct bpf_elf_map %s = {\n", l->rw.name);
 	for (k = 0; k < s->d.nr_items; k++) {
@@ -483,19 +534,7 @@ static const char *rewrite_outer(struct sp_run *r, const char *object, const str
 	why = bl_src_find_map(&f, l->rw.name, 0, &d, &where);
 	if (why)
 		goto out;
-	if (sites[j].def.text) {
-		put_template(&sites[j], l->rw.name, &tmpl);
-		snprintf(vt, sizeof(vt), "%s_inner", l->rw.name);
-		l->rw.values_tag = vt;
-		l->rw.protos = tmpl.buf;
-	} else {
-		snprintf(vt, sizeof(vt), "typeof(%s)", locs[j].rw.name);
-		l->rw.values_type = vt;
-	}
-	why = tmpl.oom ? "out of memory" : bl_map_rewrite(&f, &d, &l->rw, &out);
-	l->rw.values_type = NULL;
-	l->rw.values_tag = NULL;
-	l->rw.protos = NULL;
+	why = bl_map_rewrite(&f, &d, &l->rw, &out);
 	if (why)
 		goto out;
 	a = &l->sf->scan.toks[l->sf->scan.stmts[s->call.stmt].first];
@@ -504,13 +543,29 @@ static const char *rewrite_outer(struct sp_run *r, const char *object, const str
 						 bl_sb_take(&out, NULL), object, true,
 						 l->rw.name, l->line);
 	out.buf = NULL;
+	/* the annotation goes with the legacy declaration */
+	if (!*err && !is_outer(p, i) && l->kv_sf)
+		*err = (none = strdup("")) ?
+		       bl_sp_add_edit(r, l->kv_sf, l->kv_start, l->kv_end, none, object, false,
+				      l->rw.name, l->kv_line) : -ENOMEM;
 	if (!*err) {
 		l->done = true;
-		bl_report(r->sink, BL_NOTE, object, NULL,
-			  "%s:%u: map %s: its call of %s is replaced by the BTF-defined map it declares: no parameter of the macro names its inner map %s",
-			  l->sf->rel, a->line, l->rw.name, s->def.name, locs[j].rw.name);
+		if (is_outer(p, i))
+			bl_report(r->sink, BL_NOTE, object, NULL,
+				  "%s:%u: map %s: its call of %.*s is replaced by the BTF-defined map it declares: no parameter of %s names its inner map %s",
+				  l->sf->rel, a->line, l->rw.name, (int)a->len, l->sf->text + a->off,
+				  s->def.name, locs[j].rw.name);
+		else
+			bl_report(r->sink, BL_NOTE, object, NULL,
+				  "%s:%u: map %s: its call of %.*s is replaced by the BTF-defined map it declares, with the key and value types of its BPF_ANNOTATE_KV_PAIR, which no parameter of %s spells",
+				  l->sf->rel, a->line, l->rw.name, (int)a->len, l->sf->text + a->off,
+				  s->def.name);
 	}
 out:
+	l->rw.values_type = NULL;
+	l->rw.values_tag = NULL;
+	l->rw.protos = NULL;
+	l->rw.kv[0] = l->rw.kv[1] = NULL;
 	bl_src_free(&f);
 	free(syn.buf);
 	free(out.buf);
@@ -537,12 +592,13 @@ int bl_sp_rewrite_macro_maps(struct sp_run *r, const char *object, const struct 
 			locs[i].listed = true;
 		}
 	}
-	/* the maps of one macro definition together; outers apart */
+	/* the maps of one macro definition together; calls rewritten in
+	 * place apart */
 	for (i = 0; i < p->lm.nr && !err; i++) {
-		if (!sites[i].def.text || sites[i].why || grouped[i] || is_outer(p, i))
+		if (!sites[i].def.text || sites[i].why || grouped[i] || in_place(p, locs, i))
 			continue;
 		for (n = 0, k = i; k < p->lm.nr; k++) {
-			if (!sites[k].def.text || sites[k].why || grouped[k] || is_outer(p, k) ||
+			if (!sites[k].def.text || sites[k].why || grouped[k] || in_place(p, locs, k) ||
 			    sites[k].def_sf != sites[i].def_sf || sites[k].def.tok != sites[i].def.tok)
 				continue;
 			grouped[k] = true;
@@ -550,12 +606,15 @@ int bl_sp_rewrite_macro_maps(struct sp_run *r, const char *object, const struct 
 		}
 		err = rewrite_macro(r, object, p, locs, sites, g, n);
 	}
-	for (i = 0; i < p->lm.nr && !err; i++) {
+	/* typed maps, then the outers (whose inner maps are done first) */
+	for (k = 0; k < 2 * p->lm.nr && !err; k++) {
 		const char *why;
 
-		if (!sites[i].def.text || sites[i].why || !is_outer(p, i))
+		i = k % p->lm.nr;
+		if (!sites[i].def.text || sites[i].why || !in_place(p, locs, i) ||
+		    is_outer(p, i) != (k >= p->lm.nr))
 			continue;
-		why = rewrite_outer(r, object, p, locs, sites, i, &err);
+		why = rewrite_call(r, object, p, locs, sites, i, &err);
 		if (why && !err) {
 			err = bl_sp_leave(r, locs[i].sf->rel, locs[i].line, p->lm.maps[i].name,
 					  "declared by the macro %s: %s", sites[i].def.name, why);

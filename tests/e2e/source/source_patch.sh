@@ -152,7 +152,7 @@ if [ $rc = 0 ] && [ "$(grep -c '^--- a/examples/macros/map_macros.h' "$T/mac.dif
    grep -qxF '+	__array(values, struct mac_outer_inner);' "$T/mac.diff" &&
    grep -qxF '+SEC("jmp_mac/1")' "$T/mac.diff" &&
    grep -q "note: examples/macros/map_macros.h:16: macro __BPF_MAP: its legacy map declaration is rewritten" "$T/mac.err" &&
-   grep -q "note: examples/macros/mim.c:12: map mac_outer: its call of __BPF_MAP is replaced" "$T/mac.err"; then
+   grep -q "note: examples/macros/mim.c:12: map mac_outer: its call of BPF_ARRAY_OF_MAPS is replaced by the BTF-defined map it declares: no parameter of __BPF_MAP names its inner map mac_inner" "$T/mac.err"; then
 	pass "source_patch: macros: __BPF_MAP's body rewritten once in map_macros.h as a BTF-defined map of its parameters (pinning by the legacy value), its head, the calls and the wrappers left as they are, the map-in-map outer's call rewritten in place; notes say which and why (exit 0)"
 else
 	fail "source_patch: macros: exit $rc: $(grep -v warning "$T/mac.err" | head -3 | tr '\n' ' ')"
@@ -179,6 +179,50 @@ if patch -s -p1 -d "$T/mac" <"$T/mac.diff" >"$T/perr" 2>&1; then
 	done
 else
 	fail "source_patch: macros: patch -p1: $(head -3 "$T/perr")"
+fi
+# a map typed by its own BPF_ANNOTATE_KV_PAIR (iproute2's examples did
+# so): no parameter spells its types, so its call is rewritten in place
+# with them and the annotation removed; a prog array's annotation, which
+# the conversion types nothing by, goes too; the macro serves the rest
+mkdir -p "$T/mkv/examples/macros"
+cp "$T/orig/examples/macros/map_macros.h" "$T/mkv/examples/macros/"
+cat >"$T/mkv/examples/macros/kv.c" <<'EOF2'
+#include "map_macros.h"
+
+BPF_ARRAY4(map_sh, 0, PIN_GLOBAL_NS, 1);
+BPF_ANNOTATE_KV_PAIR(map_sh, __u32, __u32);
+BPF_PROG_ARRAY(jmp_kv, 1, PIN_GLOBAL_NS, 1);
+BPF_ANNOTATE_KV_PAIR(jmp_kv, __u32, __u32);
+BPF_HASH(plain_kv, 0, sizeof(__u32), sizeof(__u64), PIN_NONE, 4);
+
+__section("classifier")
+int kv_entry(struct __sk_buff *skb)
+{
+	__u32 k = 0, *v = bpf_map_lookup_elem(&map_sh, &k);
+
+	if (v)
+		__sync_fetch_and_add(v, 1);
+	bpf_map_lookup_elem(&plain_kv, &k);
+	bpf_tail_call(skb, &jmp_kv, 0);
+	return TC_ACT_OK;
+}
+BPF_LICENSE("GPL");
+EOF2
+cp -r "$T/mkv" "$T/mkv.new"
+( cd "$T/mkv" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c examples/macros/kv.c -o kv.o ) 2>"$T/cc.err" ||
+	fail "source_patch: macros: build kv.c: $(head -2 "$T/cc.err")"
+( cd "$T/mkv" && "$CONV" --source-patch="$T/mkv.diff" kv.o ) 2>"$T/err"
+rc=$?
+if [ $rc = 0 ] && grep -qxF -- '-BPF_ARRAY4(map_sh, 0, PIN_GLOBAL_NS, 1);' "$T/mkv.diff" &&
+   grep -qxF '+	__type(key, __u32);' "$T/mkv.diff" && [ "$(grep -c '^-BPF_ANNOTATE_KV_PAIR' "$T/mkv.diff")" = 2 ] &&
+   ! grep -q '^-BPF_\(PROG_ARRAY\|HASH\)' "$T/mkv.diff" &&
+   grep -q "note: examples/macros/kv.c:3: map map_sh: its call of BPF_ARRAY4 is replaced by the BTF-defined map it declares, with the key and value types of its BPF_ANNOTATE_KV_PAIR" "$T/err" &&
+   patch -s -p1 -d "$T/mkv.new" <"$T/mkv.diff" &&
+   ( cd "$T/mkv.new" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c examples/macros/kv.c -o kv.o ) 2>"$T/cc.err"; then
+	pass "source_patch: macros: a map typed by its BPF_ANNOTATE_KV_PAIR has its call rewritten in place with those types, the annotations removed, the macro kept for the others (exit 0)"
+	compare "source_patch: macros kv.c" "$T/mkv/kv.o" "$T/mkv.new/kv.o"
+else
+	fail "source_patch: macros: annotated map: exit $rc: $(grep -v warning "$T/err" | head -3 | tr '\n' ' ') $(head -2 "$T/cc.err")"
 fi
 # --object-ns=none: the pinning condition of the rewritten macro is the
 # conversion's with that option (PIN_OBJECT_NS no longer pins)
