@@ -258,7 +258,7 @@ static const char *contradicts(const struct bl_plan *p, size_t i, struct msite *
 	size_t k;
 
 	if (def->key_type || def->value_type)
-		return "the conversion gives it BTF key and value types (BPF_ANNOTATE_KV_PAIR), which one macro cannot spell for each call site";
+		return "the conversion gives it BTF key and value types from a BPF_ANNOTATE_KV_PAIR that is not a statement of its own here, which one macro cannot spell for each call site";
 	if (def->has_values)
 		return "its slots are written into the source (--prog-array-init), one list per call site";
 	if (def->has_numa)
@@ -282,8 +282,9 @@ static const char *contradicts(const struct bl_plan *p, size_t i, struct msite *
 }
 
 /*
- * Whether object @object may rewrite (@rewrite) or refuse the macro body at
- * byte @start of @sf, given what the objects before it did: one object's
+ * Whether object @object may rewrite (@why NULL) or refuse (why not: @why)
+ * the macro body at byte @start of @sf, given what the objects before it
+ * did: one object's
  * calls refusing a macro another's rewrite keeps would leave the first
  * object's maps different from its conversion, so the run fails, naming
  * both (as two different rewrites of one declaration do). 0, -EINVAL or
@@ -292,8 +293,9 @@ static const char *contradicts(const struct bl_plan *p, size_t i, struct msite *
 static int veto_check(struct sp_run *r, struct sp_file *sf, size_t start, const char *object,
 		      const char *why, const char *macro, unsigned int line)
 {
-	const char *other = NULL, *other_why = why;
-	size_t k;
+	const char *other = NULL, *other_why = why, **o = NULL;
+	size_t k, n, *v;
+	char **w = NULL;
 
 	for (k = 0; k < sf->nr_vetoes && !other; k++)
 		if (sf->vetoes[k] == start && strcmp(sf->veto_objects[k], object)) {
@@ -312,10 +314,14 @@ static int veto_check(struct sp_run *r, struct sp_file *sf, size_t start, const 
 	}
 	if (!why)
 		return 0;
-	if (!(sf->vetoes = realloc(sf->vetoes, (sf->nr_vetoes + 1) * sizeof(*sf->vetoes))) ||
-	    !(sf->veto_objects = realloc(sf->veto_objects,
-					 (sf->nr_vetoes + 1) * sizeof(*sf->veto_objects))) ||
-	    !(sf->veto_whys = realloc(sf->veto_whys, (sf->nr_vetoes + 1) * sizeof(*sf->veto_whys))))
+	n = sf->nr_vetoes + 1;
+	if ((v = realloc(sf->vetoes, n * sizeof(*v))))
+		sf->vetoes = v;
+	if (v && (o = realloc(sf->veto_objects, n * sizeof(*o))))
+		sf->veto_objects = o;
+	if (v && o && (w = realloc(sf->veto_whys, n * sizeof(*w))))
+		sf->veto_whys = w;
+	if (!v || !o || !w)
 		return -ENOMEM;
 	sf->vetoes[sf->nr_vetoes] = start;
 	sf->veto_objects[sf->nr_vetoes] = object;
