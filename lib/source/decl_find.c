@@ -526,6 +526,8 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	return read_items(f, open, close, d, false);
 }
 
+const char bl_src_why_macro[] = "declared by a macro (its name is a macro argument)";
+
 const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
 			    unsigned int line, struct bl_map_decl *out,
 			    unsigned int *where)
@@ -564,7 +566,7 @@ const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
 		return "defined more than once in this file (#if branches?); build with -g so DWARF says which";
 	if (found[k] == SIZE_MAX) {
 		if (any_nested)
-			return "declared by a macro (its name is a macro argument)";
+			return bl_src_why_macro;
 		if (line && any_at_line)
 			return "declared by a macro (no declaration of this name at its line)";
 		if (line)

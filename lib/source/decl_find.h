@@ -66,6 +66,10 @@ const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
 			    unsigned int line, struct bl_map_decl *out,
 			    unsigned int *where);
 
+/* bl_src_find_map()'s answer for a name that is a macro argument there
+ * (the same pointer): sp_macros.c follows the macro. */
+extern const char bl_src_why_macro[];
+
 /* A call statement `MACRO(NAME, A, B);` at @line (0: anywhere): token
  * ranges of A and B. The statement index, or -1. */
 long bl_src_find_kv(const struct bl_src_file *f, const char *macro,

@@ -198,6 +198,9 @@ void bl_rw_put_member(struct bl_rw_ctx *c, enum bl_btf_def_member mem)
 	case BL_DEF_VALUES:
 		if (def->attr.type == BPF_MAP_TYPE_PROG_ARRAY)
 			bl_sb_printf(c->out, "%s__array(values, int (void *));\n", c->st.ind);
+		else if (c->m->values_type)
+			bl_sb_printf(c->out, "%s__array(values, %s);\n",
+				     c->st.ind, c->m->values_type);
 		else
 			bl_sb_printf(c->out, "%s__array(values, struct %s);\n",
 				     c->st.ind, c->m->values_tag);

@@ -138,6 +138,16 @@ static const char *assign_items(struct bl_rw_ctx *c)
 	return d->has_pp ? bl_rw_check_arms(c) : NULL;
 }
 
+const char *bl_map_item_words(const struct bl_src_file *f, const struct bl_map_decl *d,
+			      const struct bl_rw_map *m, long word[BL_INIT_MAX_ITEMS])
+{
+	struct bl_rw_ctx c = { .f = f, .d = d, .m = m };
+	const char *why = assign_items(&c);
+
+	memcpy(word, c.word_of, sizeof(c.word_of));
+	return why;
+}
+
 const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl *d,
 			   const struct bl_rw_map *m, struct bl_strbuf *out)
 {
@@ -151,7 +161,8 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 	if (why)
 		return why;
 	bl_src_decl_style(f, d, &c.st);
-	if (m->def->has_values && !m->values_tag && m->def->attr.type != BPF_MAP_TYPE_PROG_ARRAY)
+	if (m->def->has_values && !m->values_tag && !m->values_type &&
+	    m->def->attr.type != BPF_MAP_TYPE_PROG_ARRAY)
 		return "map-in-map outer without an inner template declared before it in this file";
 	/* --prog-array-init: the slots' programs, declared before the array */
 	if (m->protos)
@@ -192,7 +203,8 @@ const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl
 				     /* a program's own signature is not int (void *),
 				      * nor a pinned inner's type its template's */
 				     m->def->attr.type == BPF_MAP_TYPE_PROG_ARRAY ||
-				     strcmp(m->values_tag, m->slots[i].target) ? "(void *)" : "",
+				     (!m->values_type && strcmp(m->values_tag, m->slots[i].target)) ?
+				     "(void *)" : "",
 				     m->slots[i].target);
 		bl_sb_put(out, " },\n}", 5);
 	}

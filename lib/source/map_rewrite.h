@@ -26,6 +26,9 @@ struct bl_rw_map {
 	const char *kv[2];		/* BPF_ANNOTATE_KV_PAIR key and value text */
 	const char *tag;		/* struct tag: this map is an inner template */
 	const char *values_tag;		/* outer: its template's struct tag */
+	const char *values_type;	/* or its template spelt as a type
+					 * (`typeof(inner)`), whose slots
+					 * need no cast */
 	const char *tmpl_tag;		/* a pinned inner: an unpinned template
 					 * type of this tag goes before it */
 	bool tmpl_sized;		/* the template's key and value as sizes */
@@ -43,6 +46,14 @@ struct bl_rw_map {
  */
 const char *bl_map_rewrite(const struct bl_src_file *f, const struct bl_map_decl *d,
 			   const struct bl_rw_map *m, struct bl_strbuf *out);
+
+/*
+ * The legacy word each item of @d gives (@word[i], -1: none) as
+ * bl_map_rewrite() reads them with @m's layout (BL_W_INNER_MAP_IDX read
+ * as BL_W_INNER_IDX). NULL, or why they cannot be read.
+ */
+const char *bl_map_item_words(const struct bl_src_file *f, const struct bl_map_decl *d,
+			      const struct bl_rw_map *m, long word[BL_INIT_MAX_ITEMS]);
 
 /* The macros the new declarations use, for files that may lack them. */
 extern const char bl_rw_macros[];

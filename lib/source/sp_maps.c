@@ -195,14 +195,21 @@ int bl_sp_rewrite_maps(struct sp_run *r, const char *object, const struct bl_pla
 		       const struct bl_dwarf_decls *dd, struct sp_loc *locs)
 {
 	struct sp_unit unit;
+	const char *why;
 	size_t i, pass;
 	int err = 0;
 
 	bl_sp_unit_of(p->in, object, &unit);
 	for (i = 0; i < p->lm.nr; i++) {
 		bl_sp_locate(r, dd, p->lm.maps[i].name, &unit, &locs[i]);
-		if (!locs[i].why)
+		if (!locs[i].why) {
 			locs[i].why = prepare(r, p, i, dd, locs);
+		} else if (locs[i].why == bl_src_why_macro) {
+			/* its macro (sp_macros.c) takes what it becomes */
+			why = prepare(r, p, i, dd, locs);
+			if (why && !strcmp(why, "out of memory"))
+				return -ENOMEM;
+		}
 	}
 	for (i = 0; i < p->lm.nr; i++)
 		if (!locs[i].why && p->maps[i].def.has_values &&
@@ -223,11 +230,15 @@ int bl_sp_rewrite_maps(struct sp_run *r, const char *object, const struct bl_pla
 			err = rewrite_one(r, object, &locs[i]);
 		}
 	}
+	if (!err)
+		err = bl_sp_rewrite_macro_maps(r, object, p, locs);
 	for (i = 0; i < p->lm.nr && !err; i++) {
 		if (locs[i].done) {
 			r->res->nr_rewritten++;
 			continue;
 		}
+		if (locs[i].listed)
+			continue;
 		err = bl_sp_leave(r, locs[i].sf ? locs[i].sf->rel : object, locs[i].line,
 			    p->lm.maps[i].name, "%s", locs[i].why);
 	}

@@ -39,6 +39,13 @@ struct sp_file {
 	size_t nr_edits;
 	char **tags;		/* struct tags of the declarations rewritten */
 	size_t nr_tags;
+	/* macro bodies an object's calls refused to have rewritten (at
+	 * their byte offsets), by the object: another object's rewrite of
+	 * one of them fails the run (sp_macros.c) */
+	size_t *vetoes;
+	const char **veto_objects;
+	char **veto_whys;
+	size_t nr_vetoes;
 };
 
 /* The source files of one object: its DWARF's, its unit, its maps'. */
@@ -75,6 +82,7 @@ struct sp_loc {
 	char *fwd;		/* an outer whose template comes later in the
 				 * translation unit: its forward declarations */
 	bool done;
+	bool listed;		/* left, and listed already */
 };
 
 /* The object's compilation unit: its STT_FILE symbol (the path clang was
@@ -130,6 +138,10 @@ int bl_sp_rewrite_statics(struct sp_run *r, const char *object, const struct bl_
 /* sp_maps.c: the maps' rewrites */
 int bl_sp_rewrite_maps(struct sp_run *r, const char *object, const struct bl_plan *p,
 		       const struct bl_dwarf_decls *dd, struct sp_loc *locs);
+
+/* sp_macros.c: the maps declared through macros (l->why bl_src_why_macro) */
+int bl_sp_rewrite_macro_maps(struct sp_run *r, const char *object, const struct bl_plan *p,
+			     struct sp_loc *locs);
 
 /* sp_uses.c: the legacy types still used */
 int bl_sp_object_files(struct sp_run *r, const struct sp_input *in, const struct sp_loc *locs);

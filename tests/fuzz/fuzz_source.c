@@ -4,8 +4,9 @@
  * file-scope statement splitter, the map declaration (#if groups in the
  * initialiser too), annotation, tail-call section and static-program
  * finders, the rewriter (also as a late inner map's template), the diff
- * writer and the walk of #include lines (under a root that does not exist:
- * nothing is read). Tokens stay inside the text,
+ * writer, the walk of #include lines (under a root that does not exist:
+ * nothing is read) and the macros declaring maps (a call with the name as
+ * an argument, the definition it names, its body rewritten). Tokens stay inside the text,
  * in order and apart; statements are runs of tokens in order; a found
  * declaration is a statement and is rewritten into a diff that names the
  * file and leaves the bytes outside the declaration alone.
@@ -16,6 +17,7 @@
 
 #include "fuzz.h"
 #include "source/decl_find.h"
+#include "source/macro_map.h"
 #include "source/macro_reach.h"
 #include "source/map_rewrite.h"
 #include "source/tail_find.h"
@@ -195,6 +197,51 @@ static void reach(const struct bl_src_file *f)
 	bl_macro_reach_free(&mr);
 }
 
+/* The macro call with @name as an argument, the definition of the macro
+ * it calls, and a body declaring the map rewritten. */
+static void macros(const struct bl_src_file *f, const char *name, unsigned int line)
+{
+	static char a0[] = "a", a1[] = "(b + 1)";
+	char *args[BL_MACRO_MAX_ARGS] = { a0, a1, a0, a1, a0, a1, a0, a1,
+					  a0, a1, a0, a1, a0, a1, a0, a1 };
+	struct bl_rw_map rw = { .name = name, .layout = BL_LAYOUT_ELF_MAP };
+	long word[BL_INIT_MAX_ITEMS];
+	struct bl_strbuf sb = { 0 };
+	struct bl_macro_call c, bc;
+	struct bl_macro_def m;
+	struct bl_map_decl d;
+	const char *why;
+	char macro[64];
+	unsigned int where;
+	size_t k, tok, nr;
+
+	if (bl_macro_call_find(f, name, line, &c))
+		return;
+	FUZZ_ASSERT(c.stmt < f->nr_stmts && c.name_arg < c.nr_args);
+	for (k = 0; k < c.nr_args; k++)
+		FUZZ_ASSERT(c.first[k] <= c.last[k] && c.last[k] <= f->stmts[c.stmt].last);
+	if (f->toks[c.macro].len >= sizeof(macro))
+		return;
+	memcpy(macro, f->text + f->toks[c.macro].off, f->toks[c.macro].len);
+	macro[f->toks[c.macro].len] = '\0';
+	tok = bl_macro_def_find(f, macro, &nr);
+	if (tok == SIZE_MAX || bl_macro_def_read(f, tok, &m, &why))
+		return;
+	FUZZ_ASSERT(bl_macro_body_off(&m) < f->toks[tok].len && m.scan.nr_stmts == 1);
+	if (c.name_arg < m.nr_params) {
+		if (!bl_src_find_map(&m.scan, m.params[c.name_arg], 0, &d, &where) && d.has_init &&
+		    !bl_map_item_words(&m.scan, &d, &rw, word)) {
+			bl_macro_rewrite(&m, &d, word, BL_MPIN_GLOBAL | BL_MPIN_OBJECT, &sb);
+			FUZZ_ASSERT(sb.oom || sb.len);
+		}
+		if (!bl_macro_body_call(&m, c.name_arg, &bc))
+			FUZZ_ASSERT(bc.name_arg < bc.nr_args);
+	}
+	bl_macro_subst(&m, &m.scan, 0, m.scan.nr_toks - 1, args, &sb);
+	free(sb.buf);
+	bl_macro_def_free(&m);
+}
+
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 {
 	static const char *const tags[] = { "bpf_map_def" };
@@ -237,6 +284,8 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 		tail(&f, name, 0);
 		statics(&f, name, t->line);
 		statics(&f, name, 0);
+		macros(&f, name, t->line);
+		macros(&f, name, 0);
 	}
 	bl_src_free(&f);
 	return 0;

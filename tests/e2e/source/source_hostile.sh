@@ -2,7 +2,8 @@
 # --source-patch on hostile sources: an object built from a good source,
 # whose source is then replaced by text the lexer or the declaration
 # finder must refuse (unbalanced braces, an unterminated comment or string,
-# a 1 MB line, NUL bytes, declarations made by macros, split by #if outside
+# a 1 MB line, NUL bytes, declarations made by macros that paste the name
+# or tokens, or leave the initialiser to the call, split by #if outside
 # the initialiser or with #define or pinning inside it, several
 # declarators). Each gives `FILE:LINE: map NAME: not rewritten: why`, exit
 # 4, no hunk for the file, never a crash; the source is never written.
@@ -57,10 +58,22 @@ rc=$?
 { printf '%s\n' "$good" | sed -n 1,5p; printf 'x\0y\n'; printf '%s\n' "$good" | sed -n '6,$p'; } >"$T/src/m.c"
 hostile "NUL byte" "NUL byte"
 { printf '%s\n' "$good" | sed -n 1p
-  echo '#define MAP(n, t) struct bpf_elf_map n __section_maps = { .type = t, .size_key = 4, .size_value = 8, .max_elem = 1 }'
+  echo '#define MAP(a, b, t) struct bpf_elf_map a##b __section_maps = { .type = t, .size_key = 4, .size_value = 8, .max_elem = 1 }'
+  echo 'MAP(h, m, BPF_MAP_TYPE_ARRAY);'
+  printf '%s\n' "$good" | sed -n '9,$p'; } >"$T/src/m.c"
+hostile "declaration made by a macro pasting its name" "macro"
+# a macro whose body is no initialised declaration (the initialiser at the call)
+{ printf '%s\n' "$good" | sed -n 1p
+  echo '#define MAP(n) struct bpf_elf_map n __section_maps'
+  echo 'MAP(hm) = { .type = BPF_MAP_TYPE_ARRAY, .size_key = 4, .size_value = 8, .max_elem = 1 };'
+  printf '%s\n' "$good" | sed -n '9,$p'; } >"$T/src/m.c"
+hostile "declaration made by a macro, initialised at the call" "declared by a macro: something follows the macro call"
+# a macro pasting tokens in its body (its expansion is not its text)
+{ printf '%s\n' "$good" | sed -n 1p
+  echo '#define MAP(n, t) struct bpf_elf_map n __section_maps = { .type = t, .size_key = 4, .size_value = 8, .max_elem = 0##1 }'
   echo 'MAP(hm, BPF_MAP_TYPE_ARRAY);'
   printf '%s\n' "$good" | sed -n '9,$p'; } >"$T/src/m.c"
-hostile "declaration made by a macro" "macro|preprocessor"
+hostile "declaration made by a macro that pastes tokens" "the macro MAP \\(m.c:2\\): its body stringizes or pastes"
 printf '%s\n' "$good" | sed 's/^	.max_elem	= 1,$/#define ONE 1\n	.max_elem	= ONE,/' >"$T/src/m.c"
 hostile "a #define inside the initialiser" "preprocessor line other than #if"
 printf '%s\n' "$good" | sed 's/^struct bpf_elf_map hm __section_maps = {$/struct bpf_elf_map hm\n#if 1\n__section_maps\n#endif\n= {/' >"$T/src/m.c"

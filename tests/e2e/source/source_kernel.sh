@@ -11,7 +11,10 @@
 # bpftool prog loadall fills every slot, tc refuses it as it refuses the
 # binary conversion's. Real code's shapes (tests/fixtures/realworld:
 # static programs, a map type chosen by #if inside the initialiser, built
-# both ways, map-in-map templates declared late) run in source_shapes.sh.
+# both ways, map-in-map templates declared late) run in source_shapes.sh;
+# the programs of examples/macros/, whose maps are declared through
+# iproute2-style macros (the macro rewritten, the calls kept), in
+# source_macros.sh.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
 why=$(kernel_skip_reason)
@@ -27,6 +30,8 @@ cp -r "$TOP/tests/fixtures/tailcalls" "$TOP/tests/fixtures/realworld" "$T/orig/t
 EXAMPLES="shared_map tailcall cyclic graft map_in_map xdp_samples mixed samples28"
 FIXTURES="pin_none xdp_tail act_tail lwt_tail"
 SHAPES="static_datapath if_maptype mim_header mim_late"
+# maps declared through iproute2-style macros (examples/macros/)
+MACROS="shared chain graft mim"
 PC="-DUSE_PERCPU_HASH=1 -DFLOW_NO_PREALLOC"
 objs=""
 for f in $EXAMPLES; do
@@ -41,6 +46,10 @@ done
 for f in $SHAPES; do
 	( cd "$T/orig" && clang $CFLAGS_BPF -c "tests/fixtures/realworld/$f.c" -o "$T/o/$f.o" ) || fail "source_kernel: build $f"
 	objs="$objs $T/o/$f.o"
+done
+for f in $MACROS; do
+	( cd "$T/orig" && clang $CFLAGS_BPF -c "examples/macros/$f.c" -o "$T/o/mac_$f.o" ) || fail "source_kernel: build macros/$f"
+	objs="$objs $T/o/mac_$f.o"
 done
 ( cd "$T/orig" && clang $CFLAGS_BPF $PC -c tests/fixtures/realworld/if_maptype.c -o "$T/o/if_maptype_pc.o" ) ||
 	fail "source_kernel: build if_maptype $PC"
@@ -61,12 +70,16 @@ for f in $SHAPES; do
 	( cd "$T/new" && clang $CFLAGS_BPF -c "tests/fixtures/realworld/$f.c" -o "$T/$f.o" ) 2>"$T/cc" ||
 		fail "source_kernel: rebuild $f: $(head -2 "$T/cc")"
 done
+for f in $MACROS; do
+	( cd "$T/new" && clang $CFLAGS_BPF -c "examples/macros/$f.c" -o "$T/mac_$f.o" ) 2>"$T/cc" ||
+		fail "source_kernel: rebuild macros/$f: $(head -2 "$T/cc")"
+done
 ( cd "$T/new" && clang $CFLAGS_BPF $PC -c tests/fixtures/realworld/if_maptype.c -o "$T/if_maptype_pc.o" ) 2>"$T/cc" ||
 	fail "source_kernel: rebuild if_maptype $PC: $(head -2 "$T/cc")"
 # BTF-defined maps need -g: the scenario's second shared-map object is the same
 cp "$T/shared_map.o" "$T/shared_map_nog.o"
 # graft scripts for the rebuilt objects, named as the scenarios expect
-for f in tailcall cyclic graft pin_none xdp_tail act_tail lwt_tail; do
+for f in tailcall cyclic graft pin_none xdp_tail act_tail lwt_tail mac_chain mac_graft; do
 	case $f in
 	pin_none|xdp_tail|act_tail|lwt_tail) g=$T/$f.sh ;;
 	*) g=$T/$f.graft.sh ;;
@@ -91,4 +104,5 @@ run_in_a "$TOP/tests/lib/scenarios/tailcall_chain.sh"
 run_in_a "$TOP/tests/lib/scenarios/map_in_map_xdp.sh"
 run_in_a "$TOP/tests/lib/scenarios/tailcall_types.sh"
 run_in_a "$TOP/tests/lib/scenarios/source_shapes.sh"
+run_in_a "$TOP/tests/lib/scenarios/source_macros.sh"
 exit $FAILED

@@ -4,7 +4,8 @@
 # built in its own directory with a map header in ../common, run from the
 # top with no --source-root; the first map inside an `#if` group with a
 # comment above it; every program declaring its own map of one name, built
-# without -g and given all the sources with --source.
+# without -g and given all the sources with --source; maps declared through
+# an iproute2-style header copied into the tree.
 . "$(dirname "$0")/../../lib/common.sh"
 need source_newuser clang patch
 tmpdir
@@ -234,5 +235,94 @@ if [ $rc = 0 ] && grep -qxF '+__section("classifier") int prog(struct __sk_buff 
 	pass "source_newuser: a static program is made global in the source, as the binary conversion makes it (exit 0)"
 else
 	fail "source_newuser: static program: exit $rc: $(tr '\n' '|' <"$T/err" | cut -c1-300)"
+fi
+# 8. maps declared through an iproute2-style header copied into the tree,
+#    as Open vSwitch's eBPF datapath did (our own text in that shape): calls
+#    over several lines with comments between the arguments, in maps.h;
+#    __BPF_MAP in api.h is rewritten once, maps.h stays as it is, and the
+#    rebuilt object has the binary conversion's maps
+mkdir -p "$T/ovs/src/bpf"
+cat >"$T/ovs/src/bpf/api.h" <<'EOF'
+#ifndef API_H
+#define API_H
+#include "legacy_bpf.h"
+
+#ifndef __BPF_MAP
+# define __BPF_MAP(NAME, TYPE, ID, SIZE_KEY, SIZE_VALUE, PIN, MAX_ELEM)	\
+	struct bpf_elf_map __section_maps NAME = {			\
+		.type		= (TYPE),				\
+		.id		= (ID),					\
+		.size_key	= (SIZE_KEY),				\
+		.size_value	= (SIZE_VALUE),				\
+		.pinning	= (PIN),				\
+		.max_elem	= (MAX_ELEM),				\
+	}
+#endif
+
+#ifndef BPF_HASH
+# define BPF_HASH(NAME, ID, SIZE_KEY, SIZE_VALUE, PIN, MAX_ELEM)	\
+	__BPF_MAP(NAME, BPF_MAP_TYPE_HASH, ID, SIZE_KEY, SIZE_VALUE,	\
+		  PIN, MAX_ELEM)
+#endif
+
+#ifndef BPF_PERCPU_ARRAY
+# define BPF_PERCPU_ARRAY(NAME, ID, SIZE_VALUE, PIN, MAX_ELEM)	\
+	__BPF_MAP(NAME, BPF_MAP_TYPE_PERCPU_ARRAY, ID, sizeof(__u32),	\
+		  SIZE_VALUE, PIN, MAX_ELEM)
+#endif
+#endif
+EOF
+cat >"$T/ovs/src/bpf/maps.h" <<'EOF'
+#include "api.h"
+
+struct hdrs { __u32 l3, l4; };
+
+BPF_PERCPU_ARRAY(percpu_headers,
+	0,
+	sizeof(struct hdrs),
+	0,
+	1 // one scratch slot per CPU
+);
+
+BPF_HASH(flow_table,
+	0,
+	sizeof(__u64),
+	sizeof(__u64),
+	0, // pin?
+	256
+);
+EOF
+cat >"$T/ovs/src/bpf/datapath.c" <<'EOF'
+#include "maps.h"
+
+__section("ingress") int dp_ingress(struct __sk_buff *skb)
+{
+	__u32 z = 0;
+	__u64 k = skb->len, one = 1;
+	struct hdrs *h = bpf_map_lookup_elem(&percpu_headers, &z);
+
+	if (h)
+		h->l3 = skb->protocol;
+	bpf_map_update_elem(&flow_table, &k, &one, BPF_ANY);
+	return TC_ACT_OK;
+}
+BPF_LICENSE("GPL");
+EOF
+cp -r "$T/ovs" "$T/ovs.orig"
+( cd "$T/ovs/src/bpf" && clang $CF -g -c datapath.c -o datapath.o ) 2>"$T/cc.err" ||
+	fail "source_newuser: build the ovs-like datapath: $(head -2 "$T/cc.err")"
+( cd "$T/ovs" && "$CONV" -q src/bpf/datapath.o -o conv.o && "$CONV" --source-patch=p.diff src/bpf/datapath.o ) 2>"$T/err"
+rc=$?
+if [ $rc = 0 ] && [ "$(grep -c '^--- ' "$T/ovs/p.diff")" = 1 ] && grep -q '^--- a/api.h' "$T/ovs/p.diff" &&
+   grep -q 'note: api.h:6: macro __BPF_MAP: its legacy map declaration is rewritten as a BTF-defined map.*: percpu_headers, flow_table$' "$T/err" &&
+   ( cd "$T/ovs/src/bpf" && patch -s -p1 <../../p.diff && clang $CF -g -Werror -c datapath.c -o new.o ) 2>>"$T/err" &&
+   cmp -s "$T/ovs/src/bpf/maps.h" "$T/ovs.orig/src/bpf/maps.h"; then
+	"$B/tools/mapsdump" "$T/ovs/conv.o" | sort >"$T/d.conv"
+	"$B/tools/mapsdump" "$T/ovs/src/bpf/new.o" | sort >"$T/d.new"
+	cmp -s "$T/d.conv" "$T/d.new" && grep -q '^map percpu_headers type=6 key=4 value=8 max=1 .*pinned=0' "$T/d.new" &&
+		pass "source_newuser: an ovs-like tree (api.h's __BPF_MAP, BPF_PERCPU_ARRAY and BPF_HASH called over several lines with comments): api.h rewritten once, maps.h untouched, libbpf sees the conversion's maps" ||
+		fail "source_newuser: ovs-like tree: maps differ: $(diff "$T/d.conv" "$T/d.new" | tr '\n' ' ')"
+else
+	fail "source_newuser: ovs-like tree: exit $rc: $(grep -v '^bpf-legacy2btf: .*: note: 1 map' "$T/err" | head -3 | tr '\n' ' ')"
 fi
 exit ${FAILED:-0}
