@@ -312,6 +312,10 @@ void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 		ver[c] = f ? f->ver : 0;
 	}
 	p->admit = p->cands;
+	/* the helpers first: a helper is the evidence named first */
+	scan_helpers(in, in->s, ver, p, &calls);
+	if (calls && in->text && in->text != in->s)
+		scan_helpers(in, in->text, ver, p, &calls);
 	/* out of memory: no context evidence, the helpers still count */
 	if (!scan_ctx(in, p)) {
 		if (p->ctx_kind == LINT_CTX_SKB)
@@ -319,9 +323,6 @@ void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 		else if (p->ctx_kind == LINT_CTX_PKT)
 			p->admit &= ~TC_BITS;
 	}
-	scan_helpers(in, in->s, ver, p, &calls);
-	if (calls && in->text && in->text != in->s)
-		scan_helpers(in, in->text, ver, p, &calls);
 	p->type = fallback_type(p);
 	for (c = 0; c < NR_CANDS; c++) {
 		if (!(p->admit & ROW_BIT(cand_rows[c])) || (best && ver[c] >= best))
@@ -393,14 +394,16 @@ const char *lint_ptype_text(const struct lint_ptype *p, char *buf, size_t sz)
 		put(buf, sz, &at, &first, "LD_ABS/LD_IND (not xdp)");
 	else if (p->ctx_kind == LINT_CTX_SKB && !p->ctx_size)
 		put(buf, sz, &at, &first, "writes ctx+%u (not xdp)", p->ctx_off);
+	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_size == 4)
+		put(buf, sz, &at, &first, "reads ctx+%u (not xdp)", p->ctx_off);
 	else if (p->ctx_kind == LINT_CTX_SKB)
-		put(buf, sz, &at, &first, "reads %u bytes at ctx+%u (not xdp)", p->ctx_size,
-		    p->ctx_off);
+		put(buf, sz, &at, &first, "reads ctx+%u, %u bytes (not xdp)", p->ctx_off,
+		    p->ctx_size);
 	if (nr > 1) {
 		put(buf, sz, &at, &first, "the oldest of ");
 		put_types(buf, sz, &at, p->admit);
 	} else if (!nr) {
-		put(buf, sz, &at, &first, "no type tc/ip give loads it");
+		put(buf, sz, &at, &first, "no tc/ip type loads it");
 	} else if (first) {
 		put(buf, sz, &at, &first, "the only type of ");
 		put_types(buf, sz, &at, p->cands);

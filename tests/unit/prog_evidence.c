@@ -131,7 +131,7 @@ static void test_helpers(void)
 	p = DECIDE("mixed", 0, false, CALL(BPF_FUNC_xdp_adjust_head), CALL(BPF_FUNC_skb_store_bytes), EXIT);
 	CHECK("an xdp-only and an skb-only helper: no candidate admits it, and the reason says so",
 	      !p.admit && p.cands && p.helper == BPF_FUNC_xdp_adjust_head &&
-	      text_is(&p, "sched_cls: calls bpf_xdp_adjust_head, no type tc/ip give loads it"));
+	      text_is(&p, "sched_cls: calls bpf_xdp_adjust_head, no tc/ip type loads it"));
 }
 
 static void test_text(void)
@@ -163,7 +163,7 @@ static void test_ctx(void)
 	CHECK("a read at __sk_buff's data (76) is past xdp_md: tc's types, named",
 	      p.type == BPF_PROG_TYPE_SCHED_CLS && p.ctx_kind == LINT_CTX_SKB && p.ctx_off == 76 &&
 	      p.admit == MASK(BL_PT_CLS, BL_PT_ACT) &&
-	      text_is(&p, "sched_cls: reads 4 bytes at ctx+76 (not xdp), the oldest of sched_cls, sched_act"));
+	      text_is(&p, "sched_cls: reads ctx+76 (not xdp), the oldest of sched_cls, sched_act"));
 	p = DECIDE("ingress", 0, false, INSN(BPF_LDX | BPF_MEM | BPF_H, 2, 1, 16, 0), EXIT);
 	CHECK("a narrow read (skb->protocol) is no xdp_md access", p.ctx_kind == LINT_CTX_SKB && p.ctx_size == 2);
 	p = DECIDE("ingress", 0, false, MOVX(6, 1), STXW(6, 2, 8), EXIT);
