@@ -134,6 +134,27 @@ fi
 ! grep -q "kernel-too-old" "$T/rwt" && grep -q "kernel-min=4.10 (bpf_xdp_adjust_head, helper of xdp) " "$T/rwt" &&
 	pass "lint_kernel: --type=xdp wins over the evidence: the reason names no evidence" ||
 	fail "lint_kernel: --type=xdp on rw-nowhere.o: $(tail -1 "$T/rwt")"
+# the GPL-helper rule judges a program as the kernel minimum does: a
+# GPL-only helper its type never has is refused before the license is read
+cat >"$T/gplnever.c" <<'EOF_C'
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+SEC("tc") int probe(struct __sk_buff *skb)
+{
+	long v = 0;
+
+	bpf_probe_read(&v, sizeof(v), (void *)(long)skb->mark);
+	return v ? 1 : 0;
+}
+char _license[] SEC("license") = "Proprietary";
+EOF_C
+clang -O2 -g -target bpf -I/usr/include/$MA -c "$T/gplnever.c" -o "$T/gplnever.o" &&
+	"$LINT" --no-config "$T/gplnever.o" >"$T/gn" 2>&1
+if ! grep -q "gpl-helper-license" "$T/gn" && grep -q "kernel-min=none (bpf_probe_read, no helper of sched_cls in any kernel up to 7.2)" "$T/gn"; then
+	pass "lint_kernel: a GPL-only helper the program's type never has (bpf_probe_read in tc) is kernel-min=none, no gpl-helper-license finding"
+else
+	fail "lint_kernel: bpf_probe_read in tc, license Proprietary: $(grep -v hint "$T/gn" | head -2)"
+fi
 
 # The proof on the running kernel.
 K=$(uname -r)
@@ -151,6 +172,10 @@ if [ $? = 0 ]; then
 else
 	fail "lint_kernel: on the running kernel $K: $(tail -1 "$T/why")"
 fi
+"$LINT" --no-config --load "$T/gplnever.o" >"$T/gnl" 2>&1
+grep -q "cannot use helper bpf_probe_read" "$T/gnl" && ! grep -q "GPL-restricted" "$T/gnl" &&
+	pass "lint_kernel: the running kernel refuses bpf_probe_read in tc for its type, not its license" ||
+	fail "lint_kernel: bpf_probe_read in tc on $K: $(grep kernel-load-failed "$T/gnl" | cut -c1-300)"
 # the loader fixtures, with the loader each names
 sh "$TOP/tests/lib/loader_load.sh" "$T/rw" >"$T/rw.loads" 2>&1
 if loader_compare "$T/rw.json" "$T/rw.loads" "$K" "$T/rw.table" "$(cat "$T"/rw/*.load | wc -l)" >"$T/why" 2>&1; then
