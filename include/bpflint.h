@@ -66,7 +66,7 @@ struct bpflint_opts {
 	const bool *disabled;	/* NULL or one flag per catalogue entry */
 	bool werror;		/* warnings count as errors             */
 	bool load;		/* --load: really load into the kernel  */
-	int prog_type;		/* --type override for --load, 0 = none */
+	int prog_type;		/* --type: every program's type, 0 = none */
 	/* bpflint_lint_files(): forked worker processes (0: one), each
 	 * linting whole files; what one cannot settle (it died) is linted
 	 * again in the caller's process, with the open isolated as below */
@@ -164,6 +164,11 @@ struct bpflint_result {
 	 * program type asking (0: the object) */
 	unsigned int kernel_min;
 	unsigned int kernel_why_table, kernel_why_id, kernel_why_ptype;
+	/* how that program's type was judged where neither its section nor
+	 * --type says (lib/lint/prog_evidence.h: candidates, those that
+	 * admit it, the context access and the helper that narrowed them);
+	 * all 0 where they say */
+	unsigned int kernel_why_cands, kernel_why_admit, kernel_why_ctx, kernel_why_helper;
 	bool load_done;		/* --load ran                              */
 	int load_err;		/* its result                              */
 	struct bpflint_finding *findings;

@@ -87,7 +87,7 @@ static const struct argp_option options[] = {
 	{ "load", OPT_LOAD, NULL, 0,
 	  "load every program into the running kernel (nothing pinned or attached)", 3 },
 	{ "type", OPT_TYPE, "cls|act|xdp|lwt_in|lwt_out|lwt_xmit", 0,
-	  "program type for --load (overrides the section)", 3 },
+	  "every program's type, for --load and the kernel minimum (overrides the section and the object's evidence)", 3 },
 	{ NULL, 0, NULL, 0, NULL, 0 },
 };
 

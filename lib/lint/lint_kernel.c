@@ -5,10 +5,9 @@
  * kernel_data.c gives it, and the expected attach type libbpf's section
  * table gives a program where the kernel knows it later than the type
  * (xdp/devmap, cgroup/recvmsg4, xdp.frags' load flag, ...). A program's
- * type is the one its loader gives it:
- * --type, else libbpf's section table, else the program type a section
- * prefix names ("socket/0"), else what tc gives an unknown section
- * (sched_cls). BTF does not count: libbpf rewrites the kinds an older
+ * type is decided once for every rule (prog_evidence.c: --type, libbpf's
+ * section table, a type's stem, else the object's evidence among the types
+ * tc and ip give). BTF does not count: libbpf rewrites the kinds an older
  * kernel refuses (FUNC, VAR, DATASEC, FLOAT, DECL_TAG, TYPE_TAG, ENUM64:
  * bpf_object__sanitize_btf) and loads without BTF when the kernel has none.
  */
@@ -24,7 +23,7 @@
 #include "btf/btf_ext_walk.h"
 #include "lint/lint_kernel.h"
 #include "lint/lint_obj.h"
-#include "lint/lint_progs.h"
+#include "lint/prog_evidence.h"
 #include "util/hash.h"
 
 #ifndef BPF_MEMSX
@@ -200,38 +199,36 @@ static void add_helper(struct scan *sc, uint32_t id, uint32_t ptype, size_t sec,
 		sc->reqs[nr].ver = tver;
 }
 
-/* The type @sec's loader gives it (see the top of the file); *@attach:
- * the expected attach type libbpf's section table gives it, or 0 (then
- * LINT_KATTACH_XDP_FRAGS for "xdp.frags", which sets a load flag too). */
-static uint32_t prog_type_of(const struct lint_obj *o, const char *sec, uint32_t *attach_out,
-			     bool *frags)
+/*
+ * Every program section's type, decided once (prog_evidence.c) for the
+ * kernel scan and every rule that depends on the type: *@out has one entry
+ * per section (0 for the others).
+ */
+int lint_kernel_ptypes(const struct lint_obj *o, struct lint_ptype **out)
 {
-	enum bpf_attach_type attach;
-	enum bpf_prog_type type;
-	char stem[64];
-	size_t n;
+	size_t i, text = o->elf ? bl_elf_find_section(o->elf, ".text") : 0;
+	struct lint_ptype *p;
 
-	*attach_out = 0;
-	*frags = false;
-	if (o->opts->prog_type)
-		return o->opts->prog_type;
-	/* asked only for names it knows: it warns about the others */
-	if (lint_libbpf11_knows_section(sec) && !libbpf_prog_type_by_name(sec, &type, &attach)) {
-		*attach_out = attach;
-		/* libbpf: "xdp.frags" and "xdp.frags/..." set BPF_F_XDP_HAS_FRAGS */
-		*frags = type == BPF_PROG_TYPE_XDP && !strncmp(sec, "xdp.frags", 9) &&
-			 (!sec[9] || sec[9] == '/');
-		return type;
+	*out = NULL;
+	if (!o->elf)
+		return 0;
+	p = calloc(o->elf->nr_secs, sizeof(*p));
+	if (!p)
+		return -ENOMEM;
+	for (i = 1; i < o->elf->nr_secs; i++) {
+		const struct bl_section *s = &o->elf->secs[i];
+		struct lint_ptype_in in = {
+			.sec = s->name, .elf = o->elf, .s = s,
+			.text = text && o->nr_funcs[text] ? &o->elf->secs[text] : NULL,
+			.user_type = o->opts->prog_type,
+		};
+
+		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
+			continue;
+		lint_ptype_decide(&in, &p[i]);
 	}
-	n = strcspn(sec, "/");
-	if (sec[n] && n < sizeof(stem) && lint_prog_type_stem(sec, n)) {
-		memcpy(stem, sec, n);
-		stem[n] = '\0';
-		if (lint_libbpf11_knows_section(stem) &&
-		    !libbpf_prog_type_by_name(stem, &type, &attach))
-			return type;
-	}
-	return BPF_PROG_TYPE_SCHED_CLS;
+	*out = p;
+	return 0;
 }
 
 static void scan_maps(const struct lint_obj *o, struct scan *sc)
@@ -376,16 +373,18 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 	}
 	for (i = 1; i < o->elf->nr_secs; i++) {
 		const struct bl_section *s = &o->elf->secs[i];
-		bool calls = false, tails = false, frags;
-		uint32_t ptype, attach;
+		bool calls = false, tails = false;
+		const struct lint_ptype *pt;
+		uint32_t ptype;
 
-		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
+		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i] || !o->ptypes)
 			continue;
-		ptype = prog_type_of(o, s->name, &attach, &frags);
+		pt = &o->ptypes[i];
+		ptype = pt->type;
 		add(&sc, lint_kernel_prog_type(ptype), LINT_KT_PROG_TYPE, ptype, i, -1);
-		if (attach)
-			add(&sc, lint_kernel_attach(attach), LINT_KT_ATTACH, ptype, i, -1);
-		if (frags)
+		if (pt->attach)
+			add(&sc, lint_kernel_attach(pt->attach), LINT_KT_ATTACH, ptype, i, -1);
+		if (pt->frags)
 			add(&sc, lint_kernel_attach(LINT_KATTACH_XDP_FRAGS), LINT_KT_ATTACH, ptype, i, -1);
 		scan_prog(o, i, ptype, &sc, &calls, &tails);
 		/* its subprograms are in .text: a tail call among calls */
@@ -506,12 +505,75 @@ const char *bpflint_kernel_name(unsigned int ver, char *buf, size_t sz)
 	return buf;
 }
 
+/* "REQUIREMENT; EVIDENCE" (the evidence only where @p was inferred) */
+static const char *why_text(enum lint_ktable table, uint32_t id, const struct lint_ptype *p,
+			    uint32_t ptype, char *buf, size_t sz)
+{
+	size_t n;
+
+	lint_kreq_text(table, id, ptype, buf, sz);
+	n = strlen(buf);
+	if (p && lint_ptype_inferred(p) && n + 2 < sz) {
+		memcpy(buf + n, "; ", 2);
+		lint_ptype_text(p, buf + n + 2, sz - n - 2);
+	}
+	return buf;
+}
+
+const char *lint_kreq_why(const struct lint_obj *o, const struct lint_kreq *q, char *buf,
+			  size_t sz)
+{
+	return why_text(q->table, q->id, q->sec && o->ptypes ? &o->ptypes[q->sec] : NULL,
+			q->ptype, buf, sz);
+}
+
+/* The result's fields of a decision, and back (bpflint.h) */
+static void ptype_to_result(const struct lint_ptype *p, struct bpflint_result *r)
+{
+	r->kernel_why_cands = p ? p->cands : 0;
+	r->kernel_why_admit = p ? p->admit : 0;
+	r->kernel_why_ctx = p ? p->ctx_kind | (unsigned int)p->ctx_size << 8 |
+			    (unsigned int)p->ctx_off << 16 : 0;
+	r->kernel_why_helper = p ? p->helper : 0;
+}
+
+static void ptype_of_result(const struct bpflint_result *r, struct lint_ptype *p)
+{
+	memset(p, 0, sizeof(*p));
+	p->type = r->kernel_why_ptype;
+	p->cands = r->kernel_why_cands;
+	p->admit = r->kernel_why_admit;
+	p->ctx_kind = r->kernel_why_ctx & 0xff;
+	p->ctx_size = (r->kernel_why_ctx >> 8) & 0xff;
+	p->ctx_off = r->kernel_why_ctx >> 16;
+	p->helper = r->kernel_why_helper;
+}
+
+void lint_kernel_result(const struct lint_obj *o, struct bpflint_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < o->nr_kreqs; i++) {
+		const struct lint_kreq *q = &o->kreqs[i];
+
+		if (q->ver <= res->kernel_min)
+			continue;
+		res->kernel_min = q->ver;
+		res->kernel_why_table = q->table;
+		res->kernel_why_id = q->id;
+		res->kernel_why_ptype = q->ptype;
+		ptype_to_result(q->sec && o->ptypes ? &o->ptypes[q->sec] : NULL, res);
+	}
+}
+
 const char *bpflint_kernel_why(const struct bpflint_result *r, char *buf, size_t sz)
 {
+	struct lint_ptype p;
+
 	if (!r->kernel_min) {
 		snprintf(buf, sz, "%s", "");
 		return buf;
 	}
-	return lint_kreq_text(r->kernel_why_table, r->kernel_why_id, r->kernel_why_ptype,
-			      buf, sz);
+	ptype_of_result(r, &p);
+	return why_text(r->kernel_why_table, r->kernel_why_id, &p, r->kernel_why_ptype, buf, sz);
 }

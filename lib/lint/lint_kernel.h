@@ -20,10 +20,24 @@ struct lint_kreq {
 	long insn;		/* its first instruction there, or -1 */
 };
 
-/* Every requirement of @o (one per section and feature): 0 or -ENOMEM. */
+struct bpflint_result;
+struct lint_ptype;
+
+/* Every program section's type (prog_evidence.h), by section index: 0 or
+ * -ENOMEM. */
+int lint_kernel_ptypes(const struct lint_obj *o, struct lint_ptype **out);
+/* Every requirement of @o (one per section and feature), its programs
+ * judged as o->ptypes says: 0 or -ENOMEM. */
 int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *nr);
 /* "bpf_skb_ecn_set_ce, helper of sched_cls" for a requirement. */
 const char *lint_kreq_text(enum lint_ktable table, uint32_t id, uint32_t ptype,
 			   char *buf, size_t sz);
+
+/* The same, and the evidence its program's type rests on where its
+ * section does not say it: "...; xdp: calls bpf_xdp_adjust_head". */
+const char *lint_kreq_why(const struct lint_obj *o, const struct lint_kreq *q, char *buf,
+			  size_t sz);
+/* @res's kernel minimum: the newest requirement, the first that needs it. */
+void lint_kernel_result(const struct lint_obj *o, struct bpflint_result *res);
 
 #endif /* BL_LINT_KERNEL_H */

@@ -306,6 +306,7 @@ void lint_obj_fini(struct lint_obj *o)
 	free(o->raw);
 	free(o->bmaps);
 	free(o->kreqs);
+	free(o->ptypes);
 	bl_name_index_free(&o->sec_names);
 	bl_name_index_free(&o->sym_names);
 	free(o->nr_funcs);

@@ -17,6 +17,7 @@
 struct btf;
 struct bl_manifest;
 struct lint_kreq;
+struct lint_ptype;
 
 /* Raw section header, read even when bl_elf_read() refuses the object. */
 struct lint_raw_sec {
@@ -154,6 +155,10 @@ struct lint_obj {
 	 * before the rules run */
 	struct lint_kreq *kreqs;
 	size_t nr_kreqs;
+	/* each program section's type (prog_evidence.h), by section index,
+	 * decided once before the kernel scan: every rule that depends on
+	 * a program's type reads it here */
+	struct lint_ptype *ptypes;
 
 	enum lint_rule_id cur;		/* rule being run */
 	unsigned int broken;		/* union of BREAKS_* of findings  */

@@ -272,23 +272,6 @@ static int read_manifest(struct lint_obj *o, struct bl_manifest *m, char **path)
 	return 0;
 }
 
-/* The newest release any requirement needs, and the first that needs it. */
-static void kernel_min(const struct lint_obj *o, struct bpflint_result *res)
-{
-	size_t i;
-
-	for (i = 0; i < o->nr_kreqs; i++) {
-		const struct lint_kreq *q = &o->kreqs[i];
-
-		if (q->ver <= res->kernel_min)
-			continue;
-		res->kernel_min = q->ver;
-		res->kernel_why_table = q->table;
-		res->kernel_why_id = q->id;
-		res->kernel_why_ptype = q->ptype;
-	}
-}
-
 /* One object: the view, the rules, libbpf's ground truth, --load. */
 static int lint_one(const void *buf, size_t len, const char *name,
 		    bool from_file, const struct bpflint_opts *opts,
@@ -319,7 +302,9 @@ static int lint_one(const void *buf, size_t len, const char *name,
 		if (err)
 			goto out;
 	}
-	err = lint_kernel_scan(&o, &o.kreqs, &o.nr_kreqs);
+	err = lint_kernel_ptypes(&o, &o.ptypes);
+	if (!err)
+		err = lint_kernel_scan(&o, &o.kreqs, &o.nr_kreqs);
 	if (err)
 		goto out;
 	lint_run_rules(&o);
@@ -342,7 +327,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 	res->release_open = opens;
 	res->libbpf_min = res->refused ? 0 : lint_oldest_opening(o.open_fails);
 	if (!res->refused)
-		kernel_min(&o, res);
+		lint_kernel_result(&o, res);
 	res->libbpf_ok = opens && !(o.broken & BPFLINT_BREAKS_LIBBPF);
 	res->iproute2_ok = tc_opens && !(o.broken & BPFLINT_BREAKS_TC);
 	/*

@@ -367,7 +367,8 @@ LINT_RULE(LINT_KERNEL_TOO_OLD, "kernel-too-old", BL_ERROR, BPFLINT_BREAKS_LIBBPF
 	"With `--kernel=VERSION` each one newer than VERSION is a finding, at the instruction "
 	"that needs it where it is one: the kernel refuses the map (-EINVAL) or the verifier "
 	"the program (\"invalid func unknown#97\", \"unknown opcode 06\"). A helper its "
-	"program type has in no kernel is a finding for every VERSION. BTF does not "
+	"program type has in no kernel is a finding for every VERSION (in a section libbpf "
+	"cannot type: only where none of tc's and ip's types admits the program). BTF does not "
 	"count: libbpf rewrites what an older kernel lacks. Only with `--kernel`.\n\n"
 	"```c\nbpf_skb_ecn_set_ce(skb);   /* in tc: kernel-min 5.3 (cgroup_skb: 5.1) */\n```")
 
@@ -378,7 +379,12 @@ LINT_RULE(LINT_KERNEL_MIN, "kernel-min", BL_NOTE, 0, LINT_NEEDS_MODEL, check_ker
 	"maps and global data) with the newest release its requirements need and what needs "
 	"it: `kernel-min 5.3 (bpf_skb_ecn_set_ce, helper of sched_cls since 5.3)`. The object's minimum "
 	"is on the verdict line (`kernel-min=`), in JSON (`kernel_min`) and SARIF "
-	"(`kernelMin`) always.\n\n```c\nSEC(\"tc\") int p(struct __sk_buff *skb) { "
+	"(`kernelMin`) always. A program in a section libbpf cannot type (and no `--type`) is "
+	"judged as the type its evidence leaves among those tc and ip give (sched_cls, sched_act, "
+	"xdp): helpers a type never has, context accesses `struct xdp_md` refuses, `ctx->data` "
+	"dereferenced; where several remain, the one with the oldest minimum. The reason names "
+	"the evidence: `kernel-min 4.10 (bpf_xdp_adjust_head, helper of xdp; xdp: calls "
+	"bpf_xdp_adjust_head)`.\n\n```c\nSEC(\"tc\") int p(struct __sk_buff *skb) { "
 	"return bpf_skb_ecn_set_ce(skb); }\n```")
 
 LINT_RULE(LINT_EXTERN_WITHOUT_BTF, "extern-without-btf", BL_ERROR, OPEN_FAILS, LINT_NEEDS_MODEL, check_extern_without_btf,

@@ -18,7 +18,7 @@ static const char *where_of(const struct lint_obj *o, const struct lint_kreq *q)
 /* Each program's (and the object's own) newest requirement, as a note. */
 void check_kernel_min(struct lint_obj *o)
 {
-	char ver[16], why[160];
+	char ver[16], why[256];
 	size_t i, k;
 
 	if (!o->opts->kernel && !o->opts->kernel_min)
@@ -34,7 +34,7 @@ void check_kernel_min(struct lint_obj *o)
 			continue;
 		lint_emit(o, where_of(o, q), q->insn, "kernel-min %s (%s)%s",
 			  bpflint_kernel_name(q->ver, ver, sizeof(ver)),
-			  lint_kreq_text(q->table, q->id, q->ptype, why, sizeof(why)),
+			  lint_kreq_why(o, q, why, sizeof(why)),
 			  q->sec ? "" : ": the object's maps and data");
 	}
 }
@@ -42,7 +42,7 @@ void check_kernel_min(struct lint_obj *o)
 /* --kernel=VERSION: every requirement that kernel lacks. */
 void check_kernel_too_old(struct lint_obj *o)
 {
-	char ver[16], gate[16], why[160];
+	char ver[16], gate[16], why[256];
 	size_t i;
 
 	if (!o->opts->kernel)
@@ -54,14 +54,14 @@ void check_kernel_too_old(struct lint_obj *o)
 			continue;
 		if (q->ver == LINT_KVER_NEVER) {
 			lint_emit(o, where_of(o, q), q->insn,
-				  "%s: the load fails on every kernel", lint_kreq_text(q->table, q->id,
-				  q->ptype, why, sizeof(why)));
+				  "%s: the load fails on every kernel", lint_kreq_why(o, q, why,
+				  sizeof(why)));
 			continue;
 		}
 		lint_emit(o, where_of(o, q), q->insn,
 			  "needs kernel %s (%s), newer than --kernel=%s: the load fails there",
 			  bpflint_kernel_name(q->ver, ver, sizeof(ver)),
-			  lint_kreq_text(q->table, q->id, q->ptype, why, sizeof(why)),
+			  lint_kreq_why(o, q, why, sizeof(why)),
 			  bpflint_kernel_name(o->opts->kernel, gate, sizeof(gate)));
 	}
 }

@@ -11,8 +11,10 @@
 #include <linux/bpf.h>
 
 #include "lint/findings.h"
+#include "lint/kernel_data.h"
 #include "lint/lint_obj.h"
 #include "lint/lint_progs.h"
+#include "lint/prog_evidence.h"
 #include "lint/rules.h"
 #include "convert/manifest.h"
 #include "convert/tail_parse.h"
@@ -198,6 +200,19 @@ static bool gpl_compatible(const char *lic)
 	return false;
 }
 
+/*
+ * Whether program section @sec's type (prog_evidence.c, the kernel
+ * minimum's) has helper @id in some kernel: where it has none the verifier
+ * refuses the call before it looks at the license ("program of this type
+ * cannot use helper"), and kernel-min says so. .text has no type of its own.
+ */
+static bool has_helper(const struct lint_obj *o, size_t sec, int32_t id)
+{
+	if (!o->ptypes || !o->ptypes[sec].type)
+		return true;
+	return lint_kernel_helper_type_ver(o->ptypes[sec].type, id) != LINT_KVER_NEVER;
+}
+
 void check_gpl_helpers(struct lint_obj *o)
 {
 	char lic[128];
@@ -225,7 +240,7 @@ void check_gpl_helpers(struct lint_obj *o)
 			}
 			if (insn.code != (BPF_JMP | BPF_CALL) || insn.src_reg)
 				continue;
-			if (!lint_gpl_only_helper(imm, &hname))
+			if (!lint_gpl_only_helper(imm, &hname) || !has_helper(o, i, imm))
 				continue;
 			for (r = 0; r < nr_rep && reported[r] != (uint32_t)imm; r++)
 				;

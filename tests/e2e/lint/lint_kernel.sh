@@ -15,6 +15,7 @@
 . "$(dirname "$0")/../../lib/common.sh"
 . "$TOP/tests/lib/debian_corpus.sh"
 . "$TOP/tests/lib/kernel_objs.sh"
+. "$TOP/tests/lib/loader_fixtures.sh"
 FIX="$TOP/tests/fixtures/lint"
 [ -x "$LINT" ] || { fail "lint_kernel: $LINT not built"; exit 1; }
 command -v clang >/dev/null || { skip "lint_kernel: clang not installed"; exit 0; }
@@ -107,6 +108,54 @@ PY
 	pass "lint_kernel: SARIF run properties carry each object's kernelMin (one process and two workers)" ||
 	fail "lint_kernel: SARIF kernelMin: $(tail -1 "$T/why")"
 
+# Programs in sections libbpf does not type (tests/fixtures/realworld/xdp):
+# the type from their evidence, named in the reason each file gives
+mkdir -p "$T/rw"
+loader_fixtures "$T/rw" || { fail "lint_kernel: building the loader fixtures"; exit 1; }
+(cd "$T/rw" && "$LINT" --no-config --format=json rw-*.o) >"$T/rw.json" 2>/dev/null
+for k in "$T"/rw/rw-*.kmin; do
+	o=$(basename "$k" .kmin).o
+	got=$(python3 -c 'import json,sys
+for o in json.load(open(sys.argv[1]))["objects"]:
+    if o["file"] == sys.argv[2]:
+        print("%s %s" % (o["verdicts"]["kernel_min"], o["verdicts"]["kernel_min_why"]))' "$T/rw.json" "$o")
+	[ "$got" = "$(cat "$k")" ] && pass "lint_kernel: $o: kernel-min $got" ||
+		fail "lint_kernel: $o: got '$got', want '$(cat "$k")'"
+done
+(cd "$T/rw" && "$LINT" --no-config --kernel=5.10 rw-*.o) >"$T/rw510" 2>&1
+if [ "$(grep -c 'kernel-too-old' "$T/rw510")" = 1 ] &&
+   grep -q "error: rw-nowhere.o: bpf_xdp_adjust_head, no helper of sched_cls in any kernel up to 7.2; sched_cls: calls bpf_xdp_adjust_head, reads ctx+40 (not xdp), no tc/ip type loads it: the load fails on every kernel \[kernel-too-old\]" "$T/rw510" &&
+   grep -q "note: rw-katran_decap.o: kernel-min 4.10 (bpf_xdp_adjust_head, helper of xdp; xdp: calls bpf_xdp_adjust_head, dereferences xdp_md's data) \[kernel-min\]" "$T/rw510"; then
+	pass "lint_kernel: --kernel=5.10 passes every XDP program in a section libbpf does not type (the evidence named in each note) and fails only the one no tc/ip type loads"
+else
+	fail "lint_kernel: loader fixtures with --kernel=5.10: $(grep 'kernel-too-old\|kernel-min' "$T/rw510" | head -3 | tr '\n' ' ')"
+fi
+"$LINT" --no-config --kernel=5.10 --type=xdp "$T/rw/rw-nowhere.o" >"$T/rwt" 2>&1
+! grep -q "kernel-too-old" "$T/rwt" && grep -q "kernel-min=4.10 (bpf_xdp_adjust_head, helper of xdp) " "$T/rwt" &&
+	pass "lint_kernel: --type=xdp wins over the evidence: the reason names no evidence" ||
+	fail "lint_kernel: --type=xdp on rw-nowhere.o: $(tail -1 "$T/rwt")"
+# the GPL-helper rule judges a program as the kernel minimum does: a
+# GPL-only helper its type never has is refused before the license is read
+cat >"$T/gplnever.c" <<'EOF_C'
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+SEC("tc") int probe(struct __sk_buff *skb)
+{
+	long v = 0;
+
+	bpf_probe_read(&v, sizeof(v), (void *)(long)skb->mark);
+	return v ? 1 : 0;
+}
+char _license[] SEC("license") = "Proprietary";
+EOF_C
+clang -O2 -g -target bpf -I/usr/include/$MA -c "$T/gplnever.c" -o "$T/gplnever.o" &&
+	"$LINT" --no-config "$T/gplnever.o" >"$T/gn" 2>&1
+if ! grep -q "gpl-helper-license" "$T/gn" && grep -q "kernel-min=none (bpf_probe_read, no helper of sched_cls in any kernel up to 7.2)" "$T/gn"; then
+	pass "lint_kernel: a GPL-only helper the program's type never has (bpf_probe_read in tc) is kernel-min=none, no gpl-helper-license finding"
+else
+	fail "lint_kernel: bpf_probe_read in tc, license Proprietary: $(grep -v hint "$T/gn" | head -2)"
+fi
+
 # The proof on the running kernel.
 K=$(uname -r)
 why=$(kernel_skip_reason)
@@ -123,5 +172,17 @@ if [ $? = 0 ]; then
 else
 	fail "lint_kernel: on the running kernel $K: $(tail -1 "$T/why")"
 fi
+"$LINT" --no-config --load "$T/gplnever.o" >"$T/gnl" 2>&1
+grep -q "cannot use helper bpf_probe_read" "$T/gnl" && ! grep -q "GPL-restricted" "$T/gnl" &&
+	pass "lint_kernel: the running kernel refuses bpf_probe_read in tc for its type, not its license" ||
+	fail "lint_kernel: bpf_probe_read in tc on $K: $(grep kernel-load-failed "$T/gnl" | cut -c1-300)"
+# the loader fixtures, with the loader each names
+sh "$TOP/tests/lib/loader_load.sh" "$T/rw" >"$T/rw.loads" 2>&1
+if loader_compare "$T/rw.json" "$T/rw.loads" "$K" "$T/rw.table" "$(cat "$T"/rw/*.load | wc -l)" >"$T/why" 2>&1; then
+	pass "lint_kernel: on the running kernel $K the loader fixtures load with tc or ip if and only if $K is at least their kernel-min ($(cat "$T/why"))"
+else
+	fail "lint_kernel: loader fixtures on $K: $(tail -1 "$T/why")"
+fi
+cat "$T/rw.table" >>"$T/table"
 [ -n "$LINT_KERNEL_TABLE" ] && cp "$T/table" "$LINT_KERNEL_TABLE"
 exit $FAILED

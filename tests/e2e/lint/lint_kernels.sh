@@ -11,7 +11,11 @@
 # agrees when it loads so; else each failing program's cause is classified
 # from libbpf's messages and the verifier log, and kernel_compare fails on a
 # cause it does not know. Every variant, fixture and conversion must agree
-# exactly (but for a program wrong on every kernel). One table per kernel
+# exactly (but for a program wrong on every kernel). The loader fixtures
+# (tests/lib/loader_fixtures.sh: programs in sections libbpf does not type)
+# are loaded with the loader each names, tc or ip (tests/lib/loader_load.sh),
+# and each load must succeed if and only if the kernel is at least the
+# object's kernel-min. One table per kernel
 # (object, kernel-min, predicted, loaded, as its tool, agree, cause) is
 # printed as "# " lines. Skipped, with the reason, without root, QEMU or
 # the kernels.
@@ -19,6 +23,7 @@
 . "$TOP/tests/lib/debian_corpus.sh"
 . "$TOP/tests/lib/kernel_objs.sh"
 . "$TOP/tests/lib/kmatrix.sh"
+. "$TOP/tests/lib/loader_fixtures.sh"
 PROGLOAD=$B/tools/progload
 [ -x "$LINT" ] && [ -x "$CONV" ] && [ -x "$PROGLOAD" ] || { fail "lint_kernels: tools built"; exit 1; }
 command -v clang >/dev/null || { skip "lint_kernels: clang not installed"; exit 0; }
@@ -26,8 +31,11 @@ why=$(vm_skip_reason)
 [ -z "$why" ] || { skip "lint_kernels: $why"; exit 0; }
 tmpdir
 kernel_objs "$T/o" || { fail "lint_kernels: building the objects"; exit 1; }
+mkdir -p "$T/rw" && loader_fixtures "$T/rw" || { fail "lint_kernels: building the loader fixtures"; exit 1; }
+(cd "$T/rw" && "$LINT" --no-config --format=json rw-*.o) >"$T/rw.json" 2>/dev/null
+NLOADS=$(cat "$T"/rw/*.load | wc -l)
 # bpf-lint, progload and the libraries they need, beside the objects in the job
-mkdir -p "$T/bin" "$T/lib" && cp "$LINT" "$PROGLOAD" "$TOP/tests/lib/kernel_progs.py" "$T/bin/" &&
+mkdir -p "$T/bin" "$T/lib" && cp "$LINT" "$PROGLOAD" "$TOP/tests/lib/kernel_progs.py" "$TOP/tests/lib/loader_load.sh" "$T/bin/" &&
 	for l in $(ldd "$LINT" "$PROGLOAD" | awk '$3 ~ /^\// { print $3 }' | sort -u); do cp -L "$l" "$T/lib/"; done ||
 	{ fail "lint_kernels: copying bpf-lint"; exit 1; }
 cat >"$T/job.sh" <<'JOB'
@@ -37,11 +45,13 @@ echo BEGIN-JSON; cat "$T/cur.json"; echo END-JSON
 echo BEGIN-PROGS
 LD_LIBRARY_PATH=$T/lib python3 "$T/bin/kernel_progs.py" "$T/bin/progload" "$T/cur.json" "$T/o"
 echo END-PROGS
+sh "$T/bin/loader_load.sh" "$T/rw" 2>&1
 JOB
 # split_out REL OUT: the job's output OUT into $T/load.REL.json and $T/progs.REL.jsonl
 split_out() {
 	sed -n '/^BEGIN-JSON$/,/^END-JSON$/p' "$2" | sed '1d;$d' >"$T/load.$1.json"
 	sed -n '/^BEGIN-PROGS$/,/^END-PROGS$/p' "$2" | sed '1d;$d' >"$T/progs.$1.jsonl"
+	grep '^LOAD ' "$2" >"$T/loads.$1"
 	echo "$1" >>"$T/ran"
 }
 : >"$T/ran"
@@ -82,6 +92,12 @@ for rel in $(cat "$T/ran"); do
 	else
 		fail "lint_kernels: $rel kernel $kver: $(tail -1 "$T/why")"
 	fi
+	if loader_compare "$T/rw.json" "$T/loads.$rel" "$kver" "$T/rwtable.$rel" "$NLOADS" >"$T/why" 2>&1; then
+		pass "lint_kernels: $rel kernel $kver: the loader fixtures load with the loader each names (tc or ip) if and only if $kver is at least their kernel-min ($(cat "$T/why"))"
+	else
+		fail "lint_kernels: $rel kernel $kver: loader fixtures: $(tail -1 "$T/why")"
+	fi
+	cat "$T/rwtable.$rel" >>"$T/table.$rel" 2>/dev/null
 	sed "s/^/# $rel $kver /" "$T/table.$rel" 2>/dev/null
 done
 # the tables and, beside them, each kernel's per-program records
