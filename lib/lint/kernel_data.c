@@ -24,7 +24,7 @@
  * libbpf's mirror of include/uapi/linux/bpf.h carries it, released in the
  * next merge window after the commit's bpf-next date.
  *
- * Not in the table, so no requirement (said in the README): program types
+ * Not in the table, so no requirement (said in docs/bpf-lint.md, "Kernels"): program types
  * and map types bcc does not list (netfilter, cgrp_storage, arena, ...),
  * map flags other than those below, kfunc calls, expected attach types
  * other than those below. The per-program-type

@@ -109,7 +109,7 @@ km_report() {
 	read -r _rc _s <"$T/rc.$2" || { _rc=125; _s=?; }
 	[ "$2" = "$3" ] && sed -n '/^# kernel /p' "$T/out.$2" | sed "s|^# |# $1 kernel/$3: |" | head -1
 	grep -E '^(PASS|FAIL|SKIP): ' "$T/out.$2" | sed -E "s/^(PASS|FAIL|SKIP): /\1: $1 kernel\/$3: /"
-	# one line per scenario, for the README's kernel table
+	# one line per scenario, for the kernel table of docs/releases.md
 	# (tests/vm/matrix-table.py): "# REL kernel/US: scenario NAME: P pass,
 	# F fail, S skip (why), Ns"
 	awk -v h="# $1 kernel/$3: scenario" '

@@ -1,7 +1,10 @@
 #!/bin/sh
-# make-root.sh REL [build]: print the directory of a minimal chroot of Debian
+# make-root.sh REL [build|fresh]: print the directory of a minimal chroot of Debian
 # release REL (bullseye, trixie or sid; the host is bookworm) holding that
-# release's tc/ip, libbpf and, where the release has one, bpftool. Made once
+# release's tc/ip, libbpf and, where the release has one, bpftool. With
+# "fresh" (bookworm only): a minimal Debian 12 root holding nothing but what
+# a user who has just cloned the tree has, git and make
+# (tests/lib/fresh_root.sh; the README's commands must set up the rest). Made once
 # with debootstrap from Debian's archive (the mirror apt on this machine
 # uses, or $STACKS_MIRROR: tests/lib/apt_mirror.sh) and cached outside the checkout, in
 # $STACKS_CACHE/REL (default /var/cache/bpf-legacy2btf/stacks); a cached root
@@ -23,10 +26,12 @@ DIR=$CACHE/$NAME
 # Packages of each release: its iproute2 and libbpf, bpftool where main has
 # one (bullseye's is missing: the scenarios then use the host's), ping, and
 # python3 for the scenarios' JSON reading.
-case $REL in
-bullseye) PKGS=iproute2,libbpf0,iputils-ping,python3 ;;
-trixie|sid) PKGS=iproute2,libbpf1,bpftool,iputils-ping,python3 ;;
-*) echo "unknown release '$REL' (bullseye, trixie or sid)"; exit 2 ;;
+case $REL:$KIND in
+bookworm:fresh) PKGS=git,make ;;
+bookworm:*) echo "bookworm is the host's release: only its fresh root is made"; exit 2 ;;
+bullseye:*) PKGS=iproute2,libbpf0,iputils-ping,python3 ;;
+trixie:*|sid:*) PKGS=iproute2,libbpf1,bpftool,iputils-ping,python3 ;;
+*) echo "unknown release '$REL' (bullseye, trixie or sid; bookworm with fresh)"; exit 2 ;;
 esac
 # The build root: a copy of REL's root (made first, shared with the stack
 # tests) with the packages of GNUmakefile's DEB_PKGS and CHECK_PKGS that the
@@ -42,7 +47,8 @@ case $KIND in
 build)
 	[ "$REL" = bullseye ] && { echo "no build root for bullseye (libbpf 0.3 cannot build the project)"; exit 2; }
 	MARK=bl-build.stamp ;;
-*) echo "unknown root kind '$KIND' (build)"; exit 2 ;;
+fresh) MARK=bl-fresh.stamp BUILD_PKGS=$PKGS ;;
+*) echo "unknown root kind '$KIND' (build or fresh)"; exit 2 ;;
 esac
 have_root() {
 	if [ -z "$KIND" ]; then
@@ -79,7 +85,7 @@ fi
 tmp=$CACHE/.$NAME.new
 rm -rf "$tmp"
 log=$CACHE/.$NAME.log
-if [ -n "$KIND" ]; then
+if [ "$KIND" = build ]; then
 	base=$(sh "$0" "$REL"); rc=$?
 	[ $rc = 0 ] || { echo "$base"; exit $rc; }
 	cp -a "$base" "$tmp" || { rm -rf "$tmp"; echo "cannot copy $base"; exit 1; }
@@ -111,9 +117,9 @@ fi
 # What the release ships, for the reports (tc -V, libbpf's package version).
 {
 	echo "release=$REL"
-	echo "tc=$(chroot "$tmp" tc -V 2>&1 | grep -m1 iproute2)"
+	[ "$KIND" = fresh ] || echo "tc=$(chroot "$tmp" tc -V 2>&1 | grep -m1 iproute2)"
 	chroot "$tmp" dpkg-query -W -f='${Package}=${Version}\n' iproute2 libbpf0 libbpf1 bpftool \
-		${KIND:+gcc clang libbpf-dev libc6} 2>/dev/null
+		${KIND:+gcc clang libbpf-dev libc6 git make} 2>/dev/null
 } >"$tmp/bl-stack.info"
 [ -z "$KIND" ] || echo "$BUILD_PKGS" >"$tmp/$MARK"
 [ -z "$KIND" ] || rm -rf "$DIR"

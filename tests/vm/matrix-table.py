@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""matrix-table.py [RUN_OUTPUT]: the kernel table of README.md from the
+"""matrix-table.py [RUN_OUTPUT]: the kernel table of docs/releases.md from the
 output of the kernel matrix (`sh tests/run.sh e2e/matrix/`, or all of
 `make check`): one row per kernel scenario, one column per kernel x
 userspace, each cell "pass (N checks)", "FAIL (F of N)" or the skips with

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The durability policy (README "Files"), from the system calls (strace -f):
+# The durability policy (docs/converter.md, "Files"), from the system calls (strace -f):
 # a new output beside an input that stays (-o, --output-dir, --report,
 # --emit-c, -j or not) is written atomically with no fsync, fdatasync,
 # syncfs or sync_file_range; --fsync makes every one durable; -i (the

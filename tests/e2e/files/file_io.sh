@@ -1,5 +1,5 @@
 #!/bin/sh
-# File I/O rules of both tools (README "Files"): only regular files or `-`
+# File I/O rules of both tools (docs/converter.md, "Files"): only regular files or `-`
 # are read, FIFOs/devices/directories refused with one line and without
 # blocking; `-o -`, /dev/null, /dev/stdout and FIFOs written through, never
 # replaced; -i/-o keep mode, owner and group, new files honour the umask;

@@ -1,5 +1,5 @@
 #!/bin/sh
-# A rebuild whose output did not change (README "Files"): when the object
+# A rebuild whose output did not change (docs/converter.md, "Files"): when the object
 # and its manifest already hold exactly the bytes a conversion writes, both
 # stay in place (same inodes, no temporary made, nothing renamed or freed)
 # and their times are set to now, so make sees the target made and then up

@@ -1,15 +1,19 @@
 #!/bin/sh
-# The tree as documented: README's layout section names every lib/ module
-# and public header that exists, and nothing that does not; the test runner
-# kills a hung test after its timeout and counts it as failed.
+# The tree as documented: the layout section of docs/architecture.md names
+# every lib/ module and public header that exists, and nothing that does
+# not; every relative link of README.md and docs/*.md names a file that
+# exists, and every #anchor a heading of its page; the test runner kills a
+# hung test after its timeout and counts it as failed.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
 
 python3 - "$TOP" <<'PY' >"$T/why" 2>&1
 import os, re, sys
 top = sys.argv[1]
-readme = open(os.path.join(top, "README.md")).read()
-sec = readme.split("\n## Layout\n", 1)[1].split("\n## ", 1)[0]
+arch = open(os.path.join(top, "docs", "architecture.md")).read()
+if "\n## Layout\n" not in arch:
+    sys.exit("docs/architecture.md has no '## Layout' section")
+sec = arch.split("\n## Layout\n", 1)[1].split("\n## ", 1)[0]
 named = set()
 for line in sec.splitlines():
     # "    PATH[, PATH]   description"; deeper indents continue a description
@@ -19,17 +23,96 @@ for line in sec.splitlines():
     named.update(w for w in re.split(r"[,\s]+", head) if w)
 missing = [p for p in sorted(named) if not os.path.exists(os.path.join(top, p))]
 if missing:
-    sys.exit("README layout names what does not exist: %s" % missing)
+    sys.exit("docs/architecture.md layout names what does not exist: %s" % missing)
 want = ["lib/%s/" % d for d in sorted(os.listdir(os.path.join(top, "lib")))
         if os.path.isdir(os.path.join(top, "lib", d))]
 want += ["include/%s" % h for h in sorted(os.listdir(os.path.join(top, "include"))) if h.endswith(".h")]
 absent = [p for p in want if p not in named]
 if absent:
-    sys.exit("README layout does not name: %s" % absent)
+    sys.exit("docs/architecture.md layout does not name: %s" % absent)
 print("%d paths named, all exist" % len(named))
 PY
-if [ $? -eq 0 ]; then pass "tree_docs: README layout matches the tree ($(cat "$T/why"))"
+if [ $? -eq 0 ]; then pass "tree_docs: docs/architecture.md layout matches the tree ($(cat "$T/why"))"
 else fail "tree_docs: $(cat "$T/why")"; fi
+
+# Links: every relative [text](PATH#ANCHOR) of README.md and docs/*.md, outside
+# code, names a file or directory that exists (relative to the page), and an
+# anchor names a heading of the page it points to (GitHub's ids: lower case,
+# punctuation dropped, spaces to '-', repeats numbered -1, -2, ...).
+# PENDING: pages that other branches add (docs/packaging.md, docs/ci.md); a
+# link to one of them that is not in the tree yet is a SKIP, and it is
+# checked like any other once the page exists.
+PENDING="docs/packaging.md docs/ci.md"
+python3 - "$TOP" "$PENDING" <<'PY' >"$T/links" 2>&1
+import os, re, sys
+top, pending = sys.argv[1], set(sys.argv[2].split())
+pages = ["README.md"] + sorted("docs/" + f for f in os.listdir(os.path.join(top, "docs"))
+                               if f.endswith(".md"))
+
+def prose(text):
+    # the page without fenced or indented code blocks and inline code
+    out, fence, code, blank = [], False, False, True
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fence, blank = not fence, False
+            continue
+        if fence:
+            continue
+        if line.startswith("    ") and (blank or code):
+            code = True
+            continue
+        code, blank = False, line.strip() == ""
+        out.append(line)
+    return re.sub(r"`[^`]*`", "", "\n".join(out))
+
+def anchors(path):
+    ids, seen, fence = set(), {}, False
+    for line in open(path, encoding="utf-8").read().splitlines():
+        if line.lstrip().startswith("```"):
+            fence = not fence
+        m = None if fence else re.match(r"#{1,6} +(.*?)(?: +#+)? *$", line)
+        if not m:
+            continue
+        a = re.sub(r"[^\w\- ]", "", m.group(1).strip().lower()).replace(" ", "-")
+        n = seen.get(a, 0)
+        seen[a] = n + 1
+        ids.add(a if n == 0 else "%s-%d" % (a, n))
+    return ids
+
+bad, skipped, count = [], set(), 0
+for page in pages:
+    base = os.path.dirname(page)
+    text = prose(open(os.path.join(top, page), encoding="utf-8").read())
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"[a-z]+:", target):
+            continue
+        count += 1
+        path, _, anchor = target.partition("#")
+        rel = os.path.normpath(os.path.join(base, path)) if path else page
+        full = os.path.join(top, rel)
+        if not os.path.exists(full):
+            if rel in pending:
+                skipped.add(rel)
+            else:
+                bad.append("%s: %s: no such file" % (page, target))
+            continue
+        if anchor and (not rel.endswith(".md") or anchor not in anchors(full)):
+            bad.append("%s: %s: no heading for #%s in %s" % (page, target, anchor, rel))
+if bad:
+    print("FAIL %d of %d links: %s" % (len(bad), count, "; ".join(bad)))
+else:
+    print("OK %d links in %d pages" % (count, len(pages)))
+if skipped:
+    print("SKIP %s" % " ".join(sorted(skipped)))
+PY
+if grep -q '^OK ' "$T/links"; then
+	pass "tree_docs: every relative link and anchor of README.md and docs/*.md resolves ($(sed -n 's/^OK //p' "$T/links"))"
+else
+	fail "tree_docs: links: $(grep -v '^SKIP ' "$T/links" | tr '\n' ' ')"
+fi
+if grep -q '^SKIP ' "$T/links"; then
+	skip "tree_docs: links to pages not in this tree yet: $(sed -n 's/^SKIP //p' "$T/links")"
+fi
 
 # A hanging test is killed after TEST_TIMEOUT and reported as failed.
 # Tests are found at the top of tests/e2e and one folder (group) down.
