@@ -4,14 +4,14 @@
 # The Debian package (debian/) as a user gets it: built from a copy of the
 # tree with `dpkg-buildpackage -us -uc -b`; lintian -I --pedantic finds no
 # error and no warning in the binary build (.changes: the .debs) nor in the
-# source package; and in a fresh Debian 12 root (tests/lib/fresh_root.sh)
-# apt-get installs the .debs, then each test of debian/tests/control runs
-# there as autopkgtest runs it (from the source tree, its Depends installed
-# by apt-get, AUTOPKGTEST_TMP set, output on stderr a failure unless
-# allow-stderr, exit 77 a skip where the test is skippable): the installed
-# commands convert and lint the examples, tc loads them in network
+# source package; and each test of debian/tests/control runs as autopkgtest
+# runs it, in its own copy of a fresh Debian 12 root (tests/lib/fresh_root.sh)
+# where apt-get installed the test's Depends, the built .debs among them:
+# from the source tree, AUTOPKGTEST_TMP set, output on stderr a failure
+# unless allow-stderr, exit 77 a skip where the test is skippable. The
+# installed commands convert and lint the examples, tc loads them in network
 # namespaces, a program builds against libbpflegacy-dev. Each step's time
-# is printed. Building and lintian need no root; the fresh root does.
+# is printed. Building and lintian need no root; the fresh roots do.
 . "$(dirname "$0")/../../lib/common.sh"
 . "$TOP/tests/lib/fresh_root.sh"
 # The package build is the packager's: not this make's flags or build dir.
@@ -90,77 +90,84 @@ lintian_check() {
 lintian_check "binary build ($(basename "$changes"))" "$changes"
 lintian_check "source package (bpflegacy_$ver.dsc)" "$T/src/bpflegacy_$ver.dsc"
 
-# 3. A fresh Debian 12 root: apt-get installs the .debs, then debian/tests
-# (load-with-tc says itself when this kernel cannot load BPF programs).
-t0=$(date +%s)
-fresh_root deb_package || exit $FAILED
-echo "# fresh root ready in $(( $(date +%s) - t0 )) s: $(tr '\n' ' ' <"$FR/bl-stack.info")"
-for c in bpf-legacy2btf clang tc; do
-	fresh_run sh -c "command -v $c" >/dev/null &&
-		{ fail "deb_package: the fresh root already has $c"; exit 1; }
-done
-mkdir -p "$FR/tmp/debs" && cp $debs "$FR/tmp/debs/" && mv "$T/tree" "$FR/tmp/src" ||
-	{ fail "deb_package: copy the .debs and the tree into the root"; exit 1; }
-t0=$(date +%s)
-# shellcheck disable=SC2016
-fresh_run sh -c 'apt-get update -q || echo "apt-get update failed: the root'"'"'s lists are used"
-	cd /tmp/debs && apt-get install -y -q ./*.deb' >"$T/install.log" 2>&1; rc=$?
-t_inst=$(( $(date +%s) - t0 ))
-want=$(for p in $pkgs; do printf '%s=%s ' "$p" "$ver"; done)
-got=$(fresh_run dpkg-query -W -f='${Package}=${Version} ' $pkgs 2>/dev/null)
-if [ $rc = 0 ] && [ "$got" = "$want" ]; then
-	pass "deb_package: apt-get install ./*.deb in the fresh root installs $got($t_inst s; $(grep -m1 '^Need to get' "$T/install.log" | sed 's/ of archives\.//'))"
-else
-	fail "deb_package: apt-get install of the .debs: exit $rc, installed '$got': $(grep -E '^(E|W):' "$T/install.log" | head -3 | tr '\n' ' ')"
-	exit 1
-fi
-
-# debian/tests/control: one line per stanza, "TESTS|DEPENDS|RESTRICTIONS"
-# (continuation lines joined, comments dropped, @ = every binary package;
-# Depends are taken as plain package names, which ours are).
-awk -v pkgs="$pkgs" '
+# 3. debian/tests/control's tests, as autopkgtest runs them, each in a new
+# copy of a fresh Debian 12 root: apt-get installs the test's Depends (no
+# recommends), our packages among them from the built .debs, and the test
+# runs from the source tree (load-with-tc says itself when this kernel
+# cannot load BPF programs). One root per test, so that a Depends missing
+# from one test is not hidden by another's.
+# The stanzas, one line each: "TESTS|DEPENDS|RESTRICTIONS" (continuation
+# lines joined, comments dropped, @ = every binary package; Depends are
+# taken as plain package names, which ours are).
+awk '
 	/^#/ { next }
 	/^[ \t]*$/ { if (t != "") print t "|" d "|" r; t = d = r = ""; f = ""; next }
 	/^[ \t]/ { v = $0 }
 	/^[A-Za-z-]+:/ { f = tolower($0); sub(/:.*/, "", f); v = $0; sub(/^[^:]*:/, "", v) }
 	{ gsub(/,/, " ", v); if (f == "tests") t = t " " v; else if (f == "depends") d = d " " v; else if (f == "restrictions") r = r " " v }
-	END { if (t != "") print t "|" d "|" r }' "$FR/tmp/src/debian/tests/control" |
+	END { if (t != "") print t "|" d "|" r }' "$T/tree/debian/tests/control" |
 	sed "s/ @ / $pkgs /g; s/ @\$/ $pkgs/" >"$T/tests"
 [ -s "$T/tests" ] || { fail "deb_package: debian/tests/control names no test"; exit 1; }
-# Every test's Depends at once (apt-get, no recommends, as autopkgtest).
-deps=$(cut -d'|' -f2 "$T/tests" | tr ' ' '\n' | grep -v '^$' | sort -u | grep -vxF "$(echo $pkgs | tr ' ' '\n')" | tr '\n' ' ')
-t0=$(date +%s)
-# shellcheck disable=SC2086
-fresh_run apt-get install -y -q --no-install-recommends $deps >"$T/deps.log" 2>&1; rc=$?
-t_deps=$(( $(date +%s) - t0 ))
-[ $rc = 0 ] && pass "deb_package: apt-get installs the tests' Depends: $deps($t_deps s; $(grep -m1 '^Need to get' "$T/deps.log" | sed 's/ of archives\.//'))" ||
-	{ fail "deb_package: apt-get install $deps: $(grep -E '^(E|W):' "$T/deps.log" | head -3 | tr '\n' ' ')"; exit 1; }
-
-while IFS="|" read -r tests _ restr; do
+times=
+while IFS="|" read -r tests tdeps restr; do
+	restr=$(echo $restr)
 	for t in $tests; do
 		t0=$(date +%s)
+		fresh_root "deb_package.$t" || exit $FAILED
+		if [ -z "$times" ]; then
+			echo "# fresh root ready in $(( $(date +%s) - t0 )) s: $(tr '\n' ' ' <"$FR/bl-stack.info")"
+			for c in bpf-legacy2btf clang tc; do
+				fresh_run sh -c "command -v $c" >/dev/null &&
+					{ fail "deb_package: the fresh root already has $c"; exit 1; }
+			done
+		fi
+		mkdir -p "$FR/tmp/debs" && cp $debs "$FR/tmp/debs/" && cp -a "$T/tree" "$FR/tmp/src" ||
+			{ fail "deb_package: $t: copy the .debs and the tree into the root"; exit 1; }
+		args="" ours=""
+		for d in $tdeps; do
+			case " $pkgs " in
+			*" $d "*) args="$args ./${d}_${ver}_$arch.deb" ours="$ours $d" ;;
+			*) args="$args $d" ;;
+			esac
+		done
+		t0=$(date +%s)
+		# shellcheck disable=SC2016,SC2086
+		fresh_run sh -c 'apt-get update -q || echo "apt-get update failed: the root'"'"'s lists are used"
+			cd /tmp/debs && apt-get install -y -q --no-install-recommends "$@"' sh $args >"$T/install.log" 2>&1; rc=$?
+		t_inst=$(( $(date +%s) - t0 ))
+		want=$(for p in $ours; do printf '%s=%s ' "$p" "$ver"; done)
+		# shellcheck disable=SC2016,SC2086
+		got=$(fresh_run dpkg-query -W -f='${Package}=${Version} ' $ours 2>/dev/null)
+		if [ $rc = 0 ] && [ -n "$ours" ] && [ "$got" = "$want" ]; then
+			pass "deb_package: $t: apt-get installs its Depends in a fresh root:$args ($t_inst s; $(grep -m1 '^Need to get' "$T/install.log" | sed 's/ of archives\.//'))"
+		else
+			fail "deb_package: $t: apt-get install$args: exit $rc, installed '$got': $(grep -E '^(E|W):' "$T/install.log" | head -3 | tr '\n' ' ')"
+			continue
+		fi
+		t0=$(date +%s)
 		# shellcheck disable=SC2016
-		fresh_run sh -c 'cd /tmp/src && rm -rf "/tmp/autopkgtest.$0" && mkdir "/tmp/autopkgtest.$0" &&
+		fresh_run sh -c 'cd /tmp/src && mkdir "/tmp/autopkgtest.$0" &&
 			AUTOPKGTEST_TMP="/tmp/autopkgtest.$0" exec "debian/tests/$0"' "$t" \
 			>"$T/t.out" 2>"$T/t.err"; rc=$?
 		secs=$(( $(date +%s) - t0 ))
+		times="$times, $t: install $t_inst s, test $secs s"
 		sed -E "s/^(PASS|FAIL|SKIP): /\1: deb_package: $t: /" "$T/t.out"
 		np=$(grep -c '^PASS: ' "$T/t.out")
-		restr=$(echo $restr)
 		case " $restr " in *" skippable "*) skippable=1 ;; *) skippable= ;; esac
 		case " $restr " in *" allow-stderr "*) : >"$T/t.err" ;; esac
 		if [ $rc = 77 ] && [ -n "$skippable" ]; then
 			skip "deb_package: autopkgtest $t skipped itself in the fresh root ($secs s)"
 		elif [ $rc != 0 ]; then
+			FAILED=1
 			grep -q '^FAIL: ' "$T/t.out" || fail "deb_package: autopkgtest $t: exit $rc ($secs s): $(head -c 300 "$T/t.err")"
 		elif [ -s "$T/t.err" ]; then
 			fail "deb_package: autopkgtest $t wrote to stderr (a failure without allow-stderr): $(head -c 300 "$T/t.err" | tr '\n' ' ')"
 		elif [ "$np" = 0 ] || grep -q '^FAIL: ' "$T/t.out"; then
 			fail "deb_package: autopkgtest $t: exit 0 but $np checks passed"
 		else
-			pass "deb_package: autopkgtest $t passes in the fresh root with the installed packages ($np checks, $secs s; restrictions:${restr:- none})"
+			pass "deb_package: autopkgtest $t passes in the fresh root with the installed packages ($np checks, $secs s; restrictions: ${restr:-none})"
 		fi
 	done
 done <"$T/tests"
-echo "# times: package build $t_build s, install in the fresh root $t_inst s, tests' Depends $t_deps s"
+echo "# times: package build $t_build s$times"
 exit $FAILED
