@@ -31,6 +31,10 @@ enum bpflint_format {
 	BPFLINT_FMT_TEXT = 0,
 	BPFLINT_FMT_JSON,
 	BPFLINT_FMT_SARIF,
+	BPFLINT_FMT_GITHUB,	/* GitHub Actions workflow commands     */
+	BPFLINT_FMT_GITLAB,	/* GitLab Code Quality (Code Climate)   */
+	BPFLINT_FMT_JUNIT,	/* JUnit XML, a test case per object    */
+	BPFLINT_FMT_CHECKSTYLE,	/* Checkstyle XML                       */
 };
 
 /* What a rule's finding means for each verdict (bit mask). */

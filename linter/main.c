@@ -51,7 +51,10 @@ enum {
 
 static const struct argp_option options[] = {
 	{ NULL, 0, NULL, 0, "Output:", 1 },
-	{ "format", 'f', "FMT", 0, "text (default), json or sarif", 1 },
+	{ "format", 'f', "text|json|sarif|github|gitlab|junit|checkstyle", 0,
+	  "the report: text (default; GCC style), json, sarif (code scanning), github (workflow "
+	  "command annotations), gitlab (Code Quality), junit (a test case per object) or "
+	  "checkstyle", 1 },
 	{ "output", 'o', "FILE", 0,
 	  "write the report to FILE (replaced atomically; - is stdout) instead of stdout", 1 },
 	{ "fsync", OPT_FSYNC, NULL, 0,
@@ -86,6 +89,17 @@ static const struct argp_option options[] = {
 	{ "type", OPT_TYPE, "cls|act|xdp|lwt_in|lwt_out|lwt_xmit", 0,
 	  "program type for --load (overrides the section)", 3 },
 	{ NULL, 0, NULL, 0, NULL, 0 },
+};
+
+/* --format's names, as enum bpflint_format orders them */
+static const char *const formats[] = {
+	[BPFLINT_FMT_TEXT] = "text",
+	[BPFLINT_FMT_JSON] = "json",
+	[BPFLINT_FMT_SARIF] = "sarif",
+	[BPFLINT_FMT_GITHUB] = "github",
+	[BPFLINT_FMT_GITLAB] = "gitlab",
+	[BPFLINT_FMT_JUNIT] = "junit",
+	[BPFLINT_FMT_CHECKSTYLE] = "checkstyle",
 };
 
 struct cli {
@@ -194,14 +208,13 @@ static error_t parse_opt(int key, char *arg, struct argp_state *state)
 
 	switch (key) {
 	case 'f':
-		if (!strcmp(arg, "text"))
-			c->fmt = BPFLINT_FMT_TEXT;
-		else if (!strcmp(arg, "json"))
-			c->fmt = BPFLINT_FMT_JSON;
-		else if (!strcmp(arg, "sarif"))
-			c->fmt = BPFLINT_FMT_SARIF;
-		else
-			argp_error(state, "unknown format '%s'", arg);
+		for (n = 0; n < (long)(sizeof(formats) / sizeof(formats[0])); n++)
+			if (!strcmp(arg, formats[n]))
+				break;
+		if (n == sizeof(formats) / sizeof(formats[0]))
+			argp_error(state, "unknown format '%s' (text, json, sarif, github, gitlab, junit or checkstyle)",
+				   arg);
+		c->fmt = n;
 		break;
 	case 'o':
 		c->output = arg;

@@ -6,7 +6,8 @@ template, so the options and exit codes cannot drift from the program.
     mkman.py PROGRAM TEMPLATE.in OUT.1 [RULES.md]
 
 The template is roff with placeholders, each on a line of its own:
-@TH@ @SYNOPSIS@ @DESCRIPTION@ @OPTIONS@ @EXIT_STATUS@ @BUGS@ and,
+@TH@ @SYNOPSIS@ @DESCRIPTION@ @OPTIONS@ @EXIT_STATUS@ @BUGS@ (empty when
+--help names no bug address) and,
 when RULES.md (the output of `bpf-lint --list-rules=markdown`) is given,
 @RULES@. Every placeholder must be used exactly once; a --help this script
 does not understand is an error, not a silently thinner page.
@@ -158,8 +159,8 @@ def main():
         "@OPTIONS@": ".SH OPTIONS\n" + "".join(opts),
         "@EXIT_STATUS@": ".SH EXIT STATUS\n" + "".join(
             f".TP\n\\fB{c}\\fR\n{code(t.strip())}\n" for c, t in codes),
-        "@BUGS@": ".SH REPORTING BUGS\n" + code(h["bugs"] or
-                                                "Report bugs to the project's issue tracker.") + "\n",
+        # the address the build was given (BUG_URL); none, no section
+        "@BUGS@": ".SH REPORTING BUGS\n" + code(h["bugs"]) + "\n" if h["bugs"] else "",
     }
     if len(sys.argv) == 5:
         with open(sys.argv[4]) as f:

@@ -321,7 +321,7 @@ static bool records_begin(struct lint_files *lf)
 	size_t said = 0;
 	struct bl_sink sink = { count_diag, &said };
 
-	if (o->records < BPFLINT_FMT_TEXT + 1 || o->records > BPFLINT_FMT_SARIF + 1 ||
+	if (o->records < BPFLINT_FMT_TEXT + 1 || o->records > LINT_FMT_LAST + 1 ||
 	    !o->waive || o->ground_truth_inprocess)
 		goto none;
 	lf->root = getcwd(NULL, 0);

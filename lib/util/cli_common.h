@@ -6,7 +6,14 @@
 #ifndef BL_UTIL_CLI_COMMON_H
 #define BL_UTIL_CLI_COMMON_H
 
-#define BL_BUG_ADDRESS	"<https://github.com/bpflegacy/bpflegacy/issues>"
+/* Where to report bugs: the build's BUG_URL (GNUmakefile), given by who
+ * builds and ships the tools; none without it (argp then prints no
+ * "Report bugs to" line). The tree names no address of its own. */
+#ifdef BL_BUG_URL
+#define BL_BUG_ADDRESS	"<" BL_BUG_URL ">"
+#else
+#define BL_BUG_ADDRESS	NULL
+#endif
 
 /* bpf-legacy2btf */
 enum {

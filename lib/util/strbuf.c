@@ -168,6 +168,9 @@ static bool is_c1(const unsigned char *s, int n)
  * message is mostly such bytes, and the parent of a -j run writes many).
  * JSON: printable ASCII but '"' (0x22) and '\\' (0x5c).
  * C: printable ASCII (bl_c_fputs() writes a backslash as it is).
+ * XML: printable ASCII but '"', '&', '<' and '>'.
+ * GitHub workflow commands: printable ASCII but '%', and in a property
+ * ':' and ',' too.
  */
 static const bool json_plain_byte[256] = {
 	[0x20 ... 0x21] = true, [0x23 ... 0x5b] = true, [0x5d ... 0x7e] = true,
@@ -175,30 +178,42 @@ static const bool json_plain_byte[256] = {
 static const bool c_plain_byte[256] = {
 	[0x20 ... 0x7e] = true,
 };
+static const bool xml_plain_byte[256] = {
+	[0x20 ... 0x21] = true, [0x23 ... 0x25] = true, [0x27 ... 0x3b] = true,
+	[0x3d] = true, [0x3f ... 0x7e] = true,
+};
+static const bool gh_data_plain_byte[256] = {
+	[0x20 ... 0x24] = true, [0x26 ... 0x7e] = true,
+};
+static const bool gh_prop_plain_byte[256] = {
+	[0x20 ... 0x24] = true, [0x26 ... 0x2b] = true, [0x2d ... 0x39] = true,
+	[0x3b ... 0x7e] = true,
+};
 
 /*
  * How many of the @n bytes at @p stand for themselves (@plain, one of the
- * tables above), eight at a time: a report's messages are some 300 of
- * them each, which a byte at a time took most of the escapers'
- * instructions (issue 23). A word has no byte below 0x20 when w - 0x20..
- * borrows into no high bit that w lacks, none above 0x7e when neither w
- * nor w + 0x01.. has one, and (@json) no '"' or '\\' when neither w ^
- * 0x22.. nor w ^ 0x5c.. has a zero byte. The bytes of a word that fails
- * are looked up one by one.
+ * tables above, whose printable ASCII bytes but those of @special are
+ * plain), eight at a time: a report's messages are some 300 of them
+ * each, which a byte at a time took most of the escapers' instructions
+ * (issue 23). A word has no byte below 0x20 when w - 0x20.. borrows into
+ * no high bit that w lacks, none above 0x7e when neither w nor w + 0x01..
+ * has one, and none of @special when no w ^ c.. has a zero byte. The
+ * bytes of a word that fails are looked up one by one.
  */
-static size_t plain_len(const unsigned char *p, size_t n, const bool plain[256], bool json)
+static size_t plain_len(const unsigned char *p, size_t n, const bool plain[256],
+			const char *special)
 {
 	const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-	uint64_t w, bad, q, b;
+	uint64_t w, bad, q;
+	const char *c;
 	size_t i = 0;
 
 	for (; n - i >= sizeof(w); i += sizeof(w)) {
 		memcpy(&w, p + i, sizeof(w));
 		bad = ((w - 0x20 * ones) & ~w) | w | (w + ones);
-		if (json) {
-			q = w ^ ('"' * ones);
-			b = w ^ ('\\' * ones);
-			bad |= ((q - ones) & ~q) | ((b - ones) & ~b);
+		for (c = special; *c; c++) {
+			q = w ^ ((unsigned char)*c * ones);
+			bad |= (q - ones) & ~q;
 		}
 		if (bad & highs)
 			break;
@@ -264,7 +279,7 @@ void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 	bl_sb_put(sb, "\"", 1);
 	while (p < end) {
 		/* the common case a run at a time, not a character */
-		run = plain_len(p, end - p, json_plain_byte, true);
+		run = plain_len(p, end - p, json_plain_byte, "\"\\");
 		if (run) {
 			bl_sb_put(sb, (const char *)p, run);
 			p += run;
@@ -318,10 +333,86 @@ static const char *c_char(const unsigned char *s, char buf[16], int *adv,
 	return buf;
 }
 
-/* @s to @f, JSON-escaped (json_char()) where @json, else C-style (c_char()
- * without the backslash rule): the common case a run at a time (one
+/*
+ * The XML spelling of the character at @s (@attr: in an attribute value,
+ * where a parser would turn a tab or a newline into a space); *adv says
+ * how many bytes it took. What XML cannot carry (most C0 controls,
+ * U+FFFE, U+FFFF) and bytes that are not UTF-8 become the text \xNN, as
+ * C1 controls do for terminals.
+ */
+static const char *xml_char(const unsigned char *s, char buf[16], int *adv, bool attr)
+{
+	*adv = 1;
+	switch (s[0]) {
+	case '&': return "&amp;";
+	case '<': return "&lt;";
+	case '>': return "&gt;";
+	case '"': return "&quot;";
+	case '\n': return attr ? "&#10;" : "\n";
+	case '\t': return attr ? "&#9;" : "\t";
+	case '\r': return "&#13;";
+	}
+	if (s[0] == 0xef && s[1] == 0xbf && (s[2] == 0xbe || s[2] == 0xbf)) {
+		snprintf(buf, 16, "\\xef\\xbf\\x%02x", s[2]);	/* U+FFFE, U+FFFF */
+		*adv = 3;
+		return buf;
+	}
+	return c_char(s, buf, adv, false);
+}
+
+/*
+ * A GitHub Actions workflow command's spelling of the character at @s
+ * (@prop: in a property, file=... or title=..., else the message): what
+ * the runner unescapes, '%', CR and LF, and in a property ':' and ',',
+ * as %XX; other controls and bytes that are not UTF-8 as C text (\xNN),
+ * so nothing reaches the log raw.
+ */
+static const char *gh_char(const unsigned char *s, char buf[16], int *adv, bool prop)
+{
+	*adv = 1;
+	switch (s[0]) {
+	case '%': return "%25";
+	case '\r': return "%0D";
+	case '\n': return "%0A";
+	case ':': return prop ? "%3A" : ":";
+	case ',': return prop ? "%2C" : ",";
+	}
+	return c_char(s, buf, adv, false);
+}
+
+enum esc_kind { ESC_C, ESC_JSON, ESC_XML_TEXT, ESC_XML_ATTR, ESC_GH_DATA, ESC_GH_PROP };
+
+static const struct {
+	const bool *plain;
+	const char *special;	/* printable ASCII @plain leaves out */
+} escapes[] = {
+	[ESC_C] = { c_plain_byte, "" },
+	[ESC_JSON] = { json_plain_byte, "\"\\" },
+	[ESC_XML_TEXT] = { xml_plain_byte, "\"&<>" },
+	[ESC_XML_ATTR] = { xml_plain_byte, "\"&<>" },
+	[ESC_GH_DATA] = { gh_data_plain_byte, "%" },
+	[ESC_GH_PROP] = { gh_prop_plain_byte, "%:," },
+};
+
+static const char *esc_char(enum esc_kind kind, const unsigned char *s, char buf[16], int *adv)
+{
+	switch (kind) {
+	case ESC_JSON:
+		return json_char(s, buf, adv);
+	case ESC_XML_TEXT:
+	case ESC_XML_ATTR:
+		return xml_char(s, buf, adv, kind == ESC_XML_ATTR);
+	case ESC_GH_DATA:
+	case ESC_GH_PROP:
+		return gh_char(s, buf, adv, kind == ESC_GH_PROP);
+	default:
+		return c_char(s, buf, adv, false);	/* a backslash as it is */
+	}
+}
+
+/* @s to @f escaped as @kind says: the common case a run at a time (one
  * fwrite), not a character. */
-static void fputs_escaped(FILE *f, const char *s, bool json)
+static void fputs_escaped(FILE *f, const char *s, enum esc_kind kind)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	const unsigned char *end = p + strlen(s);
@@ -330,13 +421,13 @@ static void fputs_escaped(FILE *f, const char *s, bool json)
 	int adv;
 
 	for (;;) {
-		run = plain_len(p, end - p, json ? json_plain_byte : c_plain_byte, json);
+		run = plain_len(p, end - p, escapes[kind].plain, escapes[kind].special);
 		if (run)
 			fwrite(p, 1, run, f);
 		p += run;
 		if (p == end)
 			break;
-		fputs(json ? json_char(p, buf, &adv) : c_char(p, buf, &adv, false), f);
+		fputs(esc_char(kind, p, buf, &adv), f);
 		p += adv;
 	}
 }
@@ -348,13 +439,23 @@ void bl_json_fputs(FILE *f, const char *s)
 		return;
 	}
 	fputc('"', f);
-	fputs_escaped(f, s, true);
+	fputs_escaped(f, s, ESC_JSON);
 	fputc('"', f);
 }
 
 void bl_c_fputs(FILE *f, const char *s)
 {
-	fputs_escaped(f, s ? s : "(null)", false);
+	fputs_escaped(f, s ? s : "(null)", ESC_C);
+}
+
+void bl_xml_fputs(FILE *f, const char *s, bool attr)
+{
+	fputs_escaped(f, s ? s : "", attr ? ESC_XML_ATTR : ESC_XML_TEXT);
+}
+
+void bl_gh_fputs(FILE *f, const char *s, bool prop)
+{
+	fputs_escaped(f, s ? s : "", prop ? ESC_GH_PROP : ESC_GH_DATA);
 }
 
 size_t bl_c_escape(char *dst, size_t n, const char *s)

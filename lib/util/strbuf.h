@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* A growable string with printf, JSON and shell quoting. */
+/* A growable string with printf; JSON, C, XML, workflow-command and shell quoting. */
 #ifndef BL_STRBUF_H
 #define BL_STRBUF_H
 
@@ -31,6 +31,23 @@ void bl_json_fputs(FILE *f, const char *s);
  * that went through bl_c_escape() prints unchanged.
  */
 void bl_c_fputs(FILE *f, const char *s);
+/*
+ * @s as XML character data (@attr: a double-quoted attribute value, where
+ * tabs, newlines and CRs become character references): '&', '<', '>' and
+ * '"' as entities; what XML 1.0 cannot carry (C0 controls but tab, LF
+ * and CR; U+FFFE, U+FFFF), C1 controls and bytes that are not UTF-8 as
+ * the text \xNN, so the document stays well-formed whatever the object's
+ * names hold. NULL is written as nothing.
+ */
+void bl_xml_fputs(FILE *f, const char *s, bool attr);
+/*
+ * @s as a GitHub Actions workflow command writes it (@prop: a property
+ * value such as file=..., else the message after "::"): '%', CR and LF,
+ * and in a property ':' and ',', as the %XX the runner decodes; other
+ * controls and bytes that are not UTF-8 as C escapes (\xNN), so a name
+ * can neither end the command nor reach the log raw.
+ */
+void bl_gh_fputs(FILE *f, const char *s, bool prop);
 /* Escape @s into @dst (@n bytes, NUL-terminated, cut at a whole escape). */
 size_t bl_c_escape(char *dst, size_t n, const char *s);
 /* Append @s as one single-quoted POSIX shell word. */

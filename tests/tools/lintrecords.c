@@ -2,7 +2,7 @@
 /*
  * Test tool: bpf-lint's report with records (workers waive and format
  * each object, bpflint_opts.records) against the report without them, in
- * text, JSON and SARIF:
+ * every format (text, JSON, SARIF, GitHub, GitLab, JUnit, Checkstyle):
  *   lintrecords [-j N] [-c CONFIG] [-b BASELINE] [-n] [-d RULE] [-p] [-w]
  *               [-m VERSION] FILE...
  * -c is --config, -b --baseline, -n --no-config, -d --disable=RULE, -p
@@ -97,7 +97,9 @@ static size_t first_diff(const char *a, size_t la, const char *b, size_t lb)
 
 int main(int argc, char **argv)
 {
-	static const char *const names[] = { "text", "json", "sarif" };
+	static const char *const names[] = {
+		"text", "json", "sarif", "github", "gitlab", "junit", "checkstyle",
+	};
 	struct bpflint_waive_opts wo = { .sz = sizeof(wo) };
 	struct bpflint_opts o = { .sz = sizeof(o) };
 	int c, fmt, bad = 0;
@@ -143,7 +145,7 @@ int main(int argc, char **argv)
 			return 2;
 		}
 	}
-	for (fmt = BPFLINT_FMT_TEXT; fmt <= BPFLINT_FMT_SARIF; fmt++) {
+	for (fmt = BPFLINT_FMT_TEXT; fmt <= BPFLINT_FMT_CHECKSTYLE; fmt++) {
 		struct outcome whole = { 0 }, rec = { 0 };
 		size_t at;
 

@@ -7,7 +7,9 @@
  * - bl_c_fputs() must write what bl_c_escape() spells, a backslash as it is;
  * - bl_json_fputs() must write the plain bytes as they are and the inserted
  *   sequence as it writes that sequence alone (too short for the word
- *   scan: the byte table's answer), and bl_sb_json_str() the same.
+ *   scan: the byte table's answer), and bl_sb_json_str() the same;
+ * - bl_xml_fputs() (text and attribute) and bl_gh_fputs() (a workflow
+ *   command's data and property) the same, and a few spellings each.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,6 +111,48 @@ static bool json_one(const char *ins, size_t len, size_t at, char *what, size_t 
 	return ok;
 }
 
+/* The escaper alone_one() checks (a global: all() takes one signature). */
+static void (*alone_put)(FILE *, const char *);
+
+static void xml_text(FILE *f, const char *s) { bl_xml_fputs(f, s, false); }
+static void xml_attr(FILE *f, const char *s) { bl_xml_fputs(f, s, true); }
+static void gh_data(FILE *f, const char *s) { bl_gh_fputs(f, s, false); }
+static void gh_prop(FILE *f, const char *s) { bl_gh_fputs(f, s, true); }
+
+/* alone_put() of @ins at @at of @len plain bytes: the plain bytes as they
+ * are, @ins as alone_put() writes it alone; false on a mismatch. */
+static bool alone_one(const char *ins, size_t len, size_t at, char *what, size_t n)
+{
+	char s[64], want[512], *alone = out_of(alone_put, ins), *got;
+	bool ok;
+
+	build(s, ins, len, at);
+	got = out_of(alone_put, s);
+	ok = got && alone && snprintf(want, sizeof(want), "%.*s%s%s", (int)at, s, alone,
+				      s + at + strlen(ins)) < (int)sizeof(want) &&
+	     !strcmp(got, want);
+	if (!ok)
+		snprintf(what, n, "at %zu of %zu: got '%s' want '%s'", at, len, got ? got : "(oom)",
+			 want);
+	free(got);
+	free(alone);
+	return ok;
+}
+
+/* @put(@in) is @want. */
+static bool spelled(void (*put)(FILE *, const char *), const char *in, const char *want,
+		    char *what, size_t n)
+{
+	char *got = out_of(put, in);
+	bool ok = got && !strcmp(got, want);
+
+	what[0] = '\0';
+	if (!ok)
+		snprintf(what, n, "got '%s'", got ? got : "(oom)");
+	free(got);
+	return ok;
+}
+
 /* Every @ins of @nr at every offset of 0 to 24 plain bytes, through @one. */
 static bool all(bool (*one)(const char *, size_t, size_t, char *, size_t),
 		const char *const *ins, size_t nr, char *what, size_t n)
@@ -152,6 +196,29 @@ int main(void)
 	CHECKF(all(json_one, seqs, sizeof(seqs) / sizeof(seqs[0]), what, sizeof(what)),
 	       "JSON: UTF-8 sequences, C1, escapes, quotes and backslashes at every offset %s",
 	       what);
+	for (b = 0; b < 4; b++) {
+		static const char *const names[] = {
+			"XML text", "XML attribute", "workflow command data", "workflow command property",
+		};
+		void (*puts[])(FILE *, const char *) = { xml_text, xml_attr, gh_data, gh_prop };
+
+		alone_put = puts[b];
+		CHECKF(all(alone_one, each, 255, what, sizeof(what)) &&
+		       all(alone_one, seqs, sizeof(seqs) / sizeof(seqs[0]), what, sizeof(what)),
+		       "%s: every byte, UTF-8 sequences and escapes at every offset of 0-24 plain bytes %s",
+		       names[b], what);
+	}
+	CHECKF(spelled(xml_text, "a&b<c>d\"e'f\tg\nh\ri\x01j\x80k\xc2\x85l\xef\xbf\xbem\xc3\xa9",
+		       "a&amp;b&lt;c&gt;d&quot;e'f\tg\nh&#13;i\\x01j\\x80k\\xc2\\x85l\\xef\\xbf\\xbem\xc3\xa9",
+		       what, sizeof(what)),
+	       "XML text: entities, tab and LF kept, CR a reference, C0, C1, U+FFFE and a stray byte as \\xNN, UTF-8 kept %s",
+	       what);
+	CHECKF(spelled(xml_attr, "a\tb\nc\rd\"", "a&#9;b&#10;c&#13;d&quot;", what, sizeof(what)),
+	       "XML attribute: tab, LF and CR as references %s", what);
+	CHECKF(spelled(gh_data, "50% a:b,c\r\nd\x1b" "e", "50%25 a:b,c%0D%0Ad\\x1be", what, sizeof(what)),
+	       "workflow command data: %%, CR, LF as %%XX, ':' and ',' kept, ESC as \\x1b %s", what);
+	CHECKF(spelled(gh_prop, "d/a:b,c%", "d/a%3Ab%2Cc%25", what, sizeof(what)),
+	       "workflow command property: ':', ',' and %% as %%XX %s", what);
 	got = out_of(bl_c_fputs, "x\\y\x7fz\x80");
 	CHECKF(got && !strcmp(got, "x\\y\\x7fz\\x80"),
 	       "C: a backslash as it is, DEL and a stray byte escaped: '%s'", got ? got : "(oom)");

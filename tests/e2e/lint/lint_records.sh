@@ -2,8 +2,9 @@
 # Records (issue 23): bpf-lint's workers waive and format each object's part
 # of the report, and the parent only concatenates them. The report must be
 # the bytes the parent writes from whole results: the tool lintrecords runs
-# both ways through the library and compares text, JSON and SARIF, the exit
-# status and what the waivers say. The tree mixes the examples, their pinned
+# both ways through the library and compares every format (text, JSON,
+# SARIF, GitHub, GitLab, JUnit, Checkstyle), the exit status and what the
+# waivers say. The tree mixes the examples, their pinned
 # maps that conflict across objects (the cross-file rule adds to those, so
 # they become whole results again), waiver files, a baseline, a broken
 # config (no records for its objects), an unreadable input and a symlink.
@@ -26,9 +27,9 @@ records() { "$TOOL" "$@" $ins $extra >"$T/out" 2>"$T/err"; rc=$?; }
 # records() ARGS: rc 0, every format the same, and records were made (@min)
 same() {
 	_what=$1 _min=$2
-	if [ $rc = 0 ] && [ "$(grep -c "same report" "$T/out")" = 3 ] &&
+	if [ $rc = 0 ] && [ "$(grep -c "same report" "$T/out")" = 7 ] &&
 	   awk -v m="$_min" '{ if ($2 + 0 < m) bad = 1 } END { exit bad }' "$T/out"; then
-		pass "lint_records: $_what: $(head -1 "$T/out" | cut -d, -f1), $(head -1 "$T/out" | grep -o 'status [0-9]*'): the same report, status and messages in text, JSON and SARIF"
+		pass "lint_records: $_what: $(head -1 "$T/out" | cut -d, -f1), $(head -1 "$T/out" | grep -o 'status [0-9]*'): the same report, status and messages in all 7 formats"
 	else
 		fail "lint_records: $_what: rc $rc: $(tr '\n' '|' <"$T/out" | cut -c1-400) $(head -c 200 "$T/err")"
 	fi
@@ -76,7 +77,7 @@ ins=$(find "$T/in" -name '*.o' | sort)
 # a broken waiver file: its objects are no records; the parent says it once
 printf '[all]\nnot a key\n' >"$T/in/d2/.bpf-lint.conf"
 records -j 2
-if [ $rc = 0 ] && [ "$(grep -c 'same report' "$T/out")" = 3 ]; then
+if [ $rc = 0 ] && [ "$(grep -c 'same report' "$T/out")" = 7 ]; then
 	pass "lint_records: a broken .bpf-lint.conf: the same exit status and message with and without records"
 else
 	fail "lint_records: broken config: rc $rc: $(tr '\n' '|' <"$T/out" | cut -c1-400)"

@@ -7,7 +7,8 @@
 # tests run from there; clang; `dpkg-buildflags` flags appended (and checked
 # with hardening-check when devscripts is installed, readelf otherwise);
 # -flto=auto; STATIC=1; LIBBPF_DIR= with a copied static libbpf; the shared default and CONV_LINK=static; PKG_CONFIG;
-# link order; the argp probe (libc, then -largp, else a clear error); the
+# link order; the argp probe (libc, then -largp, else a clear error);
+# BUG_URL and RULE_HELP_URI (what they rebuild, where they appear); the
 # -Werror policy; `make deps` under NO_DEPS, DEB_BUILD_ARCH, non-root;
 # `make clean` with BUILD. Real builds link the commands and run --version;
 # everything else is read from `make -n`.
@@ -100,6 +101,34 @@ hardening_check() {
 HC=
 command -v hardening-check >/dev/null && HC=1
 
+# urls BUILD: BUG_URL and RULE_HELP_URI (reserved example addresses) given
+# to a finished build: only the SARIF writer is compiled again and the two
+# commands linked again; --help, the man pages and SARIF name them; the
+# same values again build nothing; without them the tools name none.
+urls() {
+	bug=https://bugs.example.org/bpftools uri=https://docs.example.org/bpftools/lint-rules.md
+	M BUILD="$1" V=1 BUG_URL=$bug RULE_HELP_URI=$uri bin man >"$T/urls.log" 2>&1 ||
+		{ fail "build_matrix: BUG_URL, RULE_HELP_URI: $(grep -m2 -iE 'error' "$T/urls.log")"; return; }
+	cc=$(grep -o -e ' -c lib/[^ ]*' "$T/urls.log" | tr -d ' ' | tr '\n' ' ')
+	again=$(M BUILD="$1" V=1 BUG_URL=$bug RULE_HELP_URI=$uri bin man 2>&1 | grep -c -e ' -o ')
+	help=$("$1/bpf-lint" --help | tail -1; "$1/bpf-legacy2btf" --help | tail -1)
+	sarif=$("$1/bpf-lint" --format=sarif "$EXG/shared_map.o" | python3 -c 'import json, sys
+d = json.load(sys.stdin)["runs"][0]["tool"]["driver"]
+print(d.get("informationUri"), d["rules"][0]["helpUri"] == d.get("informationUri") + "#" + d["rules"][0]["id"])')
+	man=$(grep -c -F "$bug" "$1/man/bpf-lint.1" "$1/man/bpf-legacy2btf.1" | grep -c ':1$')
+	if [ "$cc" = "-clib/lint/report_sarif.c " ] && [ "$again" = 0 ] && [ "$man" = 2 ] &&
+	   [ "$help" = "$(printf 'Report bugs to <%s>.\nReport bugs to <%s>.' "$bug" "$bug")" ] &&
+	   [ "$sarif" = "$uri True" ]; then
+		pass "build_matrix: BUG_URL and RULE_HELP_URI: only the SARIF writer and the two commands built again; --help, the man pages and SARIF (helpUri RULE_HELP_URI#ID) name them; the same values again build nothing"
+	else
+		fail "build_matrix: BUG_URL, RULE_HELP_URI: compiled '$cc', again $again, man $man, help '$help', sarif '$sarif'"
+	fi
+	M BUILD="$1" bin >/dev/null 2>&1
+	"$1/bpf-lint" --help | grep -q -e 'Report bugs' -e 'http' &&
+		fail "build_matrix: without BUG_URL again, --help still names an address" ||
+		pass "build_matrix: built again without them, --help names no address"
+}
+
 # 1. Everything with `make -j` (no limit), default flags, absolute BUILD.
 if M -j BUILD="$T/j" all unit >"$T/j.log" 2>&1 && [ -x "$T/j/bpf-lint" ] && [ -f "$T/j/man/bpf-lint.1" ]; then
 	pass "build_matrix: make -j all unit with an absolute out-of-tree BUILD"
@@ -122,6 +151,7 @@ if M -j BUILD="$T/j" all unit >"$T/j.log" 2>&1 && [ -x "$T/j/bpf-lint" ] && [ -f
 		*) fail "build_matrix: tests/run.sh $f with BUILD=$T/j: $out" ;;
 		esac
 	done
+	urls "$T/j"
 	if M BUILD="$T/j" clean >/dev/null 2>&1 && [ ! -e "$T/j" ] && [ -x "$LINT" ]; then
 		pass "build_matrix: make clean BUILD=DIR removes DIR and nothing else"
 	else

@@ -120,6 +120,10 @@ r=$(comp bpf-legacy2btf --object-ns = | tr '\n' ' ')
 	fail "completion: --object-ns= gives '$r'"
 r=$(comp bpf-lint --type=x | tr '\n' ' ')
 [ "$r" = "xdp " ] && pass "completion: bpf-lint --type=x completes to xdp" || fail "completion: --type=x gives '$r'"
+r=$(comp bpf-lint --format = | tr '\n' ' ')
+[ "$r" = "text json sarif github gitlab junit checkstyle " ] &&
+	pass "completion: bpf-lint --format= completes to every report format ($r)" ||
+	fail "completion: --format= gives '$r'"
 mkdir -p "$T/c/sub" && : >"$T/c/a.o" && : >"$T/c/b.txt"
 r=$(cd "$T/c" && comp bpf-lint "" | sort | tr '\n' ' ')
 [ "$r" = "a.o sub " ] && pass "completion: operands complete to *.o files and directories" ||
