@@ -52,6 +52,8 @@ static const char *prepare(struct sp_run *r, const struct bl_plan *p, size_t i,
 	 * whenever it is found, and its types are the map's where the
 	 * conversion typed the map or the map type takes types */
 	why = bl_sp_take_kv(r, dd, l);
+	l->rw.kv[0] = l->kv[0];
+	l->rw.kv[1] = l->kv[1];
 	return mp->def.key_type || mp->def.value_type ? why : NULL;
 }
 

@@ -224,6 +224,44 @@ if [ $rc = 0 ] && grep -qxF -- '-BPF_ARRAY4(map_sh, 0, PIN_GLOBAL_NS, 1);' "$T/m
 else
 	fail "source_patch: macros: annotated map: exit $rc: $(grep -v warning "$T/err" | head -3 | tr '\n' ' ') $(head -2 "$T/cc.err")"
 fi
+# a map declared directly (no macro) with sizes and typed by its
+# BPF_ANNOTATE_KV_PAIR: the conversion keeps the annotation's types, so the
+# rewritten declaration spells them (__type), not the sizes
+mkdir -p "$T/dkv" && cat >"$T/dkv/dkv.c" <<'EOF2'
+#include "legacy_bpf.h"
+
+struct bpf_elf_map __section_maps dkv_map = {
+	.type		= BPF_MAP_TYPE_HASH,
+	.size_key	= 4,
+	.size_value	= 8,
+	.max_elem	= 16,
+};
+BPF_ANNOTATE_KV_PAIR(dkv_map, __u32, __u64);
+
+__section("classifier")
+int dkv_entry(struct __sk_buff *skb)
+{
+	__u32 k = 0;
+	__u64 *v = bpf_map_lookup_elem(&dkv_map, &k);
+
+	return v ? (int)*v : TC_ACT_OK;
+}
+BPF_LICENSE("GPL");
+EOF2
+cp -r "$T/dkv" "$T/dkv.new"
+( cd "$T/dkv" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c dkv.c -o dkv.o ) 2>"$T/cc.err" ||
+	fail "source_patch: annotated declaration: build dkv.c: $(head -2 "$T/cc.err")"
+( cd "$T/dkv" && "$CONV" -q --source-patch="$T/dkv.diff" dkv.o ) 2>"$T/err"
+rc=$?
+if [ $rc = 0 ] && grep -qxF '+	__type(key, __u32);' "$T/dkv.diff" && grep -qxF '+	__type(value, __u64);' "$T/dkv.diff" &&
+   grep -qxF -- '-BPF_ANNOTATE_KV_PAIR(dkv_map, __u32, __u64);' "$T/dkv.diff" &&
+   patch -s -p1 -d "$T/dkv.new" <"$T/dkv.diff" &&
+   ( cd "$T/dkv.new" && clang $CFLAGS_BPF -I"$T/orig/examples/include" -g -c dkv.c -o dkv.o ) 2>"$T/cc.err"; then
+	pass "source_patch: a declaration typed by its BPF_ANNOTATE_KV_PAIR gets __type(key/value) from it, the annotation removed (exit 0)"
+	compare "source_patch: annotated declaration" "$T/dkv/dkv.o" "$T/dkv.new/dkv.o"
+else
+	fail "source_patch: annotated declaration: exit $rc: $(grep '^[+-]	' "$T/dkv.diff" 2>/dev/null | head -4 | tr '\n' ' ') $(head -2 "$T/err") $(head -2 "$T/cc.err")"
+fi
 # --object-ns=none: the pinning condition of the rewritten macro is the
 # conversion's with that option (PIN_OBJECT_NS no longer pins)
 rm -rf "$T/mon" && mkdir "$T/mon" && cp -r "$T/orig/." "$T/mon/"
