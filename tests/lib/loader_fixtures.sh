@@ -3,14 +3,16 @@
 # ("// load: xdp|tc SECTION") and with the kernel minimum it names
 # ("// kernel-min: VERSION REASON"). Source after common.sh.
 
-# loader_fixtures DIR: each compiled and converted into DIR/rw-NAME.o, its
+# loader_fixtures DIR: each compiled (with -mcpu=v2, what the trees they
+# stand for were built with: a newer clang's default, v3, adds JMP32 and
+# atomics, 5.1 and 5.12, to every minimum) and converted into DIR/rw-NAME.o, its
 # loads into DIR/rw-NAME.load ("LOADER SECTION" lines, for
 # tests/lib/loader_load.sh) and its minimum into DIR/rw-NAME.kmin
 # ("VERSION REASON"); returns 1 when one does not build or convert.
 loader_fixtures() {
 	for _c in "$TOP"/tests/fixtures/realworld/xdp/*.c; do
 		_b=$(basename "$_c" .c)
-		clang -O2 -g -target bpf -I/usr/include/$MA -I"$TOP/examples/include" \
+		clang -O2 -g -target bpf -mcpu=v2 -I/usr/include/$MA -I"$TOP/examples/include" \
 			-c "$_c" -o "$1/rw-$_b.legacy.o" &&
 			"$CONV" -q "$1/rw-$_b.legacy.o" -o "$1/rw-$_b.o" 2>/dev/null || return 1
 		rm -f "$1/rw-$_b.legacy.o" "$1/rw-$_b.tailcalls.json"
