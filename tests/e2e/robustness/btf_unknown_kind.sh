@@ -6,13 +6,15 @@
 # tools' own BTF visitor decides: the converter prints one line naming the
 # type and the kind and writes nothing, bpf-lint refuses the object with
 # that reason and never hands it to libbpf. Without the shim both still
-# refuse it (libbpf's verdict). The converter under the shim is its build
-# linked to libbpf.so (bpf-legacy2btf-shared): the command itself carries
-# libbpf.a, which no LD_PRELOAD can interpose.
+# refuse it (libbpf's verdict). The converter under the shim must be linked
+# to libbpf.so: the default build is; one built with CONV_LINK=static
+# carries libbpf.a, which no LD_PRELOAD can interpose, and `make unit` then
+# also links tools/bpf-legacy2btf-shared.
 . "$(dirname "$0")/../../lib/common.sh"
 tmpdir
 SHIM=$(shim libbpf_fault)
-CONV_SO="$B/tools/bpf-legacy2btf-shared"
+CONV_SO=$CONV
+readelf -d "$CONV" 2>/dev/null | grep -q 'libbpf\.so' || CONV_SO="$B/tools/bpf-legacy2btf-shared"
 [ -x "$CONV" ] && [ -x "$CONV_SO" ] && [ -x "$LINT" ] && [ -f "$SHIM" ] || { fail "btf_unknown_kind: tools and shim built"; exit 1; }
 case "$BUILD" in *san*) export ASAN_OPTIONS=verify_asan_link_order=0 ;; esac
 M="$TOP/tests/malformed"
