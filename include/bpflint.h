@@ -109,7 +109,10 @@ int bpflint_kernel_parse(const char *s, unsigned int *ver);
 #define BPFLINT_KERNEL_NONE 0xffffu
 const char *bpflint_kernel_name(unsigned int ver, char *buf, size_t sz);
 /* What sets @r's kernel minimum, as "bpf_skb_ecn_set_ce, helper of
- * sched_cls", into @buf; "" when it has none. */
+ * sched_cls", into @buf; "" when it has none. A buffer of
+ * BPFLINT_KERNEL_WHY_LEN holds the longest reason, its type's evidence
+ * included. */
+#define BPFLINT_KERNEL_WHY_LEN 256
 const char *bpflint_kernel_why(const struct bpflint_result *r, char *buf, size_t sz);
 
 /* A libbpf release as a number: 1.5 is 105, 0.3 is 3. */

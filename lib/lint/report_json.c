@@ -50,7 +50,7 @@ void lint_json_head(FILE *f, const struct bpflint_result *r)
 
 void lint_json_verdicts(FILE *f, const struct bpflint_result *r)
 {
-	char rel[16], why[160];
+	char rel[16], why[BPFLINT_KERNEL_WHY_LEN];
 
 	fputs(",\"verdicts\":{\"libbpf\":", f);
 	fputs(lint_tf(r->libbpf_ok), f);

@@ -104,7 +104,7 @@ static void text_libbpf_min(FILE *f, const struct bpflint_opts *o,
 static void text_kernel_min(FILE *f, const struct bpflint_opts *o,
 			    const struct bpflint_result *r)
 {
-	char ver[16], why[160], gate[16];
+	char ver[16], why[BPFLINT_KERNEL_WHY_LEN], gate[16];
 
 	if (!r->kernel_min)
 		return;

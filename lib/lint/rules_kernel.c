@@ -18,7 +18,7 @@ static const char *where_of(const struct lint_obj *o, const struct lint_kreq *q)
 /* Each program's (and the object's own) newest requirement, as a note. */
 void check_kernel_min(struct lint_obj *o)
 {
-	char ver[16], why[256];
+	char ver[16], why[BPFLINT_KERNEL_WHY_LEN];
 	size_t i, k;
 
 	if (!o->opts->kernel && !o->opts->kernel_min)
@@ -42,7 +42,7 @@ void check_kernel_min(struct lint_obj *o)
 /* --kernel=VERSION: every requirement that kernel lacks. */
 void check_kernel_too_old(struct lint_obj *o)
 {
-	char ver[16], gate[16], why[256];
+	char ver[16], gate[16], why[BPFLINT_KERNEL_WHY_LEN];
 	size_t i;
 
 	if (!o->opts->kernel)

@@ -14,7 +14,7 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
 	BL_OPTS(bpflint_opts, opts, .ground_truth_inprocess = true,
 		.kernel = BPFLINT_KERNEL_VER(4, 1));
 	struct bpflint_result res = { .sz = sizeof(res) };
-	char why[160];
+	char why[BPFLINT_KERNEL_WHY_LEN];
 	size_t i;
 
 	res.path = strdup("fuzz.o");
