@@ -517,9 +517,6 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 		why = outer_template(p, locs, sites, i, &tmpl, vt, sizeof(vt));
 		if (why)
 			goto out;
-	} else {
-		l->rw.kv[0] = l->kv[0];
-		l->rw.kv[1] = l->kv[1];
 	}
 	/* the declaration the call expands to, one member a line */
 	bl_sb_printf(&syn, "struct bpf_elf_map %s = {\n", l->rw.name);

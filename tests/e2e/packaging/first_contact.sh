@@ -43,7 +43,6 @@ PATH=$T/bin PKG_CONFIG=false CC=false make -C "$TOP" --no-print-directory -n BUI
 # name a test mirror; apt's list files for it copied from the host's, as
 # if `apt-get update` had fetched them (apt-get indextargets lists only
 # sources with lists).
-. "$TOP/tests/lib/apt_mirror.sh"
 lists=$(apt-config shell L Dir::State::lists/d 2>/dev/null | sed "s/^L='\(.*\)'$/\1/")
 code=$(. /etc/os-release; echo "$VERSION_CODENAME")
 host_rel=$(ls "$lists" 2>/dev/null | grep -m1 "_dists_${code}_InRelease\$")

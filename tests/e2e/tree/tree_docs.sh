@@ -39,12 +39,9 @@ else fail "tree_docs: $(cat "$T/why")"; fi
 # code, names a file or directory that exists (relative to the page), and an
 # anchor names a heading of the page it points to (GitHub's ids: lower case,
 # punctuation dropped, spaces to '-', repeats numbered -1, -2, ...).
-# PENDING: pages a branch adds; a link to one of them that is not in the
-# tree yet is a SKIP, and it is checked like any other once the page exists.
-PENDING=""
-python3 - "$TOP" "$PENDING" <<'PY' >"$T/links" 2>&1
+python3 - "$TOP" <<'PY' >"$T/links" 2>&1
 import os, re, sys
-top, pending = sys.argv[1], set(sys.argv[2].split())
+top = sys.argv[1]
 pages = ["README.md"] + sorted("docs/" + f for f in os.listdir(os.path.join(top, "docs"))
                                if f.endswith(".md"))
 
@@ -78,7 +75,7 @@ def anchors(path):
         ids.add(a if n == 0 else "%s-%d" % (a, n))
     return ids
 
-bad, skipped, count = [], set(), 0
+bad, count = [], 0
 for page in pages:
     base = os.path.dirname(page)
     text = prose(open(os.path.join(top, page), encoding="utf-8").read())
@@ -90,10 +87,7 @@ for page in pages:
         rel = os.path.normpath(os.path.join(base, path)) if path else page
         full = os.path.join(top, rel)
         if not os.path.exists(full):
-            if rel in pending:
-                skipped.add(rel)
-            else:
-                bad.append("%s: %s: no such file" % (page, target))
+            bad.append("%s: %s: no such file" % (page, target))
             continue
         if anchor and (not rel.endswith(".md") or anchor not in anchors(full)):
             bad.append("%s: %s: no heading for #%s in %s" % (page, target, anchor, rel))
@@ -101,16 +95,11 @@ if bad:
     print("FAIL %d of %d links: %s" % (len(bad), count, "; ".join(bad)))
 else:
     print("OK %d links in %d pages" % (count, len(pages)))
-if skipped:
-    print("SKIP %s" % " ".join(sorted(skipped)))
 PY
 if grep -q '^OK ' "$T/links"; then
 	pass "tree_docs: every relative link and anchor of README.md and docs/*.md resolves ($(sed -n 's/^OK //p' "$T/links"))"
 else
-	fail "tree_docs: links: $(grep -v '^SKIP ' "$T/links" | tr '\n' ' ')"
-fi
-if grep -q '^SKIP ' "$T/links"; then
-	skip "tree_docs: links to pages not in this tree yet: $(sed -n 's/^SKIP //p' "$T/links")"
+	fail "tree_docs: links: $(tr '\n' ' ' <"$T/links")"
 fi
 
 # A hanging test is killed after TEST_TIMEOUT and reported as failed.
