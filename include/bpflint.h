@@ -162,13 +162,13 @@ struct bpflint_result {
 				 * open for the linked release, else the
 				 * rules' prediction                   */
 	/* the oldest kernel every program and map of it needs
-	 * (BPFLINT_KERNEL_VER, lib/lint/kernel_data.c), 0: none known;
+	 * (BPFLINT_KERNEL_VER, lib/lint/kernel/kernel_data.c), 0: none known;
 	 * and what needs it: a kernel_data table, its row's id, and the
 	 * program type asking (0: the object) */
 	unsigned int kernel_min;
 	unsigned int kernel_why_table, kernel_why_id, kernel_why_ptype;
 	/* how that program's type was judged where neither its section nor
-	 * --type says (lib/lint/prog_evidence.h: candidates, those that
+	 * --type says (lib/lint/kernel/prog_evidence.h: candidates, those that
 	 * admit it, the context access and the helper that narrowed them);
 	 * all 0 where they say */
 	unsigned int kernel_why_cands, kernel_why_admit, kernel_why_ctx, kernel_why_helper;
@@ -200,7 +200,7 @@ void bpflint_result_fini(struct bpflint_result *res);
 void bpflint_run_free(struct bpflint_run *run);
 
 /*
- * Waivers (lib/lint/lint_waive.c): mark findings as suppressed; they stay
+ * Waivers (lib/lint/report/lint_waive.c): mark findings as suppressed; they stay
  * in the results (JSON/SARIF show them as such) but are not printed as text
  * and do not count in the exit status. A failed verdict counts only while
  * one of the findings that explain it is not waived.

@@ -16,12 +16,12 @@
 #include <linux/bpf.h>
 
 #include "fuzz.h"
-#include "source/decl_find.h"
-#include "source/macro_map.h"
-#include "source/macro_reach.h"
-#include "source/map_rewrite.h"
-#include "source/tail_find.h"
-#include "source/udiff.h"
+#include "source/find/decl_find.h"
+#include "source/find/macro_map.h"
+#include "source/find/macro_reach.h"
+#include "source/rewrite/map_rewrite.h"
+#include "source/find/tail_find.h"
+#include "source/patch/udiff.h"
 
 static void check_scan(const struct bl_src_file *f, size_t len)
 {

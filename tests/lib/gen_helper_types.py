@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Writes lib/lint/kernel_data.c's per-(program type, helper) rows from the
+# Writes lib/lint/kernel/kernel_data.c's per-(program type, helper) rows from the
 # probe dumps of tests/tools/helpertypes (one per Debian matrix kernel:
 # `helpertypes >DUMP` inside the VM, as tests/e2e/lint/lint_helper_types.sh
 # runs it) and the pins read in kernel sources (PINS below). Run by hand

@@ -16,7 +16,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
-#include "lint/lint_progs.h"
+#include "lint/model/lint_progs.h"
 
 static const enum bpf_prog_type types[] = {
 	BPF_PROG_TYPE_KPROBE, BPF_PROG_TYPE_SCHED_CLS, BPF_PROG_TYPE_XDP,

@@ -31,7 +31,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
-#include "lint/kernel_data.h"
+#include "lint/kernel/kernel_data.h"
 
 static const struct { enum bpf_prog_type type; enum bpf_attach_type attach; } types[] = {
 	{ BPF_PROG_TYPE_SOCKET_FILTER, 0 }, { BPF_PROG_TYPE_KPROBE, 0 },

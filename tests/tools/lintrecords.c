@@ -21,7 +21,7 @@
 #include <sys/wait.h>
 
 #include "bpflint.h"
-#include "lint/lint_obj.h"
+#include "lint/model/lint_obj.h"
 
 struct outcome {
 	char *report, *said;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * Unit test for bpf-lint's kernel data (lib/lint/kernel_data.c): every row
+ * Unit test for bpf-lint's kernel data (lib/lint/kernel/kernel_data.c): every row
  * against the UAPI header this tree builds with (helper ids and names,
  * program and map type values, flag bits), the helper releases in id
  * order (ids are handed out as helpers are merged), and a source on every
@@ -15,7 +15,7 @@
 #include <linux/bpf.h>
 
 #include "bpflint.h"
-#include "lint/kernel_data.h"
+#include "lint/kernel/kernel_data.h"
 
 #define UNIT_NAME "kernel_data"
 #include "unit.h"

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "bpflint.h"
-#include "lint/lint_progs.h"
+#include "lint/model/lint_progs.h"
 #include <bpf/libbpf.h>
 
 #define UNIT_NAME "lint_rules"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /* Unit tests for a lint result's bytes between a worker and the parent
- * (lib/lint/lint_wire.c): a round trip keeps every field, and any cut or
+ * (lib/lint/run/lint_wire.c): a round trip keeps every field, and any cut or
  * flipped frame decodes to nothing, leaving the parent's result as it was;
  * the same for a record (its status, pins and where its report bytes lie
  * in a side file, without which it is refused). */
@@ -11,8 +11,8 @@
 #include <unistd.h>
 
 #include "bpflint.h"
-#include "lint/lint_obj.h"
-#include "lint/lint_wire.h"
+#include "lint/model/lint_obj.h"
+#include "lint/run/lint_wire.h"
 
 #define UNIT_NAME "lint_wire"
 #include "unit.h"

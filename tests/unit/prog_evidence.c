@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * The one decision of a program section's type (lib/lint/prog_evidence.c):
+ * The one decision of a program section's type (lib/lint/kernel/prog_evidence.c):
  * --type and the section names libbpf types win over any evidence; in a
  * section they do not type, an XDP-only helper (bpf_xdp_adjust_head,
  * bpf_redirect_map, bpf_xdp_adjust_tail, bpf_xdp_adjust_meta) or a
@@ -16,7 +16,7 @@
 #include <linux/bpf.h>
 
 #include "elf/elf_model.h"
-#include "lint/prog_evidence.h"
+#include "lint/kernel/prog_evidence.h"
 #include "util/prog_type.h"
 
 #define UNIT_NAME "prog_evidence"

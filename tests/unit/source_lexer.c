@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "source/decl_find.h"
+#include "source/find/decl_find.h"
 
 #define UNIT_NAME "source_lexer"
 #include "unit.h"

@@ -75,7 +75,7 @@ if [ -f "$T/good_tc.o" ]; then
 	head -c 100 "$T/good_tc.o" >"$T/trunc.o" &&
 		check "good_tc.o cut to 100 bytes (refused, libbpf not run)" "elf-unreadable" "$T/trunc.o"
 fi
-# Rules of older libbpf releases (--libbpf; spans in lib/lint/lint_versions.c).
+# Rules of older libbpf releases (--libbpf; spans in lib/lint/rules/lint_versions.c).
 check "examples g/shared_map.o --libbpf=0.3" "kv-annotation-section legacy-map-options unknown-prog-section" --libbpf=0.3 "$EX/g/shared_map.o"
 [ -f "$T/release_weak_map.o" ] &&
 	check "release_weak_map.c --libbpf=0.5" "btf-kind-too-new weak-var-symbol" --libbpf=0.5 "$T/release_weak_map.o"
@@ -87,7 +87,7 @@ if [ -f "$T/release_empty_bss.o" ]; then
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$FIX" -DLINT_NO_BSS -c "$FIX/release_empty_bss.c" -o "$T/nobss.o" &&
 		check "release_empty_bss.c -DLINT_NO_BSS --libbpf=0.3 (empty .data, .rodata)" "" --libbpf=0.3 "$T/nobss.o"
 fi
-# The kernel (--kernel, --kernel-min; lib/lint/kernel_data.c): a tc program
+# The kernel (--kernel, --kernel-min; lib/lint/kernel/kernel_data.c): a tc program
 # needs 4.1; the notes say so per program under either option.
 if [ -f "$T/kernel_features.o" ]; then
 	check "kernel_features.c --kernel=4.0" "kernel-min kernel-too-old" --kernel=4.0 "$T/kernel_features.o"

@@ -4,7 +4,7 @@
 # only if the profile's verdict (libbpf= or iproute2=) fails, and 0
 # otherwise (no --werror, no gate). An error-level finding is one that fails
 # the profile's verdict: a rule that breaks no loader is reported as a
-# warning at most (lib/lint/findings.c). Then the kernel sample's shape
+# warning at most (lib/lint/rules/findings.c). Then the kernel sample's shape
 # that once broke it: 'socket/N' programs beside a prog array are no
 # MAP/KEY tail calls, and exit 0 with iproute2=ok.
 . "$(dirname "$0")/../../lib/common.sh"

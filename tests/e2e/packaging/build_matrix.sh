@@ -116,7 +116,7 @@ urls() {
 d = json.load(sys.stdin)["runs"][0]["tool"]["driver"]
 print(d.get("informationUri"), d["rules"][0]["helpUri"] == d.get("informationUri") + "#" + d["rules"][0]["id"])')
 	man=$(grep -c -F "$bug" "$1/man/bpf-lint.1" "$1/man/bpf-legacy2btf.1" | grep -c ':1$')
-	if [ "$cc" = "-clib/lint/report_sarif.c " ] && [ "$again" = 0 ] && [ "$man" = 2 ] &&
+	if [ "$cc" = "-clib/lint/report/report_sarif.c " ] && [ "$again" = 0 ] && [ "$man" = 2 ] &&
 	   [ "$help" = "$(printf 'Report bugs to <%s>.\nReport bugs to <%s>.' "$bug" "$bug")" ] &&
 	   [ "$sarif" = "$uri True" ]; then
 		pass "build_matrix: BUG_URL and RULE_HELP_URI: only the SARIF writer and the two commands built again; --help, the man pages and SARIF (helpUri RULE_HELP_URI#ID) name them; the same values again build nothing"

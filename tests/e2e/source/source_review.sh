@@ -1,6 +1,6 @@
 #!/bin/sh
 # --source-patch writes the diff a project's reviewers would merge as it is
-# (lib/source/macro_reach.c, decl_style.c): no macro block where the file
+# (lib/source/find/macro_reach.c, decl_style.c): no macro block where the file
 # gets libbpf's bpf/bpf_helpers.h (itself or through a project header),
 # the block and a note where an include cannot be followed; the new
 # members indented as the replaced ones (tabs, 2 or 4 spaces), Allman
