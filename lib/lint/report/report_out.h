@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
 /*
- * What the report writers (lib/lint/report_*.c) share (report_out.c):
+ * What the report writers (lib/lint/report/report_*.c) share (report_out.c):
  * numbers and paths as they print them, a record's bytes, what a result's
  * verdict line needs, and the members of a JSON object.
  */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
 /*
- * The source migration's steps (lib/source/sp_*.c), driven by
+ * The source migration's steps (lib/source/patch/sp_*.c), driven by
  * source_patch.c, share one run: the source files read (sp_files.c, which
  * also keeps the edits and what was left), where each map is declared
  * (sp_locate.c), the map rewrites (sp_maps.c), the program edits

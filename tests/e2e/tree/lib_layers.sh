@@ -39,6 +39,11 @@ awk '$1 == "D" { def[$3] = $2; next }
 		done
 	done) | LC_ALL=C sort -u >"$T/names"
 [ -s "$T/names" ] || { echo "FAIL: lib_layers: no #include read under lib/"; exit 1; }
+# the detector itself: a circle of three rooms and one of two inner rooms
+printf 'a/x b/y\nb/y c/z\nc/z a/w\nd/e/f d/g/h\nd/g/h d/e/i\n' >"$T/circle"
+python3 "$TOP/tests/lib/rooms.py" names "$T/circle" >"$T/circle.out"
+[ $? = 1 ] && grep -q 'room lib: a <-> b <-> c' "$T/circle.out" && grep -q 'room d: e <-> g' "$T/circle.out" ||
+	{ echo "FAIL: lib_layers: tests/lib/rooms.py misses a circle: $(tr '\n' '|' <"$T/circle.out")"; exit 1; }
 ok=0
 python3 "$TOP/tests/lib/rooms.py" symbols "$T/symbols" || ok=1
 python3 "$TOP/tests/lib/rooms.py" names "$T/names" || ok=1

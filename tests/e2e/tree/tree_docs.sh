@@ -1,6 +1,6 @@
 #!/bin/sh
 # The tree as documented: the layout section of docs/architecture.md names
-# every lib/ module and public header that exists, and nothing that does
+# every room of lib/ (inner rooms too) and public header that exists, and nothing that does
 # not; every relative link of README.md and docs/*.md names a file that
 # exists, and every #anchor a heading of its page; the test runner kills a
 # hung test after its timeout and counts it as failed.
@@ -24,8 +24,9 @@ for line in sec.splitlines():
 missing = [p for p in sorted(named) if not os.path.exists(os.path.join(top, p))]
 if missing:
     sys.exit("docs/architecture.md layout names what does not exist: %s" % missing)
-want = ["lib/%s/" % d for d in sorted(os.listdir(os.path.join(top, "lib")))
-        if os.path.isdir(os.path.join(top, "lib", d))]
+# every room of lib/, inner rooms too (lib/lint/rules/, ...)
+want = sorted(os.path.relpath(d, top) + "/" for d, _, _ in os.walk(os.path.join(top, "lib"))
+              if d != os.path.join(top, "lib"))
 want += ["include/%s" % h for h in sorted(os.listdir(os.path.join(top, "include"))) if h.endswith(".h")]
 absent = [p for p in want if p not in named]
 if absent:
