@@ -22,8 +22,8 @@
 
 #include "btf/btf_ext_walk.h"
 #include "lint/kernel/lint_kernel.h"
-#include "lint/model/lint_obj.h"
 #include "lint/kernel/prog_evidence.h"
+#include "lint/model/lint_obj.h"
 #include "util/hash.h"
 
 #ifndef BPF_MEMSX

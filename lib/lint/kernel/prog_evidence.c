@@ -45,8 +45,8 @@
 
 #include "elf/elf_model.h"
 #include "lint/kernel/kernel_data.h"
-#include "lint/model/lint_progs.h"
 #include "lint/kernel/prog_evidence.h"
+#include "lint/model/lint_progs.h"
 #include "util/prog_type.h"
 
 /* The candidates, in the order a tie is decided. */

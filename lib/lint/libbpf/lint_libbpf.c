@@ -20,8 +20,8 @@
 
 #include <bpf/libbpf.h>
 
-#include "lint/model/lint_obj.h"
 #include "lint/libbpf/lint_libbpf.h"
+#include "lint/model/lint_obj.h"
 
 #define VLOG_SIZE	(1024 * 1024)
 

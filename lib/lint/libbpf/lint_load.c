@@ -9,11 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lint/rules/findings.h"
+#include "lint/libbpf/lint_libbpf.h"
 #include "lint/libbpf/lint_load.h"
 #include "lint/model/lint_obj.h"
-#include "lint/libbpf/lint_libbpf.h"
 #include "lint/model/lint_where.h"
+#include "lint/rules/findings.h"
 
 #define VLOG_TAIL_LINES	12
 

@@ -21,9 +21,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "lint/model/lint_obj.h"
 #include "lint/libbpf/lint_libbpf.h"
 #include "lint/libbpf/lint_opener.h"
+#include "lint/model/lint_obj.h"
 #include "util/file_io.h"
 #include "util/limits.h"
 

@@ -6,12 +6,12 @@
 #include <stdint.h>
 #include <bpf/libbpf.h>
 #include "bpflint.h"
-#include "util/bulk.h"
-#include "util/readahead.h"
+#include "convert/legacy_maps.h"
 #include "elf/dwarf_decls.h"
 #include "elf/elf_model.h"
-#include "convert/legacy_maps.h"
+#include "util/bulk.h"
 #include "util/hash.h"
+#include "util/readahead.h"
 
 struct btf;
 struct bl_manifest;

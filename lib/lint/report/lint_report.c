@@ -11,8 +11,8 @@
 
 #include "lint/model/lint_obj.h"
 #include "lint/report/lint_report.h"
-#include "lint/rules/rule_catalog.h"
 #include "lint/report/report_writers.h"
+#include "lint/rules/rule_catalog.h"
 
 _Static_assert(LINT_RECORD_PARTS == sizeof(((struct lint_priv *)0)->rec) /
 	       sizeof(struct lint_bytes), "a record part a lint_priv.rec entry");

@@ -18,12 +18,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "lint/rules/findings.h"
 #include "lint/model/lint_obj.h"
 #include "lint/report/lint_waive.h"
-#include "util/opts.h"
+#include "lint/rules/findings.h"
 #include "util/file_io.h"
 #include "util/hash.h"
+#include "util/opts.h"
 #include "util/sha256.h"
 #include "util/strbuf.h"
 

@@ -11,11 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lint/rules/findings.h"
 #include "lint/model/lint_obj.h"
+#include "lint/model/lint_where.h"
+#include "lint/rules/findings.h"
 #include "lint/rules/lint_versions.h"
 #include "lint/rules/rule_catalog.h"
-#include "lint/model/lint_where.h"
 #include "util/strbuf.h"
 
 static enum bl_severity effective_severity(const struct bpflint_rule *r,

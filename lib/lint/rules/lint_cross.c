@@ -18,11 +18,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lint/model/lint_obj.h"
+#include "lint/model/lint_where.h"
 #include "lint/rules/findings.h"
 #include "lint/rules/lint_cross.h"
-#include "lint/model/lint_obj.h"
 #include "lint/rules/rule_catalog.h"
-#include "lint/model/lint_where.h"
 #include "util/hash.h"
 #include "util/strbuf.h"
 

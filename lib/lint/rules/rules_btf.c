@@ -9,8 +9,8 @@
 #include <bpf/btf.h>
 
 #include "convert/externs.h"
-#include "lint/rules/findings.h"
 #include "lint/model/lint_obj.h"
+#include "lint/rules/findings.h"
 #include "lint/rules/rules.h"
 
 static bool datasec_is_extern(const char *name)

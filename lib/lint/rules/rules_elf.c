@@ -7,8 +7,8 @@
  */
 #include <string.h>
 
-#include "lint/rules/findings.h"
 #include "lint/model/lint_obj.h"
+#include "lint/rules/findings.h"
 #include "lint/rules/rules.h"
 
 static bool rel_ignored_by_libbpf(const char *name)

@@ -5,9 +5,9 @@
  */
 #include <stdio.h>
 
-#include "lint/rules/findings.h"
 #include "lint/kernel/lint_kernel.h"
 #include "lint/model/lint_obj.h"
+#include "lint/rules/findings.h"
 #include "lint/rules/rules.h"
 
 static const char *where_of(const struct lint_obj *o, const struct lint_kreq *q)

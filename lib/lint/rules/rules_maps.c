@@ -12,8 +12,8 @@
 #include <bpf/btf.h>
 #include <linux/bpf.h>
 
-#include "lint/rules/findings.h"
 #include "lint/model/lint_obj.h"
+#include "lint/rules/findings.h"
 #include "lint/rules/rules.h"
 
 #define KERNEL_NAME_LEN 15	/* BPF_OBJ_NAME_LEN - 1 */

@@ -7,8 +7,8 @@
  */
 #include <linux/bpf.h>
 
-#include "lint/rules/findings.h"
 #include "lint/model/lint_obj.h"
+#include "lint/rules/findings.h"
 #include "lint/rules/rules.h"
 
 void check_legacy_pinning(struct lint_obj *o)

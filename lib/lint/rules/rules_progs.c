@@ -10,14 +10,14 @@
 
 #include <linux/bpf.h>
 
-#include "lint/rules/findings.h"
-#include "lint/kernel/kernel_data.h"
-#include "lint/model/lint_obj.h"
-#include "lint/model/lint_progs.h"
-#include "lint/kernel/prog_evidence.h"
-#include "lint/rules/rules.h"
 #include "convert/manifest.h"
 #include "convert/tail_parse.h"
+#include "lint/kernel/kernel_data.h"
+#include "lint/kernel/prog_evidence.h"
+#include "lint/model/lint_obj.h"
+#include "lint/model/lint_progs.h"
+#include "lint/rules/findings.h"
+#include "lint/rules/rules.h"
 
 static bool is_tail_section(const struct bl_section *s, uint32_t *id, uint32_t *key)
 {

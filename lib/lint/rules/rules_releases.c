@@ -8,8 +8,8 @@
 
 #include <bpf/btf.h>
 
-#include "lint/rules/findings.h"
 #include "lint/model/lint_obj.h"
+#include "lint/rules/findings.h"
 #include "lint/rules/lint_versions.h"
 #include "lint/rules/rules.h"
 

@@ -11,9 +11,9 @@
 #include <linux/bpf.h>
 
 #include "convert/tail_parse.h"
-#include "lint/rules/findings.h"
 #include "lint/model/lint_obj.h"
 #include "lint/model/lint_progs.h"
+#include "lint/rules/findings.h"
 #include "lint/rules/rule_catalog.h"
 #include "lint/rules/rules.h"
 

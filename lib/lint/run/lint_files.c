@@ -27,14 +27,14 @@
 
 #include <bpf/libbpf.h>
 
-#include "lint/rules/lint_cross.h"
 #include "lint/libbpf/lint_libbpf.h"
-#include "lint/model/lint_obj.h"
 #include "lint/libbpf/lint_opener.h"
+#include "lint/model/lint_obj.h"
 #include "lint/report/lint_report.h"
 #include "lint/report/lint_status.h"
-#include "lint/run/lint_run.h"
 #include "lint/report/lint_waive.h"
+#include "lint/rules/lint_cross.h"
+#include "lint/run/lint_run.h"
 #include "lint/run/lint_wire.h"
 #include "util/file_io.h"
 #include "util/opts.h"

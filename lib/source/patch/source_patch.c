@@ -22,8 +22,8 @@
 #include <string.h>
 
 #include "source/patch/sp_run.h"
-#include "util/opts.h"
 #include "util/file_io.h"
+#include "util/opts.h"
 
 /* Read and convert @in, keeping the conversion's own plan (what each map
  * became) and the object's declarations. */

@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "convert/prog_syms.h"
-#include "source/patch/sp_run.h"
 #include "source/find/tail_find.h"
+#include "source/patch/sp_run.h"
 
 /* Where tail-call program @func (in section @sec) is defined, and the
  * attribute naming its section: DWARF, else the --source files by name. */

@@ -19,8 +19,8 @@
 #include "convert/converted.h"
 #include "elf/dwarf_decls.h"
 #include "source/find/decl_find.h"
-#include "source/rewrite/map_rewrite.h"
 #include "source/patch/udiff.h"
+#include "source/rewrite/map_rewrite.h"
 #include "util/diag.h"
 
 struct sp_edit {
