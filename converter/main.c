@@ -337,16 +337,13 @@ static enum bl_durability durability(const struct args *a)
 static int ux_finish(struct args *a)
 {
 	struct bl_conv_run *u = &a->run;
-	const struct bl_report_counts *n = &u->rep.n;
+	char line[BL_REPORT_SUMMARY_LEN];
 	int err;
 
-	if (!a->run.quiet && (n->nr_in > 1 || u->verbose || u->dry_run))
-		fprintf(stderr, "bpf-legacy2btf: %u object%s: %u %sconverted, %u unchanged (no legacy maps), %u failed; %u map%s, %u tail-call slot%s, %u behaviour change%s%s\n",
-			n->nr_in, n->nr_in == 1 ? "" : "s", n->converted,
-			u->dry_run ? "would be " : "", n->unchanged, n->failed,
-			n->maps, n->maps == 1 ? "" : "s", n->slots, n->slots == 1 ? "" : "s",
-			n->behaviour, n->behaviour == 1 ? "" : "s",
-			n->behaviour ? " (see the warnings)" : "");
+	if (!u->quiet && (u->rep.n.nr_in > 1 || u->verbose || u->dry_run)) {
+		bl_report_summary(&u->rep, line, sizeof(line));
+		fprintf(stderr, "bpf-legacy2btf: %s\n", line);
+	}
 	err = bl_report_end(&u->rep, a->report, durability(a) == BL_WRITE_DURABLE);
 	if (err)
 		io_error(a->report, "cannot write report", err);
@@ -443,9 +440,7 @@ int main(int argc, char **argv)
 	};
 	struct args a = { 0 };
 	struct bl_job *jobs;
-	int i, rc, r, rc_all = 0;
-	bool parallel;
-	long ncpu;
+	int rc, r;
 
 	a.opts.sz = sizeof(a.opts);
 	a.opts.custom_pin = BL_PIN_REFUSE;
@@ -477,25 +472,7 @@ int main(int argc, char **argv)
 	a.run.err = stderr;
 	a.run.cwd = getcwd(NULL, 0);
 	rc = bl_plan_jobs(&a.run.plan, &jobs);
-	/* one input needs no count of CPUs (a read of sysfs, twice) */
-	if (!a.jobs && a.nr_inputs > 1) {
-		ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-		a.jobs = ncpu > 1 ? ncpu : 1;
-	}
-	parallel = !rc && a.jobs > 1 && a.nr_inputs > 1;
-	if (parallel && (rc_all = bl_conv_parallel(&a.run, jobs, a.nr_inputs, a.jobs)) < 0) {
-		rc_all = 0;
-		parallel = false;	/* no worker: one input after another */
-	}
-	for (i = 0; i < a.nr_inputs && !rc && !parallel; i++) {
-		r = bl_conv_job(&a.run, &jobs[i]);
-		if (r > rc_all)
-			rc_all = r;
-	}
-	if (!rc && !parallel && (r = bl_sync_outputs(&a.run.plan)) > rc_all)
-		rc_all = r;
-	if (!rc)
-		rc = rc_all;
+	rc = rc ?: bl_conv_all(&a.run, jobs, a.nr_inputs, a.jobs);
 	if (!rc && a.source_patch)
 		rc = source_patch(&a, true);
 	free(a.sources);

@@ -106,6 +106,18 @@ void bl_report_merge(struct bl_report *r, const void *state, size_t len)
 	r->n.behaviour += d.behaviour;
 }
 
+int bl_report_summary(const struct bl_report *r, char *buf, size_t size)
+{
+	const struct bl_report_counts *n = &r->n;
+
+	return snprintf(buf, size, "%u object%s: %u %sconverted, %u unchanged (no legacy maps), %u failed; %u map%s, %u tail-call slot%s, %u behaviour change%s%s",
+			n->nr_in, n->nr_in == 1 ? "" : "s", n->converted,
+			r->dry_run ? "would be " : "", n->unchanged, n->failed,
+			n->maps, n->maps == 1 ? "" : "s", n->slots, n->slots == 1 ? "" : "s",
+			n->behaviour, n->behaviour == 1 ? "" : "s",
+			n->behaviour ? " (see the warnings)" : "");
+}
+
 int bl_report_end(struct bl_report *r, const char *path, bool durable)
 {
 	int err = 0;

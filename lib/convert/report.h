@@ -40,6 +40,11 @@ int bl_report_restart(struct bl_report *r);
 int bl_report_pieces(struct bl_report *r, struct iovec v[2]);
 /* What a worker sent, added after the entries so far. */
 void bl_report_merge(struct bl_report *r, const void *state, size_t len);
+/* The run's summary line ("N objects: N converted, ...; N maps, ..."),
+ * without the tool's name or a newline, in @buf; as snprintf(). Every
+ * count fits in BL_REPORT_SUMMARY_LEN bytes. */
+#define BL_REPORT_SUMMARY_LEN	256
+int bl_report_summary(const struct bl_report *r, char *buf, size_t size);
 /* The document closed and written atomically to @path (when begun with
  * @json), fsync'ed when @durable; the report freed either way. 0 or a
  * negative errno. */

@@ -318,3 +318,29 @@ int bl_conv_parallel(struct bl_conv_run *r, const struct bl_job *jobs, int nr,
 
 	return rc < 0 ? -1 : rc;
 }
+
+int bl_conv_all(struct bl_conv_run *r, const struct bl_job *jobs, int nr,
+		long workers)
+{
+	int i, st, worst = -1;
+	long ncpu;
+
+	/* one input needs no count of CPUs (a read of sysfs, twice) */
+	if (!workers && nr > 1) {
+		ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+		workers = ncpu > 1 ? ncpu : 1;
+	}
+	if (workers > 1 && nr > 1)
+		worst = bl_conv_parallel(r, jobs, nr, workers);
+	if (worst >= 0)
+		return worst;
+	/* one process, also when no worker could be started */
+	worst = 0;
+	for (i = 0; i < nr; i++) {
+		st = bl_conv_job(r, &jobs[i]);
+		if (st > worst)
+			worst = st;
+	}
+	st = bl_sync_outputs(&r->plan);
+	return st > worst ? st : worst;
+}

@@ -34,5 +34,12 @@ int bl_conv_job(struct bl_conv_run *r, const struct bl_job *j);
  * could be started (then nothing has run). */
 int bl_conv_parallel(struct bl_conv_run *r, const struct bl_job *jobs, int nr,
 		     int workers);
+/*
+ * Every job: by @workers processes (0: one per online CPU) when there are
+ * more than one of each and they start, else one after another with the
+ * outputs then made durable as the plan says; the worst status.
+ */
+int bl_conv_all(struct bl_conv_run *r, const struct bl_job *jobs, int nr,
+		long workers);
 
 #endif

@@ -4,7 +4,8 @@
  * pool's job slots, decoded records): mapped whole and populated in one
  * system call, and not inherited by the workers it forks.
  *
- * Why (issue 23, the parent's CPU per object): on a VM a page touched one
+ * Why (the parent's CPU per object is what a -j run of small objects
+ * waits on): on a VM a page touched one
  * at a time costs 11-13 us (a fault each), populated 4-5 us; and a page
  * the parent shares with a forked worker costs a copy on its next write.
  * MADV_DONTFORK keeps these pages out of every worker forked later, so the

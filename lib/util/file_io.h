@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <sys/uio.h>
 
+#include "util/out_file.h"
+
 /* Errors beyond errno (returned negated), named by bl_io_strerror(). */
 enum {
 	BL_EFIFO = 4096,	/* a FIFO or socket where a regular file is needed */
@@ -39,16 +41,6 @@ void bl_unmap_file(const void *buf, size_t len, bool mapped);
  * ..." (@tool NULL: no line) and exit @status. A SIGBUS while no file is
  * mapped is delivered as before. */
 void bl_report_sigbus(const char *tool, int status);
-
-/* One output of a set written all-or-nothing by bl_write_files(). */
-struct bl_out {
-	const char *path;	/* "-": standard output */
-	const void *buf;
-	size_t len;
-	unsigned int mode;	/* for new files, before the umask */
-	const struct iovec *iov;	/* instead of buf/len when not NULL: */
-	size_t iovcnt;		/* the bytes in pieces (a converted image) */
-};
 
 /*
  * How far a set of outputs is taken. Both are all or nothing under the
@@ -79,16 +71,6 @@ int bl_write_files(const struct bl_out *files, size_t nr, enum bl_durability how
 /* All @cnt pieces to @fd, a writev() at a time, short writes and EINTR
  * resumed; 0 or -errno (-EIO when nothing more goes). */
 int bl_writev_all(int fd, const struct iovec *iov, size_t cnt);
-/* The bytes of @cnt pieces (inline: file_same.c and workers.c use it, and
- * file_io.o calls file_same.o). */
-static inline size_t bl_iov_len(const struct iovec *iov, size_t cnt)
-{
-	size_t i, n = 0;
-
-	for (i = 0; i < cnt; i++)
-		n += iov[i].iov_len;
-	return n;
-}
 /*
  * The same with the target directories opened once per @dirs
  * (util/out_plan.h), for a process that writes many sets. The files are

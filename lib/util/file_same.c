@@ -5,8 +5,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "util/file_io.h"
 #include "util/file_same.h"
+#include "util/out_file.h"
 
 /* Where a comparison is in @o's bytes: the piece and the offset in it. */
 struct cursor {

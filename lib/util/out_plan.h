@@ -2,8 +2,8 @@
 /*
  * Output planning for many files: each directory a run writes into or
  * names is resolved, opened and made once, not once per path component per
- * object (issue 23: a 2,000-object tree cost 35 readlink, 11 getcwd and 4
- * mkdir calls per object, two thirds of them failing).
+ * object (resolved per path, a 2,000-object tree cost 35 readlink, 11
+ * getcwd and 4 mkdir calls per object, two thirds of them failing).
  *
  * A bl_dirs is a cache keyed by a directory's text as written (dirname()
  * of a path), owned by one process; a forked worker inherits a copy with

@@ -195,7 +195,7 @@ static const bool gh_prop_plain_byte[256] = {
  * tables above, whose printable ASCII bytes but those of @special are
  * plain), eight at a time: a report's messages are some 300 of them
  * each, which a byte at a time took most of the escapers' instructions
- * (issue 23). A word has no byte below 0x20 when w - 0x20.. borrows into
+ * (in a -j parent, whose CPU bounds the run). A word has no byte below 0x20 when w - 0x20.. borrows into
  * no high bit that w lacks, none above 0x7e when neither w nor w + 0x01..
  * has one, and none of @special when no w ^ c.. has a zero byte. The
  * bytes of a word that fails are looked up one by one.

@@ -10,11 +10,12 @@
  * status and where each of its memory files ends, so a job's output is
  * the byte range since its previous job's; the worker knows where they end
  * without asking the kernel (ends()). No descriptor crosses the socket and
- * none is duplicated per job (issue 23: three memfds and four dup2 per job
- * were a third of a small conversion's system calls). Jobs go
+ * none is duplicated per job (three memfds and four dup2 per job were a
+ * third of a small conversion's system calls). Jobs go
  * out in runs of up to MAX_CHUNK consecutive numbers and the answers for a
  * whole run come back in one message, so the parent wakes once per run,
- * not once per job (its CPU per job against a worker's, issue 23). Each
+ * not once per job (the parent's CPU per job, not a worker's, bounds a -j
+ * run of small objects). Each
  * answer is also kept, as soon as it is known, in a page the worker shares
  * with the parent, with the job it is running: when a worker dies its
  * finished jobs count as answered and only the job it was running dies. The
@@ -55,7 +56,7 @@
 
 #define MAX_BATCH 64
 /* 128: a message per 128 small lints; runs of 32 cost the parent about
- * 1.5 us more an object in poll and recv (issue 23) */
+ * 1.5 us more an object in poll and recv */
 #define MAX_CHUNK 128
 /* a window of two runs a worker: one running, one queued behind it */
 #define WINDOW(nr_w)	(2 * MAX_CHUNK * (nr_w))
@@ -117,7 +118,8 @@ struct shared {
 /*
  * Output being replayed: a range of a worker's stdout or stderr that the
  * next job's range may continue, then written with it (one pair of system
- * calls a run of jobs, not one a job that printed: issue 23).
+ * calls a run of jobs, not one a job that printed: the parent's CPU per
+ * job bounds a -j run).
  */
 struct replay {
 	struct outs *o;		/* NULL: none */
@@ -231,8 +233,8 @@ bool bl_workers_side_write(struct bl_workers_state *st, const struct iovec *iov,
  * In a worker: where stdout or stderr ends now. Their FILEs are flushed
  * and placed again only when they hold bytes (a flush forgets the
  * position), so glibc answers ftello() from the position it keeps, with
- * no system call; a C library that does not asks the kernel (issue 23:
- * three lseeks a job boundary).
+ * no system call; a C library that does not asks the kernel (three
+ * lseeks a job boundary, a tenth of a small job's cost).
  */
 static off_t end_of(FILE *f)
 {
@@ -331,7 +333,7 @@ worker_loop(int sock, const struct outs *o, const struct bl_workers_ops *ops, vo
 	fflush(stderr);
 	/* every job's state is merged (the parent closes the socket only
 	 * then, or is gone): its pages are freed here, on this CPU, not by
-	 * the parent's last close (issue 23) */
+	 * the parent's last close, which a -j run waits on */
 	(void)!ftruncate(o->fd[2], 0);
 	_exit(rc);
 }

@@ -5,7 +5,8 @@
  * per job) the parent replays in job order. One fork per worker, not per job: in a fresh child every page the
  * job writes is a copy-on-write fault and every library function it calls
  * first is resolved again, which cost more than the conversion of a small
- * object (issue 8: -j 2 was 4x slower than -j 1 over 1,000 objects).
+ * object (forking a child per job made -j 2 4x slower than -j 1 over
+ * 1,000 objects).
  */
 #ifndef BL_UTIL_WORKERS_H
 #define BL_UTIL_WORKERS_H
@@ -21,7 +22,7 @@
 /*
  * In a worker: a job's state, for the parent's merge: a memory file the
  * pool writes and counts, so it learns where a job's state ends without a
- * system call (issue 23: three lseeks a job were a tenth of a small one's).
+ * system call (three lseeks a job were a tenth of a small job's cost).
  */
 struct bl_workers_state;
 
@@ -31,8 +32,8 @@ bool bl_workers_state_write(struct bl_workers_state *st, const struct iovec *iov
  * In a worker of a pool with keep(): append @nr pieces to its side file,
  * a fourth memory file the parent's merge does not read, and say where
  * they start (*@at), for the state to tell the parent. Bytes the parent
- * reads later, or not at all, cost its merge no copy (issue 23: a lint
- * record's report bytes were read once by the merge and again by the
+ * reads later, or not at all, cost its merge no copy (a lint record's
+ * report bytes were otherwise read once by the merge and again by the
  * report). False when there is no side file or not all were written.
  */
 bool bl_workers_side_write(struct bl_workers_state *st, const struct iovec *iov, int nr,

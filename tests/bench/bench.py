@@ -40,7 +40,8 @@ last reaped worker to exit) with the speedup they leave to N cores and to
 `bench.py --jobs` only prints the -j tables: over the examples (about 11 KB
 an object, where the parent's share per object is largest), and over the
 examples with every 7th object the generated 300K one (about 50 KB an
-object, near the 57 KB of the tree issue 23 measured).
+object, near the 57 KB an object of the real tree whose -j runs the
+parent's CPU was found to bound).
 Environment: BUILD (default build), RUNS (default 5), SIZES (default all:
 comma-separated names from the table below), JOBS_TREE, JOBS_RUNS
 (default 7), CPU_RUNS (default 9: the runs, or bpf-lint's pairs of runs,

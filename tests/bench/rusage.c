@@ -6,7 +6,7 @@
  * - SELF, CHILDREN: its own user+system CPU seconds and those of its
  *   reaped children (the -j workers, and bpf-lint's opener). The -j table
  *   divides the first by the second: the parent's CPU against the workers'
- *   (issue 23);
+ *   (the parent's share bounds what more workers give);
  * - BEFORE: seconds from its start to its first fork (the first worker:
  *   what it does before anything runs beside it), 0 with no fork;
  * - AFTER: seconds from its last reaped child (the last worker) to its

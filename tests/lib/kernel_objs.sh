@@ -108,7 +108,7 @@ def loads_on(file, name):
             ks.append(kern)
     return sorted(ks, key=kv)
 # per-program causes kernel_progs.py classifies, each verified on the
-# kernels of the matrix (/work/notes/issue-37-verifier.md): none is a UAPI
+# kernels of the matrix by loading the programs there: none is a UAPI
 # feature a release table could hold
 CLASS = {"core": "CO-RE: kernel-internal struct layout",
          "verifier-release": "verifier of this release (loads on an older one)",

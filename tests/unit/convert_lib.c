@@ -17,6 +17,7 @@
 #include "bpflegacy.h"
 #include "elf/elf_model.h"
 #include "convert/legacy_maps.h"
+#include "convert/report.h"
 #include "util/strbuf.h"
 
 #define UNIT_NAME "convert_lib"
@@ -222,6 +223,30 @@ static void test_sized_opts(void)
 	free(buf);
 }
 
+/* The summary line's words follow its counts, and the largest fit. */
+static void test_summary(void)
+{
+	struct bl_report r;
+	char line[BL_REPORT_SUMMARY_LEN];
+	int n;
+
+	if (bl_report_begin(&r, false, true)) {
+		UNIT_FAIL("bl_report_begin");
+		return;
+	}
+	r.n = (struct bl_report_counts){ .nr_in = 1, .converted = 1, .maps = 2, .slots = 1 };
+	bl_report_summary(&r, line, sizeof(line));
+	CHECK("summary line, one object, dry run", !strcmp(line,
+	      "1 object: 1 would be converted, 0 unchanged (no legacy maps), 0 failed; "
+	      "2 maps, 1 tail-call slot, 0 behaviour changes"));
+	r.dry_run = false;
+	r.n = (struct bl_report_counts){ -1U, -1U, -1U, -1U, -1U, -1U, -1U };
+	n = bl_report_summary(&r, line, sizeof(line));
+	CHECK("summary line with every count at UINT_MAX fits BL_REPORT_SUMMARY_LEN",
+	      n > 0 && n < BL_REPORT_SUMMARY_LEN);
+	bl_report_end(&r, NULL, false);
+}
+
 int main(void)
 {
 	libbpf_set_print(NULL);
@@ -229,5 +254,6 @@ int main(void)
 	test_quoting();
 	test_convert();
 	test_sized_opts();
+	test_summary();
 	return unit_status();
 }

@@ -12,7 +12,7 @@
 /*
  * The text report's lines are written with fputs() and this, not
  * fprintf(): a format parsed again for every line was most of the
- * parent's instructions writing a -j run's report (issue 23).
+ * parent's instructions writing a -j run's report.
  */
 void lint_put_long(FILE *f, long v)
 {

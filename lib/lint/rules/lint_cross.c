@@ -9,8 +9,8 @@
  * the first pin of the name with other attributes. So an object's findings
  * depend on the objects before it only, and objects are taken in order as
  * their results become final: during a -j run's merge, while the workers
- * still lint (issue 23: done after the run, it was a third of the parent's
- * serial tail). Each name seen so far is kept once, indexed by name
+ * still lint (done after the run, it was a third of the parent's serial
+ * tail). Each name seen so far is kept once, indexed by name
  * (util/hash.h's bl_name_index, grown a name at a time), with its first pin
  * and its first pin with other attributes: O(1) a pin.
  */
@@ -40,7 +40,7 @@ struct pin_ref {
  * share: each object's finding says the same). The messages lie in the
  * run's arena: a record's findings point at them (and at their pins'
  * strings) instead of copies, some 300 bytes a finding that the parent
- * of a -j run otherwise copies and faults in (issue 23).
+ * of a -j run otherwise copies and faults in.
  */
 struct cross_name {
 	struct pin_ref ref[2];		/* first; other (pin NULL: none yet) */

@@ -7,8 +7,8 @@
  * With records (bpflint_opts.records) a worker also waives its object and
  * formats its part of the report: the parent keeps the verdicts, pins and
  * where the report bytes lie in the worker's side file, and only copies
- * them out when the report is written (issue 23: the parent's CPU per
- * object against a worker's).
+ * them out when the report is written (the parent's CPU per object, not
+ * a worker's, bounds a -j run).
  *
  * A worker opens the object with libbpf itself, so an object costs no
  * round trip to an opener child (two wakeups of a sleeping process, more

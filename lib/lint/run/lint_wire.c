@@ -147,8 +147,8 @@ struct reader {
 	int err;		/* sticky */
 };
 
-/* inlined: a -j parent reads some 25 fields a record, most of a fixed
- * size the copy then becomes (issue 23) */
+/* inlined: a -j parent, whose CPU bounds the run, reads some 25 fields a
+ * record, most of a fixed size the copy then becomes (no call a field) */
 static inline __attribute__((always_inline)) void get(struct reader *r, void *dst, size_t n)
 {
 	if (r->err || (size_t)(r->end - r->p) < n) {

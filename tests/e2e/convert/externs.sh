@@ -1,5 +1,6 @@
 #!/bin/sh
-# Externs without BTF (issue 20), on tests/fixtures/evidence/ext_kver.c:
+# Externs without BTF (libbpf refuses them as they are), on
+# tests/fixtures/evidence/ext_kver.c:
 # libbpf takes every undefined GLOBAL NOTYPE symbol for an extern needing
 # BTF in .kconfig/.ksyms. The converter describes LINUX_KERNEL_VERSION
 # (no BTF: an unsigned int; -g: clang's VAR in no DATASEC) in .kconfig, and

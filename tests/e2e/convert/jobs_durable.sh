@@ -1,5 +1,6 @@
 #!/bin/sh
-# -j --fsync makes outputs durable by batch (issue 23): a worker writes the
+# -j --fsync makes outputs durable by batch (a sync a file would cost more
+# than converting a small object): a worker writes the
 # temporaries of up to 32 jobs, makes them durable together (one syncfs per
 # file system) and only then renames each job's files into place. Checked:
 # far fewer syncs than files at -j 2 --fsync (strace -f), none at all

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Many inputs cost few system calls (issue 23): each output directory is
+# Many inputs cost few system calls (per object they cost more than a small
+# conversion): each output directory is
 # resolved, opened and made once per process (lib/util/out_plan.c), not per
 # object, and with --fsync fsync'ed once (without it nothing is); -j
 # workers keep three memory files each, not three memfds and four dup2 per

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Same-size layouts decided by evidence, not refused (issue 20), on our own
+# Same-size layouts decided by evidence, not refused (objects built without
+# -g name no members to tell them apart), on our own
 # fixtures (tests/fixtures/evidence), built without -g: 28-byte iproute2
 # records (pinning=2, a prog array id the tail-call section names, a tc
 # section) convert as bpf_elf_map_v46, and their skb-only tail calls graft

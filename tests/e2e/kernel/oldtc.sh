@@ -1,5 +1,6 @@
 #!/bin/sh
-# Objects from older toolchains and other loaders (issue 13), on our own
+# Objects from older toolchains and other loaders (still deployed, and
+# refused by libbpf 1.x as they are), on our own
 # fixtures (tests/fixtures/oldtc): static program symbols and NOTYPE size-0
 # program symbols become libbpf's GLOBAL FUNC (kernel tags compared with
 # equivalent global builds and with the legacy loader's whole-section tag),

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Records (issue 23): bpf-lint's workers waive and format each object's part
+# Records (formatting every object in the parent bounded a -j run):
+# bpf-lint's workers waive and format each object's part
 # of the report, and the parent only concatenates them. The report must be
 # the bytes the parent writes from whole results: the tool lintrecords runs
 # both ways through the library and compares every format (text, JSON,

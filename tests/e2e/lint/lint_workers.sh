@@ -1,5 +1,6 @@
 #!/bin/sh
-# bpf-lint's worker processes (lib/lint/run/lint_files.c, issue 23): each takes
+# bpf-lint's worker processes (lib/lint/run/lint_files.c; the parent does least
+# an object, its CPU bounding a -j run): each takes
 # whole objects, opens them with libbpf itself and sends the result back;
 # whatever a worker cannot settle the parent lints again with its isolated
 # opener. So the report is the same bytes whatever -j is, and a worker that

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Tail calls survive the source migration (issue 22 item 4): --source-patch
+# Tail calls survive the source migration (a rebuilt object must graft as
+# the converted one did): --source-patch
 # renames every legacy ID/KEY tail-call section to MAP/KEY (the prog array
 # by name), and `bpf-legacy2btf --graft-script` on the object rebuilt from
 # the patched sources gives the same slots (map, key, program), graft order

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Graft scripts survive deployment (issue 20): converted in one directory,
+# Graft scripts survive deployment (an object is installed away from the
+# tree that converted it): converted in one directory,
 # object + manifest + script moved to another (the build directory gone),
 # the script run with no argument from an unrelated working directory finds
 # the object beside itself by its file name, and in the kernel every hop of
