@@ -162,7 +162,7 @@ struct bpflint_result {
 				 * open for the linked release, else the
 				 * rules' prediction                   */
 	/* the oldest kernel every program and map of it needs
-	 * (BPFLINT_KERNEL_VER, lib/lint/kernel/kernel_data.c), 0: none known;
+	 * (BPFLINT_KERNEL_VER, lib/lint/kernel/tables/), 0: none known;
 	 * and what needs it: a kernel_data table, its row's id, and the
 	 * program type asking (0: the object) */
 	unsigned int kernel_min;

@@ -13,7 +13,7 @@
  *   helpertypes -c KVER [MAXID]  compare with bpf-lint's table for kernel
  *                                KVER (6.1): available iff KVER is at least
  *                                the helper's release and the release the
- *                                type got it (kernel_data.c); one line a
+ *                                type got it (lib/lint/kernel/tables/); one line a
  *                                disagreement "TYPE NAME kernel=0|1
  *                                table=0|1 (helper REL, type REL)", then a
  *                                summary; exits 1 on a disagreement.

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /*
- * Unit test for bpf-lint's kernel data (lib/lint/kernel/kernel_data.c): every row
+ * Unit test for bpf-lint's kernel data (lib/lint/kernel/tables/features.tsv,
+ * made C at build time, looked up by lib/lint/kernel/kernel_data.c): every row
  * against the UAPI header this tree builds with (helper ids and names,
  * program and map type values, flag bits), the helper releases in id
  * order (ids are handed out as helpers are merged), and a source on every
- * row; the per-(program type, helper) rows (kernel_helper_types.c): in
+ * row; the per-(program type, helper) rows (helper_types.tsv): in
  * order, for modelled types and known helpers only, each later than the
  * helper or "never", with a source; the release parser.
  */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* The kernel release each BPF feature needs (kernel_data.c: the data). */
+/* The kernel release each BPF feature needs (the rows: kernel/tables/). */
 #ifndef BL_LINT_KERNEL_DATA_H
 #define BL_LINT_KERNEL_DATA_H
 
@@ -46,7 +46,7 @@ const struct lint_kfeat *lint_kernel_attach(uint32_t attach);
 /* The helper row of "get_attach_cookie" (@len bytes), or NULL. */
 const struct lint_kfeat *lint_kernel_helper_named(const char *name, size_t len);
 /*
- * (kernel_helper_types.c) The release program type @ptype got helper @helper where that is later
+ * (kernel/tables/helper_types.tsv) The release program type @ptype got helper @helper where that is later
  * than the helper's first release, LINT_KVER_NEVER where the type does not
  * have it, 0 where the helper's own release counts (or the type is not
  * modelled: lint_kernel_helper_types_modelled()).

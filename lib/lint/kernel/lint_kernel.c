@@ -2,7 +2,7 @@
 /*
  * The kernel an object needs: every program type, map type, map flag,
  * helper call and instruction kind it uses, each with the release
- * kernel_data.c gives it, and the expected attach type libbpf's section
+ * kernel_data.h gives it (the rows: kernel/tables/), and the expected attach type libbpf's section
  * table gives a program where the kernel knows it later than the type
  * (xdp/devmap, cgroup/recvmsg4, xdp.frags' load flag, ...). A program's
  * type is decided once for every rule (prog_evidence.c: --type, libbpf's
@@ -187,7 +187,7 @@ static void add(struct scan *sc, const struct lint_kfeat *f, enum lint_ktable t,
 }
 
 /* A helper call: the later of the helper's release and the release its
- * program type got it (kernel_helper_types.c). */
+ * program type got it (kernel/tables/helper_types.tsv). */
 static void add_helper(struct scan *sc, uint32_t id, uint32_t ptype, size_t sec, long insn)
 {
 	const struct lint_kfeat *f = lint_kernel_helper(id);

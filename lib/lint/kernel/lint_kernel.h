@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause) */
-/* What kernel an object needs (lint_kernel.c), from kernel_data.c's rows. */
+/* What kernel an object needs (lint_kernel.c), from kernel_data.h's rows. */
 #ifndef BL_LINT_KERNEL_H
 #define BL_LINT_KERNEL_H
 

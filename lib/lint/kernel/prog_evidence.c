@@ -10,7 +10,7 @@
  * they admit keeps no admitting candidate.
  *
  * The object's own evidence narrows the candidates:
- * - a helper a candidate has in no kernel (kernel_helper_types.c: the
+ * - a helper a candidate has in no kernel (kernel/tables/helper_types.tsv: the
  *   bpf_xdp_* helpers and bpf_redirect_map for tc, the bpf_skb_* ones for
  *   xdp) rules it out; .text's helpers count when the section calls
  *   subprograms, as the kernel minimum counts them;

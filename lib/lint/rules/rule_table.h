@@ -352,17 +352,17 @@ LINT_RULE(LINT_EMPTY_BSS_SECTION, "empty-bss-section", BL_ERROR, OPEN_FAILS, LIN
 	"```c\nasm(\".section .bss,\\\"aw\\\",@nobits\");   /* what gas writes for every object */\n```")
 
 /*
- * The kernel (--kernel, --kernel-min; the data in lib/lint/kernel/kernel_data.c,
+ * The kernel (--kernel, --kernel-min; the data in lib/lint/kernel/tables/,
  * what an object needs in lint_kernel.c, the checks in rules_kernel.c).
  */
 LINT_RULE(LINT_KERNEL_TOO_OLD, "kernel-too-old", BL_ERROR, BPFLINT_BREAKS_LIBBPF | BPFLINT_BREAKS_TC, LINT_NEEDS_MODEL, check_kernel_too_old,
 	"the object needs a newer kernel than --kernel=VERSION",
 	"run it on a newer kernel, or do without what the finding names",
 	"Every program type, map type, map flag, helper and instruction kind has the mainline "
-	"release that added it (lib/lint/kernel/kernel_data.c: bcc's \"BPF Features by Linux Kernel "
+	"release that added it (lib/lint/kernel/tables/features.tsv: bcc's \"BPF Features by Linux Kernel "
 	"Version\" table keyed by the UAPI ids, and the UAPI changes of the instruction kinds); "
 	"a helper of a program type tc or ip loads the release that type got it, or none "
-	"(lib/lint/kernel/kernel_helper_types.c), and an expected attach type libbpf sets from the "
+	"(lib/lint/kernel/tables/helper_types.tsv), and an expected attach type libbpf sets from the "
 	"section name its own release. "
 	"With `--kernel=VERSION` each one newer than VERSION is a finding, at the instruction "
 	"that needs it where it is one: the kernel refuses the map (-EINVAL) or the verifier "

@@ -87,7 +87,7 @@ if [ -f "$T/release_empty_bss.o" ]; then
 	clang -O2 -g -target bpf -I/usr/include/$MA -I"$FIX" -DLINT_NO_BSS -c "$FIX/release_empty_bss.c" -o "$T/nobss.o" &&
 		check "release_empty_bss.c -DLINT_NO_BSS --libbpf=0.3 (empty .data, .rodata)" "" --libbpf=0.3 "$T/nobss.o"
 fi
-# The kernel (--kernel, --kernel-min; lib/lint/kernel/kernel_data.c): a tc program
+# The kernel (--kernel, --kernel-min; lib/lint/kernel/tables/): a tc program
 # needs 4.1; the notes say so per program under either option.
 if [ -f "$T/kernel_features.o" ]; then
 	check "kernel_features.c --kernel=4.0" "kernel-min kernel-too-old" --kernel=4.0 "$T/kernel_features.o"

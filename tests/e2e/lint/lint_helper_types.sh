@@ -1,7 +1,7 @@
 #!/bin/sh
 # test-timeout: 1200
-# bpf-lint's per-(program type, helper) releases (lib/lint/
-# kernel_helper_types.c) against the kernels: tests/tools/helpertypes asks
+# bpf-lint's per-(program type, helper) releases (lib/lint/kernel/tables/
+# helper_types.tsv) against the kernels: tests/tools/helpertypes asks
 # the running kernel, then each kernel of the matrix (Debian's 5.10, 6.1,
 # 6.12 and sid kernels in QEMU VMs, tests/lib/vm.sh), which helpers each
 # program type the table models has (those tc and ip load and nine other
@@ -10,6 +10,10 @@
 # the helper's release and the type's. Every disagreement must be one of
 # KNOWN below, with its cause. Skipped, with the reason, without BPF on the
 # host; the matrix without root, QEMU or the kernels.
+# HT_DUMP=DIR (absolute) also keeps each kernel's probes, `helpertypes`
+# without -c: DIR/host.txt, DIR/bullseye.txt ... DIR/sid.txt, what
+# lib/lint/kernel/tables/gen_helper_types.py makes the table from (its
+# README.md).
 . "$(dirname "$0")/../../lib/common.sh"
 . "$TOP/tests/lib/kmatrix.sh"
 HT=$BUILD/tools/helpertypes
@@ -46,6 +50,8 @@ EOF_D
 }
 
 "$HT" -c "$(uname -r)" >"$T/host.out" 2>&1; rc=$?
+[ -z "${HT_DUMP:-}" ] || [ $rc = 77 ] || "$HT" >"$HT_DUMP/host.txt" 2>/dev/null ||
+	fail "lint_helper_types: host: the probes into $HT_DUMP/host.txt"
 if [ $rc = 77 ]; then
 	skip "lint_helper_types: host: $(cat "$T/host.out")"
 elif judge host "$T/host.out" >"$T/why"; then
@@ -63,12 +69,14 @@ mkdir -p "$T/j/bin" "$T/j/lib" && cp "$HT" "$T/j/bin/" &&
 cat >"$T/j/job.sh" <<'JOB'
 LD_LIBRARY_PATH=$J/lib "$J/bin/helpertypes" -c "$(uname -r)"
 echo "helpertypes-exit $?"
+[ -z "$DUMP" ] || { echo helpertypes-dump; LD_LIBRARY_PATH=$J/lib "$J/bin/helpertypes" 2>/dev/null; }
 JOB
 km_host_image || { fail "lint_helper_types: the VM root image"; exit 1; }
 for rel in bullseye bookworm trixie sid; do
 	vm_kernel "$rel" || continue
 	kver=$(vm_kver "$KDIR")
-	vm_run "$KDIR" "$KM_IMG" "$T/j" job.sh "$T/out.$rel" J="$T/j"; rc=$?
+	vm_run "$KDIR" "$KM_IMG" "$T/j" job.sh "$T/out.$rel" J="$T/j" DUMP="${HT_DUMP:+1}"; rc=$?
+	[ -z "${HT_DUMP:-}" ] || sed '1,/^helpertypes-dump$/d' "$T/out.$rel" >"$HT_DUMP/$rel.txt"
 	if [ $rc != 0 ]; then
 		fail "lint_helper_types: $rel kernel $kver: the VM job exited $rc: $(grep '^BLVM' "$T/out.$rel" | tail -1)"
 	elif judge "$rel" "$T/out.$rel" >"$T/why"; then

@@ -1,6 +1,6 @@
 #!/bin/sh
 # bpf-lint's kernel minimum (kernel-min=, --kernel, --kernel-min; the data
-# in lib/lint/kernel/kernel_data.c): every variant of
+# in lib/lint/kernel/tables/): every variant of
 # tests/fixtures/lint/kernel_features.c (tests/lib/kernel_objs.sh; cpu v4
 # and load-acquire instructions patched in), one kernel feature each, gets
 # the release its feature needs and names it; --kernel fails what a kernel
