@@ -381,10 +381,7 @@ static int rewrite_macro(struct sp_run *r, const char *object, const struct bl_p
 		bl_sb_printf(&names, "%s%s", k ? ", " : "", p->lm.maps[g[k]].name);
 		/* an annotation the conversion does not type the map by is
 		 * obsolete all the same once the map is BTF-defined */
-		if (l->kv_sf)
-			err = (text = strdup("")) ?
-			      bl_sp_add_edit(r, l->kv_sf, l->kv_start, l->kv_end, text, object,
-					     false, l->rw.name, l->kv_line) : -ENOMEM;
+		err = bl_sp_drop_kv(r, object, l);
 	}
 	if (!err && !names.oom)
 		bl_report(r->sink, BL_NOTE, object, NULL,
@@ -507,7 +504,7 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 	struct bl_strbuf syn = { 0 }, out = { 0 }, tmpl = { 0 };
 	struct bl_src_file f = { 0 };
 	struct bl_map_decl d;
-	char vt[300], *none;
+	char vt[300];
 	const struct bl_tok *a, *b;
 	const char *why = NULL;
 	unsigned int where;
@@ -547,10 +544,8 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 						 l->rw.name, l->line);
 	out.buf = NULL;
 	/* the annotation goes with the legacy declaration */
-	if (!*err && !is_outer(p, i) && l->kv_sf)
-		*err = (none = strdup("")) ?
-		       bl_sp_add_edit(r, l->kv_sf, l->kv_start, l->kv_end, none, object, false,
-				      l->rw.name, l->kv_line) : -ENOMEM;
+	if (!*err && !is_outer(p, i))
+		*err = bl_sp_drop_kv(r, object, l);
 	if (!*err) {
 		l->done = true;
 		if (is_outer(p, i))

@@ -119,6 +119,9 @@ int bl_sp_push_edit(struct sp_file *sf, struct sp_edit fe);
 int bl_sp_add_edit(struct sp_run *r, struct sp_file *sf, size_t start, size_t end,
 		   char *text, const char *object, bool is_decl, const char *map,
 		   unsigned int line);
+/* The edit removing @l's BPF_ANNOTATE_KV_PAIR (bl_sp_take_kv()), if it has one:
+ * obsolete once the map is BTF-defined. */
+int bl_sp_drop_kv(struct sp_run *r, const char *object, const struct sp_loc *l);
 int bl_sp_default_root(struct sp_run *r, const struct sp_input *ins, size_t nr);
 
 /* sp_locate.c: where each map is declared */
