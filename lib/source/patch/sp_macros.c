@@ -454,10 +454,10 @@ static bool in_place(const struct bl_plan *p, const struct sp_loc *locs, size_t 
 				  !def->has_values);
 }
 
-/* The outer @i's template: NULL, or why it has none. */
+/* The outer @i's template, into @rw (its rewrite): NULL, or why it has none. */
 static const char *outer_template(const struct bl_plan *p, struct sp_loc *locs,
-				  struct msite *sites, size_t i, struct bl_strbuf *tmpl,
-				  char *vt, size_t vt_sz)
+				  struct msite *sites, size_t i, struct bl_rw_map *rw,
+				  struct bl_strbuf *tmpl, char *vt, size_t vt_sz)
 {
 	struct sp_loc *l = &locs[i];
 	int j = p->maps[i].inner;
@@ -473,13 +473,13 @@ static const char *outer_template(const struct bl_plan *p, struct sp_loc *locs,
 	if (!sites[j].def.text && p->maps[j].def.has_pinning)
 		return "its inner map is pinned, and libbpf takes no pinned template (the outer's call is rewritten in place, its template is the inner map's type)";
 	if (sites[j].def.text) {
-		put_template(&sites[j], l->rw.name, tmpl);
-		snprintf(vt, vt_sz, "%s_inner", l->rw.name);
-		l->rw.values_tag = vt;
-		l->rw.protos = tmpl->buf;
+		put_template(&sites[j], rw->name, tmpl);
+		snprintf(vt, vt_sz, "%s_inner", rw->name);
+		rw->values_tag = vt;
+		rw->protos = tmpl->buf;
 	} else {
 		snprintf(vt, vt_sz, "typeof(%s)", locs[j].rw.name);
-		l->rw.values_type = vt;
+		rw->values_type = vt;
 	}
 	return tmpl->oom ? "out of memory" : NULL;
 }
@@ -500,6 +500,8 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 {
 	struct msite *s = &sites[i];
 	struct sp_loc *l = &locs[i];
+	/* the template points into this call's buffers: l->rw stays as it is */
+	struct bl_rw_map rw = l->rw;
 	int j = p->maps[i].inner;
 	struct bl_strbuf syn = { 0 }, out = { 0 }, tmpl = { 0 };
 	struct bl_src_file f = { 0 };
@@ -511,7 +513,7 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 	size_t k;
 
 	if (is_outer(p, i)) {
-		why = outer_template(p, locs, sites, i, &tmpl, vt, sizeof(vt));
+		why = outer_template(p, locs, sites, i, &rw, &tmpl, vt, sizeof(vt));
 		if (why)
 			goto out;
 	}
@@ -534,7 +536,7 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 	why = bl_src_find_map(&f, l->rw.name, 0, &d, &where);
 	if (why)
 		goto out;
-	why = bl_map_rewrite(&f, &d, &l->rw, &out);
+	why = bl_map_rewrite(&f, &d, &rw, &out);
 	if (why)
 		goto out;
 	a = &l->sf->scan.toks[l->sf->scan.stmts[s->call.stmt].first];
@@ -560,10 +562,6 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 				  s->def.name);
 	}
 out:
-	l->rw.values_type = NULL;
-	l->rw.values_tag = NULL;
-	l->rw.protos = NULL;
-	l->rw.kv[0] = l->rw.kv[1] = NULL;
 	bl_src_free(&f);
 	free(syn.buf);
 	free(out.buf);
