@@ -293,14 +293,14 @@ static const char *contradicts(const struct bl_plan *p, size_t i, struct msite *
 static int veto_check(struct sp_run *r, struct sp_file *sf, size_t start, const char *object,
 		      const char *why, const char *macro, unsigned int line)
 {
-	const char *other = NULL, *other_why = why, **o = NULL;
-	size_t k, n, *v;
-	char **w = NULL;
+	const char *other = NULL, *other_why = why;
+	struct sp_veto *v;
+	size_t k;
 
 	for (k = 0; k < sf->nr_vetoes && !other; k++)
-		if (sf->vetoes[k] == start && strcmp(sf->veto_objects[k], object)) {
-			other = sf->veto_objects[k];
-			other_why = sf->veto_whys[k];
+		if (sf->vetoes[k].start == start && strcmp(sf->vetoes[k].object, object)) {
+			other = sf->vetoes[k].object;
+			other_why = sf->vetoes[k].why;
 		}
 	for (k = 0; k < sf->nr_edits && !other && why; k++)
 		if (sf->edits[k].e.start == start)
@@ -314,19 +314,13 @@ static int veto_check(struct sp_run *r, struct sp_file *sf, size_t start, const 
 	}
 	if (!why)
 		return 0;
-	n = sf->nr_vetoes + 1;
-	if ((v = realloc(sf->vetoes, n * sizeof(*v))))
-		sf->vetoes = v;
-	if (v && (o = realloc(sf->veto_objects, n * sizeof(*o))))
-		sf->veto_objects = o;
-	if (v && o && (w = realloc(sf->veto_whys, n * sizeof(*w))))
-		sf->veto_whys = w;
-	if (!v || !o || !w)
+	v = realloc(sf->vetoes, (sf->nr_vetoes + 1) * sizeof(*v));
+	if (!v)
 		return -ENOMEM;
-	sf->vetoes[sf->nr_vetoes] = start;
-	sf->veto_objects[sf->nr_vetoes] = object;
-	sf->veto_whys[sf->nr_vetoes] = strdup(why);
-	return sf->veto_whys[sf->nr_vetoes++] ? 0 : -ENOMEM;
+	sf->vetoes = v;
+	v[sf->nr_vetoes] = (struct sp_veto){ .start = start, .object = object,
+					     .why = strdup(why) };
+	return v[sf->nr_vetoes++].why ? 0 : -ENOMEM;
 }
 
 /* The rewritten macro of sites @g[0..n) (one definition), as an edit of its

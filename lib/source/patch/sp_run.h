@@ -29,6 +29,14 @@ struct sp_edit {
 	bool is_decl;
 };
 
+/* A macro body an object's calls refused to have rewritten: at byte
+ * offset @start of its file, by @object, for @why. */
+struct sp_veto {
+	size_t start;
+	const char *object;
+	char *why;
+};
+
 struct sp_file {
 	char *path;		/* resolved */
 	char *rel;		/* in the patch */
@@ -39,12 +47,9 @@ struct sp_file {
 	size_t nr_edits;
 	char **tags;		/* struct tags of the declarations rewritten */
 	size_t nr_tags;
-	/* macro bodies an object's calls refused to have rewritten (at
-	 * their byte offsets), by the object: another object's rewrite of
-	 * one of them fails the run (sp_macros.c) */
-	size_t *vetoes;
-	const char **veto_objects;
-	char **veto_whys;
+	/* the macro bodies refused: another object's rewrite of one of
+	 * them fails the run (sp_macros.c) */
+	struct sp_veto *vetoes;
 	size_t nr_vetoes;
 };
 
