@@ -455,14 +455,15 @@ static size_t indent_of(const char *s, size_t o, const char **ind)
 	return n;
 }
 
+const char *const bl_w_member[BL_W_PINNING + 1] = {
+	[BL_W_TYPE] = "type", [BL_W_KEY] = "key_size", [BL_W_VALUE] = "value_size",
+	[BL_W_MAX] = "max_entries", [BL_W_FLAGS] = "map_flags",
+	[BL_W_PINNING] = "pinning",
+};
+
 void bl_macro_rewrite(const struct bl_macro_def *m, const struct bl_map_decl *d,
 		      const long *word, unsigned int pins, struct bl_strbuf *out)
 {
-	static const char *const member[] = {
-		[BL_W_TYPE] = "type", [BL_W_KEY] = "key_size", [BL_W_VALUE] = "value_size",
-		[BL_W_MAX] = "max_entries", [BL_W_FLAGS] = "map_flags",
-		[BL_W_PINNING] = "pinning",
-	};
 	const struct bl_src_file *f = &m->scan;
 	const struct bl_src_stmt *s = &f->stmts[0];
 	size_t body = bl_macro_body_off(m), nl, at = 72, col, i, k, start;
@@ -498,13 +499,13 @@ void bl_macro_rewrite(const struct bl_macro_def *m, const struct bl_map_decl *d,
 	for (i = 0; i < d->nr_items; i++) {
 		const struct bl_init_item *it = &d->items[i];
 
-		if (word[i] < 0 || word[i] > BL_W_PINNING || !member[word[i]])
+		if (word[i] < 0 || word[i] > BL_W_PINNING || !bl_w_member[word[i]])
 			continue;
 		start = out->len;
 		if (word[i] == BL_W_PINNING) {
 			put_pinning(out, f, it, pins, ind1, (int)n1, at);
 		} else {
-			bl_sb_printf(out, "%.*s__uint(%s, ", (int)n1, ind1, member[word[i]]);
+			bl_sb_printf(out, "%.*s__uint(%s, ", (int)n1, ind1, bl_w_member[word[i]]);
 			put_operand(out, f, it->first, it->last);
 			bl_sb_put(out, ");", 2);
 		}

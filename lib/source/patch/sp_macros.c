@@ -411,17 +411,13 @@ static void put_item(const struct msite *s, const struct bl_init_item *it,
  */
 static void put_template(const struct msite *in, const char *outer, struct bl_strbuf *out)
 {
-	static const char *const member[] = {
-		[BL_W_TYPE] = "type", [BL_W_KEY] = "key_size", [BL_W_VALUE] = "value_size",
-		[BL_W_MAX] = "max_entries", [BL_W_FLAGS] = "map_flags",
-	};
 	size_t k;
 
 	bl_sb_printf(out, "struct %s_inner {\n", outer);
 	for (k = 0; k < in->d.nr_items; k++) {
 		if (in->word[k] < 0 || in->word[k] > BL_W_FLAGS)
 			continue;
-		bl_sb_printf(out, "\t__uint(%s, ", member[in->word[k]]);
+		bl_sb_printf(out, "\t__uint(%s, ", bl_w_member[in->word[k]]);
 		put_item(in, &in->d.items[k], out);
 		bl_sb_put(out, ");\n", 3);
 	}
