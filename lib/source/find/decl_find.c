@@ -164,12 +164,7 @@ void bl_src_free(struct bl_src_file *f)
 	memset(f, 0, sizeof(*f));
 }
 
-/*
- * One step of a scan along bracket depth: token @i opens or closes a
- * bracket (*@depth follows it; a stray closer is ignored) or stands at
- * *@depth. True for a token at depth 0 that opens or closes nothing.
- */
-static bool top_level(const struct bl_src_file *f, size_t i, size_t *depth)
+bool bl_src_top_level(const struct bl_src_file *f, size_t i, size_t *depth)
 {
 	char c = punct(f, i);
 
@@ -182,7 +177,7 @@ static bool top_level(const struct bl_src_file *f, size_t i, size_t *depth)
 	return false;
 }
 
-static bool covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
+bool bl_src_covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
 		   unsigned int line)
 {
 	return f->toks[s->first].line <= line && line <= f->toks[s->last].end_line;
@@ -202,7 +197,7 @@ static size_t find_declarator(const struct bl_src_file *f, const struct bl_src_s
 	*nested = false;
 	for (i = s->first; i <= s->last; i++) {
 		char c = punct(f, i);
-		bool top = top_level(f, i, &depth);
+		bool top = bl_src_top_level(f, i, &depth);
 
 		if (top && c == '=')
 			after_eq = true;
@@ -223,7 +218,7 @@ static bool has_eq(const struct bl_src_file *f, const struct bl_src_stmt *s)
 	size_t i, depth = 0;
 
 	for (i = s->first; i <= s->last; i++)
-		if (top_level(f, i, &depth) && (punct(f, i) == '=' || punct(f, i) == ','))
+		if (bl_src_top_level(f, i, &depth) && (punct(f, i) == '=' || punct(f, i) == ','))
 			return true;
 	return false;
 }
@@ -337,7 +332,7 @@ static const char *check_pp(const struct bl_src_file *f, const struct bl_src_stm
 	for (i = s->first; i <= s->last; i++) {
 		if (f->toks[i].kind != BL_TOK_PP) {
 			if (i >= open && i <= close)
-				top_level(f, i, &depth);
+				bl_src_top_level(f, i, &depth);
 			continue;
 		}
 		if (i < open || i > close)
@@ -419,7 +414,7 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		}
 		/* the value runs to the comma (or brace, or #if line) at this level */
 		for (end = val; end < close; end++)
-			if (top_level(f, end, &depth) &&
+			if (bl_src_top_level(f, end, &depth) &&
 			    (punct(f, end) == ',' || f->toks[end].kind == BL_TOK_PP))
 				break;
 		if (end < close && f->toks[end].kind == BL_TOK_PP && past_arms(f, end, close) != close)
@@ -462,7 +457,7 @@ static void find_tag(const struct bl_src_file *f, size_t first, size_t name_tok,
 
 	d->type_first = d->type_last = SIZE_MAX;
 	for (i = first; i < name_tok; i++) {
-		if (!top_level(f, i, &depth) || f->toks[i].kind != BL_TOK_IDENT ||
+		if (!bl_src_top_level(f, i, &depth) || f->toks[i].kind != BL_TOK_IDENT ||
 		    !bl_tok_is(f->text, &f->toks[i], "struct"))
 			continue;
 		k = bl_src_sig(f, i + 1);
@@ -490,7 +485,7 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	if (punct(f, s->last) != ';')
 		return "the declaration does not end in ';'";
 	for (i = s->first; i <= s->last; i++) {
-		if (!top_level(f, i, &depth))
+		if (!bl_src_top_level(f, i, &depth))
 			continue;
 		if (punct(f, i) == ',')
 			return "several declarators in one statement";
@@ -546,7 +541,7 @@ const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
 		const struct bl_src_stmt *s = &f->stmts[i];
 		size_t t;
 
-		if (line && !covers(f, s, line))
+		if (line && !bl_src_covers(f, s, line))
 			continue;
 		any_at_line = true;
 		if (s->is_function)
@@ -577,8 +572,7 @@ const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
 	return read_decl(f, found[k], tok[k], out);
 }
 
-/* The next significant token after @i inside the statement, or SIZE_MAX. */
-static size_t next_in(const struct bl_src_file *f, size_t i, size_t last)
+size_t bl_src_next_in(const struct bl_src_file *f, size_t i, size_t last)
 {
 	i = bl_src_sig(f, i + 1);
 	return i <= last ? i : SIZE_MAX;
@@ -595,28 +589,28 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 	for (i = 0; i < f->nr_stmts; i++) {
 		const struct bl_src_stmt *s = &f->stmts[i];
 
-		if ((line && !covers(f, s, line)) || s->has_pp)
+		if ((line && !bl_src_covers(f, s, line)) || s->has_pp)
 			continue;
 		k = s->first;
 		if (!bl_tok_is(f->text, &f->toks[k], macro))
 			continue;
-		k = next_in(f, k, s->last);
+		k = bl_src_next_in(f, k, s->last);
 		if (k == SIZE_MAX || punct(f, k) != '(')
 			continue;
-		k = next_in(f, k, s->last);
+		k = bl_src_next_in(f, k, s->last);
 		if (k == SIZE_MAX || f->toks[k].kind != BL_TOK_IDENT ||
 		    !bl_tok_is(f->text, &f->toks[k], name))
 			continue;
-		k = next_in(f, k, s->last);
+		k = bl_src_next_in(f, k, s->last);
 		if (k == SIZE_MAX || punct(f, k) != ',')
 			continue;
 		/* two arguments, then ')' ';' */
 		for (n = 0; n < 2; n++) {
-			arg_first[n] = next_in(f, k, s->last);
+			arg_first[n] = bl_src_next_in(f, k, s->last);
 			if (arg_first[n] == SIZE_MAX)
 				break;
 			for (k = arg_first[n], depth = 0; k < s->last; k++)
-				if (top_level(f, k, &depth) &&
+				if (bl_src_top_level(f, k, &depth) &&
 				    (punct(f, k) == ',' || punct(f, k) == ')'))
 					break;
 			if (k == arg_first[n] || k >= s->last)
@@ -627,7 +621,7 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 			if ((n == 0) != (punct(f, k) == ','))
 				break;
 		}
-		if (n == 2 && next_in(f, k, s->last) == s->last && punct(f, s->last) == ';')
+		if (n == 2 && bl_src_next_in(f, k, s->last) == s->last && punct(f, s->last) == ';')
 			return (long)i;
 	}
 	return -1;
@@ -661,7 +655,7 @@ int bl_src_tag_uses(const struct bl_src_file *f, const char *const *tags, size_t
 		const struct bl_src_stmt *s = &f->stmts[si];
 
 		for (i = s->first, depth = 0; i <= s->last; i++) {
-			top_level(f, i, &depth);
+			bl_src_top_level(f, i, &depth);
 			if (f->toks[i].kind != BL_TOK_IDENT ||
 			    !bl_tok_is(f->text, &f->toks[i], "struct"))
 				continue;

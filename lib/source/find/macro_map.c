@@ -22,13 +22,6 @@ static char punct(const struct bl_src_file *f, size_t i)
 	return f->toks[i].kind == BL_TOK_PUNCT ? f->text[f->toks[i].off] : 0;
 }
 
-/* The next significant token after @i up to @last, or SIZE_MAX. */
-static size_t next_in(const struct bl_src_file *f, size_t i, size_t last)
-{
-	i = bl_src_sig(f, i + 1);
-	return i <= last ? i : SIZE_MAX;
-}
-
 /* The arguments of the call whose `(` is token @open, up to @last: *@close
  * its `)`. NULL, or why they cannot be read. */
 static const char *read_args(const struct bl_src_file *f, size_t open, size_t last,
@@ -44,7 +37,7 @@ static const char *read_args(const struct bl_src_file *f, size_t open, size_t la
 			continue;
 		if (f->toks[i].kind == BL_TOK_PP)
 			return "a preprocessor line inside the macro call";
-		if (!depth && (p == ',' || p == ')')) {
+		if (bl_src_top_level(f, i, &depth) && (p == ',' || p == ')')) {
 			if (start == SIZE_MAX) {
 				if (p == ')' && !c->nr_args)
 					break;	/* no arguments */
@@ -61,10 +54,6 @@ static const char *read_args(const struct bl_src_file *f, size_t open, size_t la
 				break;
 			continue;
 		}
-		if (p == '(' || p == '[' || p == '{')
-			depth++;
-		else if ((p == ')' || p == ']' || p == '}') && depth)
-			depth--;
 		if (start == SIZE_MAX)
 			start = i;
 	}
@@ -95,7 +84,7 @@ static const char *call_stmt(const struct bl_src_file *f, size_t si, const char 
 			     struct bl_macro_call *c)
 {
 	const struct bl_src_stmt *s = &f->stmts[si];
-	size_t open, close;
+	size_t open, close, after;
 	const char *why;
 
 	memset(c, 0, sizeof(*c));
@@ -103,14 +92,14 @@ static const char *call_stmt(const struct bl_src_file *f, size_t si, const char 
 	c->macro = s->first;
 	if (f->toks[s->first].kind != BL_TOK_IDENT)
 		return "not a macro call";
-	open = next_in(f, s->first, s->last);
+	open = bl_src_next_in(f, s->first, s->last);
 	if (open == SIZE_MAX || punct(f, open) != '(')
 		return "not a macro call";
 	why = read_args(f, open, s->last, c, &close);
 	if (why)
 		return why;
-	if (next_in(f, close, s->last) != SIZE_MAX && !(next_in(f, close, s->last) == s->last &&
-							 punct(f, s->last) == ';'))
+	after = bl_src_next_in(f, close, s->last);
+	if (after != SIZE_MAX && !(after == s->last && punct(f, s->last) == ';'))
 		return "something follows the macro call";
 	switch (name_args(f, c, name, &c->name_arg)) {
 	case 0:
@@ -135,8 +124,7 @@ const char *bl_macro_call_find(const struct bl_src_file *f, const char *name,
 		const struct bl_src_stmt *s = &f->stmts[i];
 		const char *w;
 
-		if (s->is_function || (line && (f->toks[s->first].line > line ||
-						 f->toks[s->last].end_line < line)))
+		if (s->is_function || (line && !bl_src_covers(f, s, line)))
 			continue;
 		w = call_stmt(f, i, name, &one);
 		if (w) {

@@ -21,12 +21,6 @@ static char punct(const struct bl_src_file *f, size_t i)
 	return t->kind == BL_TOK_PUNCT ? f->text[t->off] : 0;
 }
 
-static bool covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
-		   unsigned int line)
-{
-	return f->toks[s->first].line <= line && line <= f->toks[s->last].end_line;
-}
-
 /* The body's `{` of function statement @s: the first `{` at depth 0. */
 static size_t body_of(const struct bl_src_file *f, const struct bl_src_stmt *s)
 {
@@ -154,7 +148,7 @@ static const char *find_def(const struct bl_src_file *f, const char *func,
 		const struct bl_src_stmt *s = &f->stmts[i];
 		size_t b;
 
-		if (!s->is_function || (line && !covers(f, s, line)))
+		if (!s->is_function || (line && !bl_src_covers(f, s, line)))
 			continue;
 		b = body_of(f, s);
 		if (b == SIZE_MAX || !declares(f, s, b, func))
