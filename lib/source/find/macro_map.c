@@ -140,28 +140,15 @@ const char *bl_macro_call_find(const struct bl_src_file *f, const char *name,
 	return nr ? NULL : why;
 }
 
-/* The directive and the macro name of #define token @t: the name's offset
- * and length in the file, 0 when @t defines nothing. */
+/* The macro name of #define token @t: its offset in the file and its
+ * length, 0 when @t defines nothing. */
 static size_t define_name(const char *src, const struct bl_tok *t, size_t *off)
 {
-	size_t i = 1, n;
+	struct bl_pp p;
 
-	while (i < t->len && strchr(" \t\\\n", src[t->off + i]))
-		i++;
-	if (t->len - i < 6 || memcmp(src + t->off + i, "define", 6))
-		return 0;
-	i += 6;
-	while (i < t->len && strchr(" \t\\\n", src[t->off + i]))
-		i++;
-	for (n = 0; i + n < t->len; n++) {
-		char ch = src[t->off + i + n];
-
-		if (!(ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		      (ch >= '0' && ch <= '9')))
-			break;
-	}
-	*off = t->off + i;
-	return n;
+	bl_pp_parse(src, t, &p);
+	*off = p.arg - src;
+	return bl_pp_is(&p, "define") ? bl_pp_ident(&p) : 0;
 }
 
 size_t bl_macro_body_off(const struct bl_macro_def *m)
