@@ -28,6 +28,12 @@ struct bl_src_file {
 	unsigned int err_line;
 };
 
+/* Token @i's character when it is a punctuator, else 0. */
+static inline char bl_src_punct(const struct bl_src_file *f, size_t i)
+{
+	return f->toks[i].kind == BL_TOK_PUNCT ? f->text[f->toks[i].off] : 0;
+}
+
 /* -ENOMEM, or 0 (with f->err set when the text is not lexable C). */
 int bl_src_scan(const char *text, size_t len, struct bl_src_file *f);
 void bl_src_free(struct bl_src_file *f);

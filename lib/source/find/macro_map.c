@@ -17,11 +17,6 @@
 #include "convert/legacy_layout.h"
 #include "source/find/macro_map.h"
 
-static char punct(const struct bl_src_file *f, size_t i)
-{
-	return f->toks[i].kind == BL_TOK_PUNCT ? f->text[f->toks[i].off] : 0;
-}
-
 /* The arguments of the call whose `(` is token @open, up to @last: *@close
  * its `)`. NULL, or why they cannot be read. */
 static const char *read_args(const struct bl_src_file *f, size_t open, size_t last,
@@ -31,7 +26,7 @@ static const char *read_args(const struct bl_src_file *f, size_t open, size_t la
 
 	c->nr_args = 0;
 	for (i = open + 1; i <= last; i++) {
-		char p = punct(f, i);
+		char p = bl_src_punct(f, i);
 
 		if (f->toks[i].kind == BL_TOK_COMMENT)
 			continue;
@@ -93,13 +88,13 @@ static const char *call_stmt(const struct bl_src_file *f, size_t si, const char 
 	if (f->toks[s->first].kind != BL_TOK_IDENT)
 		return "not a macro call";
 	open = bl_src_next_in(f, s->first, s->last);
-	if (open == SIZE_MAX || punct(f, open) != '(')
+	if (open == SIZE_MAX || bl_src_punct(f, open) != '(')
 		return "not a macro call";
 	why = read_args(f, open, s->last, c, &close);
 	if (why)
 		return why;
 	after = bl_src_next_in(f, close, s->last);
-	if (after != SIZE_MAX && !(after == s->last && punct(f, s->last) == ';'))
+	if (after != SIZE_MAX && !(after == s->last && bl_src_punct(f, s->last) == ';'))
 		return "something follows the macro call";
 	switch (name_args(f, c, name, &c->name_arg)) {
 	case 0:
@@ -281,7 +276,7 @@ int bl_macro_def_read(const struct bl_src_file *f, size_t tok, struct bl_macro_d
 	}
 	/* the arguments are taken as they are: no `#x` or `a##b` */
 	for (i = 0; i < m->scan.nr_toks; i++) {
-		if (m->scan.toks[i].kind == BL_TOK_PP || punct(&m->scan, i) == '#') {
+		if (m->scan.toks[i].kind == BL_TOK_PP || bl_src_punct(&m->scan, i) == '#') {
 			*why = "its body stringizes or pastes its parameters (# or ##)";
 			err = -EINVAL;
 			goto fail;
@@ -367,7 +362,7 @@ static void put_operand(struct bl_strbuf *out, const struct bl_src_file *f, size
 {
 	size_t a = f->toks[first].off, b = f->toks[last].off + f->toks[last].len;
 	bool whole = first == last ||
-		     (punct(f, first) == '(' && bl_src_closing(f, first, last) == last);
+		     (bl_src_punct(f, first) == '(' && bl_src_closing(f, first, last) == last);
 
 	bl_sb_printf(out, whole ? "%.*s" : "(%.*s)", (int)(b - a), f->text + a);
 }
