@@ -33,13 +33,6 @@ static int push_stmt(struct bl_src_file *f, const struct bl_src_stmt *s, size_t 
 	return err;
 }
 
-static char punct(const struct bl_src_file *f, size_t i)
-{
-	const struct bl_tok *t = &f->toks[i];
-
-	return t->kind == BL_TOK_PUNCT ? f->text[t->off] : 0;
-}
-
 size_t bl_src_sig(const struct bl_src_file *f, size_t i)
 {
 	while (i < f->nr_toks && f->toks[i].kind == BL_TOK_COMMENT)
@@ -72,7 +65,7 @@ static int split_statements(struct bl_src_file *f)
 
 	for (i = 0; i < f->nr_toks && !err && !f->err; i++) {
 		const struct bl_tok *t = &f->toks[i];
-		char c = punct(f, i);
+		char c = bl_src_punct(f, i);
 
 		if (t->kind == BL_TOK_COMMENT)
 			continue;
@@ -88,7 +81,7 @@ static int split_statements(struct bl_src_file *f)
 		}
 		if (c == '(' || c == '[' || c == '{') {
 			if (c == '{' && !depth && !seen_eq && prev != SIZE_MAX &&
-			    punct(f, prev) == ')')
+			    bl_src_punct(f, prev) == ')')
 				cur.is_function = true;
 			err = bl_grow(&stack, &cap, depth, sizeof(*stack), 32);
 			if (err)
@@ -164,14 +157,9 @@ void bl_src_free(struct bl_src_file *f)
 	memset(f, 0, sizeof(*f));
 }
 
-/*
- * One step of a scan along bracket depth: token @i opens or closes a
- * bracket (*@depth follows it; a stray closer is ignored) or stands at
- * *@depth. True for a token at depth 0 that opens or closes nothing.
- */
-static bool top_level(const struct bl_src_file *f, size_t i, size_t *depth)
+bool bl_src_top_level(const struct bl_src_file *f, size_t i, size_t *depth)
 {
-	char c = punct(f, i);
+	char c = bl_src_punct(f, i);
 
 	if (c == '(' || c == '[' || c == '{')
 		(*depth)++;
@@ -182,7 +170,7 @@ static bool top_level(const struct bl_src_file *f, size_t i, size_t *depth)
 	return false;
 }
 
-static bool covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
+bool bl_src_covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
 		   unsigned int line)
 {
 	return f->toks[s->first].line <= line && line <= f->toks[s->last].end_line;
@@ -201,8 +189,8 @@ static size_t find_declarator(const struct bl_src_file *f, const struct bl_src_s
 
 	*nested = false;
 	for (i = s->first; i <= s->last; i++) {
-		char c = punct(f, i);
-		bool top = top_level(f, i, &depth);
+		char c = bl_src_punct(f, i);
+		bool top = bl_src_top_level(f, i, &depth);
 
 		if (top && c == '=')
 			after_eq = true;
@@ -223,7 +211,8 @@ static bool has_eq(const struct bl_src_file *f, const struct bl_src_stmt *s)
 	size_t i, depth = 0;
 
 	for (i = s->first; i <= s->last; i++)
-		if (top_level(f, i, &depth) && (punct(f, i) == '=' || punct(f, i) == ','))
+		if (bl_src_top_level(f, i, &depth) &&
+		    (bl_src_punct(f, i) == '=' || bl_src_punct(f, i) == ','))
 			return true;
 	return false;
 }
@@ -233,7 +222,7 @@ size_t bl_src_closing(const struct bl_src_file *f, size_t i, size_t last)
 	size_t depth = 0;
 
 	for (; i <= last; i++) {
-		char c = punct(f, i);
+		char c = bl_src_punct(f, i);
 
 		if (c == '(' || c == '[' || c == '{')
 			depth++;
@@ -337,7 +326,7 @@ static const char *check_pp(const struct bl_src_file *f, const struct bl_src_stm
 	for (i = s->first; i <= s->last; i++) {
 		if (f->toks[i].kind != BL_TOK_PP) {
 			if (i >= open && i <= close)
-				top_level(f, i, &depth);
+				bl_src_top_level(f, i, &depth);
 			continue;
 		}
 		if (i < open || i > close)
@@ -376,27 +365,27 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		it->lead = from;
 		it->nr_lead = i - from;
 		val = i;
-		if (punct(f, i) == '.') {
+		if (bl_src_punct(f, i) == '.') {
 			k = bl_src_sig(f, i + 1);
 			if (k >= close || f->toks[k].kind != BL_TOK_IDENT)
 				return "an initialiser designator is not a member name";
 			it->field = k;
 			k = bl_src_sig(f, k + 1);
-			if (punct(f, k) == '.' || punct(f, k) == '[')
+			if (bl_src_punct(f, k) == '.' || bl_src_punct(f, k) == '[')
 				return "a nested designator (.a.b or .a[i])";
-			if (punct(f, k) != '=')
+			if (bl_src_punct(f, k) != '=')
 				return "a designator without '='";
 			val = bl_src_sig(f, k + 1);
-		} else if (punct(f, i) == '[') {
+		} else if (bl_src_punct(f, i) == '[') {
 			return "an array designator in a map definition";
 		}
-		if (val >= close || punct(f, val) == ',')
+		if (val >= close || bl_src_punct(f, val) == ',')
 			return "an empty initialiser";
 		if (f->toks[val].kind == BL_TOK_PP)
 			return "a preprocessor line inside a member's value or a nested initialiser";
 		if (nested && it->field == SIZE_MAX)
 			return "a positional initialiser inside a nested definition";
-		if (punct(f, val) == '{') {
+		if (bl_src_punct(f, val) == '{') {
 			const char *why;
 
 			if (nested || it->field == SIZE_MAX)
@@ -411,7 +400,7 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 			if (why)
 				return why;
 			k = bl_src_sig(f, end + 1);
-			if (k < close && punct(f, k) != ',')
+			if (k < close && bl_src_punct(f, k) != ',')
 				return "something follows a nested initialiser";
 			from = k < close ? k + 1 : close;
 			i = bl_src_sig(f, from);
@@ -419,8 +408,8 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		}
 		/* the value runs to the comma (or brace, or #if line) at this level */
 		for (end = val; end < close; end++)
-			if (top_level(f, end, &depth) &&
-			    (punct(f, end) == ',' || f->toks[end].kind == BL_TOK_PP))
+			if (bl_src_top_level(f, end, &depth) &&
+			    (bl_src_punct(f, end) == ',' || f->toks[end].kind == BL_TOK_PP))
 				break;
 		if (end < close && f->toks[end].kind == BL_TOK_PP && past_arms(f, end, close) != close)
 			return "a member's value runs into a preprocessor line (its comma comes after the #endif)";
@@ -429,14 +418,14 @@ static const char *read_items(const struct bl_src_file *f, size_t open, size_t c
 		while (it->last > val && f->toks[it->last].kind == BL_TOK_COMMENT)
 			it->last--;
 		/* a comment after the value (and its comma) on the same line */
-		k = end < close && punct(f, end) == ',' ? end + 1 : it->last + 1;
+		k = end < close && bl_src_punct(f, end) == ',' ? end + 1 : it->last + 1;
 		if (k < close && f->toks[k].kind == BL_TOK_COMMENT &&
 		    f->toks[k].line == f->toks[it->last].end_line)
 			it->comment = k;
 		else if (it->last + 1 < end && f->toks[it->last + 1].kind == BL_TOK_COMMENT &&
 			 f->toks[it->last + 1].line == f->toks[it->last].end_line)
 			it->comment = it->last + 1;
-		from = end < close && punct(f, end) == ',' ? end + 1 : end;
+		from = end < close && bl_src_punct(f, end) == ',' ? end + 1 : end;
 		if (it->comment != SIZE_MAX && it->comment >= from)
 			from = it->comment + 1;
 		i = sig_pp(f, from);
@@ -462,7 +451,7 @@ static void find_tag(const struct bl_src_file *f, size_t first, size_t name_tok,
 
 	d->type_first = d->type_last = SIZE_MAX;
 	for (i = first; i < name_tok; i++) {
-		if (!top_level(f, i, &depth) || f->toks[i].kind != BL_TOK_IDENT ||
+		if (!bl_src_top_level(f, i, &depth) || f->toks[i].kind != BL_TOK_IDENT ||
 		    !bl_tok_is(f->text, &f->toks[i], "struct"))
 			continue;
 		k = bl_src_sig(f, i + 1);
@@ -487,30 +476,30 @@ static const char *read_decl(const struct bl_src_file *f, size_t si, size_t name
 	d->stmt = si;
 	d->name_tok = name_tok;
 	find_tag(f, s->first, name_tok, d);
-	if (punct(f, s->last) != ';')
+	if (bl_src_punct(f, s->last) != ';')
 		return "the declaration does not end in ';'";
 	for (i = s->first; i <= s->last; i++) {
-		if (!top_level(f, i, &depth))
+		if (!bl_src_top_level(f, i, &depth))
 			continue;
-		if (punct(f, i) == ',')
+		if (bl_src_punct(f, i) == ',')
 			return "several declarators in one statement";
-		if (punct(f, i) == '=' && eq == SIZE_MAX)
+		if (bl_src_punct(f, i) == '=' && eq == SIZE_MAX)
 			eq = i;
 	}
 	for (i = s->first; i < name_tok; i++) {
 		if (f->toks[i].kind == BL_TOK_IDENT && bl_tok_is(f->text, &f->toks[i], "typedef"))
 			return "a typedef, not a map";
-		if (punct(f, i) == '*')
+		if (bl_src_punct(f, i) == '*')
 			return "a pointer, not a map definition";
 	}
 	i = bl_src_sig(f, name_tok + 1);
-	if (punct(f, i) == '[')
+	if (bl_src_punct(f, i) == '[')
 		return "an array of map definitions";
 	if (eq == SIZE_MAX)
 		return s->has_pp ? pp_outside : NULL;
 	d->has_init = true;
 	open = bl_src_sig(f, eq + 1);
-	if (punct(f, open) != '{')
+	if (bl_src_punct(f, open) != '{')
 		return s->has_pp ? pp_outside : "the initialiser is not a brace list";
 	close = bl_src_closing(f, open, s->last);
 	if (close == SIZE_MAX || bl_src_sig(f, close + 1) != s->last)
@@ -546,7 +535,7 @@ const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
 		const struct bl_src_stmt *s = &f->stmts[i];
 		size_t t;
 
-		if (line && !covers(f, s, line))
+		if (line && !bl_src_covers(f, s, line))
 			continue;
 		any_at_line = true;
 		if (s->is_function)
@@ -577,8 +566,7 @@ const char *bl_src_find_map(const struct bl_src_file *f, const char *name,
 	return read_decl(f, found[k], tok[k], out);
 }
 
-/* The next significant token after @i inside the statement, or SIZE_MAX. */
-static size_t next_in(const struct bl_src_file *f, size_t i, size_t last)
+size_t bl_src_next_in(const struct bl_src_file *f, size_t i, size_t last)
 {
 	i = bl_src_sig(f, i + 1);
 	return i <= last ? i : SIZE_MAX;
@@ -595,39 +583,40 @@ long bl_src_find_kv(const struct bl_src_file *f, const char *macro,
 	for (i = 0; i < f->nr_stmts; i++) {
 		const struct bl_src_stmt *s = &f->stmts[i];
 
-		if ((line && !covers(f, s, line)) || s->has_pp)
+		if ((line && !bl_src_covers(f, s, line)) || s->has_pp)
 			continue;
 		k = s->first;
 		if (!bl_tok_is(f->text, &f->toks[k], macro))
 			continue;
-		k = next_in(f, k, s->last);
-		if (k == SIZE_MAX || punct(f, k) != '(')
+		k = bl_src_next_in(f, k, s->last);
+		if (k == SIZE_MAX || bl_src_punct(f, k) != '(')
 			continue;
-		k = next_in(f, k, s->last);
+		k = bl_src_next_in(f, k, s->last);
 		if (k == SIZE_MAX || f->toks[k].kind != BL_TOK_IDENT ||
 		    !bl_tok_is(f->text, &f->toks[k], name))
 			continue;
-		k = next_in(f, k, s->last);
-		if (k == SIZE_MAX || punct(f, k) != ',')
+		k = bl_src_next_in(f, k, s->last);
+		if (k == SIZE_MAX || bl_src_punct(f, k) != ',')
 			continue;
 		/* two arguments, then ')' ';' */
 		for (n = 0; n < 2; n++) {
-			arg_first[n] = next_in(f, k, s->last);
+			arg_first[n] = bl_src_next_in(f, k, s->last);
 			if (arg_first[n] == SIZE_MAX)
 				break;
 			for (k = arg_first[n], depth = 0; k < s->last; k++)
-				if (top_level(f, k, &depth) &&
-				    (punct(f, k) == ',' || punct(f, k) == ')'))
+				if (bl_src_top_level(f, k, &depth) &&
+				    (bl_src_punct(f, k) == ',' || bl_src_punct(f, k) == ')'))
 					break;
 			if (k == arg_first[n] || k >= s->last)
 				break;
 			arg_last[n] = k - 1;
 			while (f->toks[arg_last[n]].kind == BL_TOK_COMMENT)
 				arg_last[n]--;
-			if ((n == 0) != (punct(f, k) == ','))
+			if ((n == 0) != (bl_src_punct(f, k) == ','))
 				break;
 		}
-		if (n == 2 && next_in(f, k, s->last) == s->last && punct(f, s->last) == ';')
+		if (n == 2 && bl_src_next_in(f, k, s->last) == s->last &&
+		    bl_src_punct(f, s->last) == ';')
 			return (long)i;
 	}
 	return -1;
@@ -644,7 +633,7 @@ static bool tag_used(const struct bl_src_file *f, const struct bl_src_stmt *s,
 		     size_t t, size_t depth)
 {
 	size_t n = bl_src_sig(f, t + 1);
-	char c = n <= s->last ? punct(f, n) : 0;
+	char c = n <= s->last ? bl_src_punct(f, n) : 0;
 
 	if (c == '{' || c == ';')
 		return false;
@@ -661,7 +650,7 @@ int bl_src_tag_uses(const struct bl_src_file *f, const char *const *tags, size_t
 		const struct bl_src_stmt *s = &f->stmts[si];
 
 		for (i = s->first, depth = 0; i <= s->last; i++) {
-			top_level(f, i, &depth);
+			bl_src_top_level(f, i, &depth);
 			if (f->toks[i].kind != BL_TOK_IDENT ||
 			    !bl_tok_is(f->text, &f->toks[i], "struct"))
 				continue;

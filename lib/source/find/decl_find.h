@@ -28,6 +28,12 @@ struct bl_src_file {
 	unsigned int err_line;
 };
 
+/* Token @i's character when it is a punctuator, else 0. */
+static inline char bl_src_punct(const struct bl_src_file *f, size_t i)
+{
+	return f->toks[i].kind == BL_TOK_PUNCT ? f->text[f->toks[i].off] : 0;
+}
+
 /* -ENOMEM, or 0 (with f->err set when the text is not lexable C). */
 int bl_src_scan(const char *text, size_t len, struct bl_src_file *f);
 void bl_src_free(struct bl_src_file *f);
@@ -96,6 +102,21 @@ int bl_src_tag_uses(const struct bl_src_file *f, const char *const *tags, size_t
 
 /* The next token at or after @i that is not a comment (f->nr_toks: none). */
 size_t bl_src_sig(const struct bl_src_file *f, size_t i);
+
+/* The next significant token after @i up to @last (a statement's), or
+ * SIZE_MAX. */
+size_t bl_src_next_in(const struct bl_src_file *f, size_t i, size_t last);
+
+/*
+ * One step of a scan along bracket depth: token @i opens or closes a
+ * bracket (*@depth follows it; a stray closer is ignored) or stands at
+ * *@depth. True for a token at depth 0 that opens or closes nothing.
+ */
+bool bl_src_top_level(const struct bl_src_file *f, size_t i, size_t *depth);
+
+/* Whether statement @s of @f spans line @line. */
+bool bl_src_covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
+		   unsigned int line);
 
 /* The token up to @last closing the bracket opened at @i, or SIZE_MAX. */
 size_t bl_src_closing(const struct bl_src_file *f, size_t i, size_t last);

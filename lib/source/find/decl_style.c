@@ -39,17 +39,12 @@ static size_t line_indent(const struct bl_src_file *f, size_t i, char ind[33])
 	return off - s;
 }
 
-static char punct(const struct bl_src_file *f, size_t i)
-{
-	return f->toks[i].kind == BL_TOK_PUNCT ? f->text[f->toks[i].off] : 0;
-}
-
 /* Bracket depth before token @i, carried in *@depth (a stray closer is
  * ignored). */
 static size_t depth_at(const struct bl_src_file *f, size_t i, size_t *depth)
 {
 	size_t d = *depth;
-	char c = punct(f, i);
+	char c = bl_src_punct(f, i);
 
 	if (c == '(' || c == '[' || c == '{')
 		(*depth)++;
@@ -100,7 +95,8 @@ static size_t file_indent(const struct bl_src_file *f, char ind[33])
 	for (i = 0; i < f->nr_toks; i++) {
 		if (f->toks[i].kind == BL_TOK_PP || f->toks[i].kind == BL_TOK_COMMENT)
 			continue;
-		if (depth_at(f, i, &depth) == 1 && punct(f, i) != '}' && line_indent(f, i, ind))
+		if (depth_at(f, i, &depth) == 1 && bl_src_punct(f, i) != '}' &&
+		    line_indent(f, i, ind))
 			return strlen(ind);
 	}
 	return 0;
@@ -114,7 +110,7 @@ void bl_src_decl_style(const struct bl_src_file *f, const struct bl_map_decl *d,
 
 	/* the initialiser's `{`: the first brace at depth 0 after the name */
 	for (i = d->name_tok; d->has_init && i <= s->last; i++) {
-		if (!depth_at(f, i, &depth) && punct(f, i) == '{') {
+		if (!depth_at(f, i, &depth) && bl_src_punct(f, i) == '{') {
 			open = i;
 			break;
 		}

@@ -17,18 +17,6 @@
 #include "convert/legacy_layout.h"
 #include "source/find/macro_map.h"
 
-static char punct(const struct bl_src_file *f, size_t i)
-{
-	return f->toks[i].kind == BL_TOK_PUNCT ? f->text[f->toks[i].off] : 0;
-}
-
-/* The next significant token after @i up to @last, or SIZE_MAX. */
-static size_t next_in(const struct bl_src_file *f, size_t i, size_t last)
-{
-	i = bl_src_sig(f, i + 1);
-	return i <= last ? i : SIZE_MAX;
-}
-
 /* The arguments of the call whose `(` is token @open, up to @last: *@close
  * its `)`. NULL, or why they cannot be read. */
 static const char *read_args(const struct bl_src_file *f, size_t open, size_t last,
@@ -38,13 +26,13 @@ static const char *read_args(const struct bl_src_file *f, size_t open, size_t la
 
 	c->nr_args = 0;
 	for (i = open + 1; i <= last; i++) {
-		char p = punct(f, i);
+		char p = bl_src_punct(f, i);
 
 		if (f->toks[i].kind == BL_TOK_COMMENT)
 			continue;
 		if (f->toks[i].kind == BL_TOK_PP)
 			return "a preprocessor line inside the macro call";
-		if (!depth && (p == ',' || p == ')')) {
+		if (bl_src_top_level(f, i, &depth) && (p == ',' || p == ')')) {
 			if (start == SIZE_MAX) {
 				if (p == ')' && !c->nr_args)
 					break;	/* no arguments */
@@ -61,10 +49,6 @@ static const char *read_args(const struct bl_src_file *f, size_t open, size_t la
 				break;
 			continue;
 		}
-		if (p == '(' || p == '[' || p == '{')
-			depth++;
-		else if ((p == ')' || p == ']' || p == '}') && depth)
-			depth--;
 		if (start == SIZE_MAX)
 			start = i;
 	}
@@ -95,7 +79,7 @@ static const char *call_stmt(const struct bl_src_file *f, size_t si, const char 
 			     struct bl_macro_call *c)
 {
 	const struct bl_src_stmt *s = &f->stmts[si];
-	size_t open, close;
+	size_t open, close, after;
 	const char *why;
 
 	memset(c, 0, sizeof(*c));
@@ -103,14 +87,14 @@ static const char *call_stmt(const struct bl_src_file *f, size_t si, const char 
 	c->macro = s->first;
 	if (f->toks[s->first].kind != BL_TOK_IDENT)
 		return "not a macro call";
-	open = next_in(f, s->first, s->last);
-	if (open == SIZE_MAX || punct(f, open) != '(')
+	open = bl_src_next_in(f, s->first, s->last);
+	if (open == SIZE_MAX || bl_src_punct(f, open) != '(')
 		return "not a macro call";
 	why = read_args(f, open, s->last, c, &close);
 	if (why)
 		return why;
-	if (next_in(f, close, s->last) != SIZE_MAX && !(next_in(f, close, s->last) == s->last &&
-							 punct(f, s->last) == ';'))
+	after = bl_src_next_in(f, close, s->last);
+	if (after != SIZE_MAX && !(after == s->last && bl_src_punct(f, s->last) == ';'))
 		return "something follows the macro call";
 	switch (name_args(f, c, name, &c->name_arg)) {
 	case 0:
@@ -135,8 +119,7 @@ const char *bl_macro_call_find(const struct bl_src_file *f, const char *name,
 		const struct bl_src_stmt *s = &f->stmts[i];
 		const char *w;
 
-		if (s->is_function || (line && (f->toks[s->first].line > line ||
-						 f->toks[s->last].end_line < line)))
+		if (s->is_function || (line && !bl_src_covers(f, s, line)))
 			continue;
 		w = call_stmt(f, i, name, &one);
 		if (w) {
@@ -152,28 +135,15 @@ const char *bl_macro_call_find(const struct bl_src_file *f, const char *name,
 	return nr ? NULL : why;
 }
 
-/* The directive and the macro name of #define token @t: the name's offset
- * and length in the file, 0 when @t defines nothing. */
+/* The macro name of #define token @t: its offset in the file and its
+ * length, 0 when @t defines nothing. */
 static size_t define_name(const char *src, const struct bl_tok *t, size_t *off)
 {
-	size_t i = 1, n;
+	struct bl_pp p;
 
-	while (i < t->len && strchr(" \t\\\n", src[t->off + i]))
-		i++;
-	if (t->len - i < 6 || memcmp(src + t->off + i, "define", 6))
-		return 0;
-	i += 6;
-	while (i < t->len && strchr(" \t\\\n", src[t->off + i]))
-		i++;
-	for (n = 0; i + n < t->len; n++) {
-		char ch = src[t->off + i + n];
-
-		if (!(ch == '_' || (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
-		      (ch >= '0' && ch <= '9')))
-			break;
-	}
-	*off = t->off + i;
-	return n;
+	bl_pp_parse(src, t, &p);
+	*off = p.arg - src;
+	return bl_pp_is(&p, "define") ? bl_pp_ident(&p) : 0;
 }
 
 size_t bl_macro_body_off(const struct bl_macro_def *m)
@@ -306,7 +276,7 @@ int bl_macro_def_read(const struct bl_src_file *f, size_t tok, struct bl_macro_d
 	}
 	/* the arguments are taken as they are: no `#x` or `a##b` */
 	for (i = 0; i < m->scan.nr_toks; i++) {
-		if (m->scan.toks[i].kind == BL_TOK_PP || punct(&m->scan, i) == '#') {
+		if (m->scan.toks[i].kind == BL_TOK_PP || bl_src_punct(&m->scan, i) == '#') {
 			*why = "its body stringizes or pastes its parameters (# or ##)";
 			err = -EINVAL;
 			goto fail;
@@ -392,7 +362,7 @@ static void put_operand(struct bl_strbuf *out, const struct bl_src_file *f, size
 {
 	size_t a = f->toks[first].off, b = f->toks[last].off + f->toks[last].len;
 	bool whole = first == last ||
-		     (punct(f, first) == '(' && bl_src_closing(f, first, last) == last);
+		     (bl_src_punct(f, first) == '(' && bl_src_closing(f, first, last) == last);
 
 	bl_sb_printf(out, whole ? "%.*s" : "(%.*s)", (int)(b - a), f->text + a);
 }
@@ -455,14 +425,15 @@ static size_t indent_of(const char *s, size_t o, const char **ind)
 	return n;
 }
 
+const char *const bl_w_member[BL_W_PINNING + 1] = {
+	[BL_W_TYPE] = "type", [BL_W_KEY] = "key_size", [BL_W_VALUE] = "value_size",
+	[BL_W_MAX] = "max_entries", [BL_W_FLAGS] = "map_flags",
+	[BL_W_PINNING] = "pinning",
+};
+
 void bl_macro_rewrite(const struct bl_macro_def *m, const struct bl_map_decl *d,
 		      const long *word, unsigned int pins, struct bl_strbuf *out)
 {
-	static const char *const member[] = {
-		[BL_W_TYPE] = "type", [BL_W_KEY] = "key_size", [BL_W_VALUE] = "value_size",
-		[BL_W_MAX] = "max_entries", [BL_W_FLAGS] = "map_flags",
-		[BL_W_PINNING] = "pinning",
-	};
 	const struct bl_src_file *f = &m->scan;
 	const struct bl_src_stmt *s = &f->stmts[0];
 	size_t body = bl_macro_body_off(m), nl, at = 72, col, i, k, start;
@@ -498,13 +469,13 @@ void bl_macro_rewrite(const struct bl_macro_def *m, const struct bl_map_decl *d,
 	for (i = 0; i < d->nr_items; i++) {
 		const struct bl_init_item *it = &d->items[i];
 
-		if (word[i] < 0 || word[i] > BL_W_PINNING || !member[word[i]])
+		if (word[i] < 0 || word[i] > BL_W_PINNING || !bl_w_member[word[i]])
 			continue;
 		start = out->len;
 		if (word[i] == BL_W_PINNING) {
 			put_pinning(out, f, it, pins, ind1, (int)n1, at);
 		} else {
-			bl_sb_printf(out, "%.*s__uint(%s, ", (int)n1, ind1, member[word[i]]);
+			bl_sb_printf(out, "%.*s__uint(%s, ", (int)n1, ind1, bl_w_member[word[i]]);
 			put_operand(out, f, it->first, it->last);
 			bl_sb_put(out, ");", 2);
 		}

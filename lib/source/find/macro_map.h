@@ -10,6 +10,7 @@
 #ifndef BL_MACRO_MAP_H
 #define BL_MACRO_MAP_H
 
+#include "convert/legacy_layout.h"
 #include "source/find/decl_find.h"
 #include "util/strbuf.h"
 
@@ -75,6 +76,10 @@ enum bl_macro_pins {
 	BL_MPIN_OBJECT = 2,	/* PIN_OBJECT_NS (1) */
 	BL_MPIN_CUSTOM = 4,	/* any other nonzero value */
 };
+
+/* The BTF member (`__uint(NAME, ...)`) a legacy word's expression becomes,
+ * by enum bl_word up to pinning; NULL: none (the id). */
+extern const char *const bl_w_member[BL_W_PINNING + 1];
 
 /* Where @m's body starts in its `#define` line (bytes). */
 size_t bl_macro_body_off(const struct bl_macro_def *m);

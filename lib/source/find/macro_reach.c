@@ -46,46 +46,6 @@ struct walk {
 	int err;
 };
 
-/* One directive: its name and what follows it, both inside the token. */
-struct pp {
-	const char *name, *arg;
-	size_t name_len, arg_len;
-};
-
-static void parse_pp(const char *src, const struct bl_tok *t, struct pp *p)
-{
-	const char *s = src + t->off, *e = s + t->len;
-
-	s++;	/* '#' */
-	while (s < e && (*s == ' ' || *s == '\t'))
-		s++;
-	p->name = s;
-	while (s < e && *s >= 'a' && *s <= 'z')
-		s++;
-	p->name_len = s - p->name;
-	while (s < e && (*s == ' ' || *s == '\t'))
-		s++;
-	p->arg = s;
-	p->arg_len = e - s;
-}
-
-static bool pp_is(const struct pp *p, const char *name)
-{
-	return p->name_len == strlen(name) && !memcmp(p->name, name, p->name_len);
-}
-
-/* The identifier at the start of @p's argument: its length. */
-static size_t arg_ident(const struct pp *p)
-{
-	size_t n = 0;
-
-	while (n < p->arg_len && (p->arg[n] == '_' || (p->arg[n] >= 'a' && p->arg[n] <= 'z') ||
-				  (p->arg[n] >= 'A' && p->arg[n] <= 'Z') ||
-				  (n && p->arg[n] >= '0' && p->arg[n] <= '9')))
-		n++;
-	return n;
-}
-
 static unsigned int name_bit(const char *s, size_t n)
 {
 	size_t k;
@@ -98,15 +58,15 @@ static unsigned int name_bit(const char *s, size_t n)
 
 /* Whether the `#ifndef X` at token @i is followed by `#define X`: the
  * group then defines X either way (an include guard, or a default). */
-static bool defines_either_way(const struct bl_src_file *f, size_t i, const struct pp *p)
+static bool defines_either_way(const struct bl_src_file *f, size_t i, const struct bl_pp *p)
 {
-	size_t k = bl_src_sig(f, i + 1), n = arg_ident(p);
-	struct pp d;
+	size_t k = bl_src_sig(f, i + 1), n = bl_pp_ident(p);
+	struct bl_pp d;
 
 	if (!n || k >= f->nr_toks || f->toks[k].kind != BL_TOK_PP)
 		return false;
-	parse_pp(f->text, &f->toks[k], &d);
-	return pp_is(&d, "define") && arg_ident(&d) == n && !memcmp(d.arg, p->arg, n);
+	bl_pp_parse(f->text, &f->toks[k], &d);
+	return bl_pp_is(&d, "define") && bl_pp_ident(&d) == n && !memcmp(d.arg, p->arg, n);
 }
 
 static void set_unread(struct walk *w, const char *file, unsigned int line,
@@ -217,7 +177,7 @@ static unsigned int project_header(struct walk *w, const char *path, const char 
 
 /* The names `#include ARG` at token @i of @path brings. */
 static unsigned int include(struct walk *w, const struct bl_src_file *f, size_t i,
-			    const char *path, const struct pp *p, int depth)
+			    const char *path, const struct bl_pp *p, int depth)
 {
 	const char *why, *close, *arg = p->arg;
 	char name[PATH_MAX];
@@ -257,24 +217,24 @@ static unsigned int walk_file(struct walk *w, const struct bl_src_file *f, const
 {
 	unsigned int got = 0, open = 0, plain = 0;
 	size_t i;
-	struct pp p;
+	struct bl_pp p;
 
 	for (i = 0; i < f->nr_toks && f->toks[i].off < off && !w->err; i++) {
 		if (f->toks[i].kind != BL_TOK_PP)
 			continue;
-		parse_pp(f->text, &f->toks[i], &p);
-		if (pp_is(&p, "if") || pp_is(&p, "ifdef") || pp_is(&p, "ifndef")) {
-			if (open < 31 && pp_is(&p, "ifndef") && defines_either_way(f, i, &p))
+		bl_pp_parse(f->text, &f->toks[i], &p);
+		if (bl_pp_is(&p, "if") || bl_pp_is(&p, "ifdef") || bl_pp_is(&p, "ifndef")) {
+			if (open < 31 && bl_pp_is(&p, "ifndef") && defines_either_way(f, i, &p))
 				plain |= 1u << open;
 			open++;
 			continue;
 		}
-		if (open && open < 32 && (pp_is(&p, "else") || pp_is(&p, "elif") ||
-					  pp_is(&p, "elifdef") || pp_is(&p, "elifndef"))) {
+		if (open && open < 32 && (bl_pp_is(&p, "else") || bl_pp_is(&p, "elif") ||
+					  bl_pp_is(&p, "elifdef") || bl_pp_is(&p, "elifndef"))) {
 			plain &= ~(1u << (open - 1));
 			continue;
 		}
-		if (pp_is(&p, "endif") && open) {
+		if (bl_pp_is(&p, "endif") && open) {
 			open--;
 			if (open < 31)
 				plain &= ~(1u << open);
@@ -282,11 +242,11 @@ static unsigned int walk_file(struct walk *w, const struct bl_src_file *f, const
 		}
 		if (open > 31 || plain != (1u << open) - 1)
 			continue;	/* inside a conditional group */
-		if (pp_is(&p, "define"))
-			got |= name_bit(p.arg, arg_ident(&p));
-		else if (pp_is(&p, "undef"))
-			got &= ~name_bit(p.arg, arg_ident(&p));
-		else if (pp_is(&p, "include"))
+		if (bl_pp_is(&p, "define"))
+			got |= name_bit(p.arg, bl_pp_ident(&p));
+		else if (bl_pp_is(&p, "undef"))
+			got &= ~name_bit(p.arg, bl_pp_ident(&p));
+		else if (bl_pp_is(&p, "include"))
 			got |= include(w, f, i, path, &p, depth);
 	}
 	return got;

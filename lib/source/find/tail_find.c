@@ -14,26 +14,13 @@
 
 #include "source/find/tail_find.h"
 
-static char punct(const struct bl_src_file *f, size_t i)
-{
-	const struct bl_tok *t = &f->toks[i];
-
-	return t->kind == BL_TOK_PUNCT ? f->text[t->off] : 0;
-}
-
-static bool covers(const struct bl_src_file *f, const struct bl_src_stmt *s,
-		   unsigned int line)
-{
-	return f->toks[s->first].line <= line && line <= f->toks[s->last].end_line;
-}
-
 /* The body's `{` of function statement @s: the first `{` at depth 0. */
 static size_t body_of(const struct bl_src_file *f, const struct bl_src_stmt *s)
 {
 	size_t i, depth = 0;
 
 	for (i = s->first; i <= s->last; i++) {
-		char c = punct(f, i);
+		char c = bl_src_punct(f, i);
 
 		if (c == '{' && !depth)
 			return i;
@@ -56,7 +43,7 @@ static size_t depth0_word(const struct bl_src_file *f, size_t first, size_t end,
 	size_t i, depth = 0;
 
 	for (i = first; i < end; i++) {
-		char c = punct(f, i);
+		char c = bl_src_punct(f, i);
 
 		if (c == '(' || c == '[')
 			depth++;
@@ -64,7 +51,7 @@ static size_t depth0_word(const struct bl_src_file *f, size_t first, size_t end,
 			depth--;
 		else if (!depth && f->toks[i].kind == BL_TOK_IDENT &&
 			 bl_tok_is(f->text, &f->toks[i], word) &&
-			 (!call || punct(f, bl_src_sig(f, i + 1)) == '('))
+			 (!call || bl_src_punct(f, bl_src_sig(f, i + 1)) == '('))
 			return i;
 	}
 	return SIZE_MAX;
@@ -101,7 +88,7 @@ static int scan_header(const struct bl_src_file *f, size_t from, size_t body,
 		if (f->toks[i].kind != BL_TOK_IDENT)
 			continue;
 		a = bl_src_sig(f, i + 1);
-		if (a >= body || punct(f, a) != '(')
+		if (a >= body || bl_src_punct(f, a) != '(')
 			continue;
 		if (bl_tok_is(f->text, &f->toks[i], "__section_tail")) {
 			c = bl_src_closing(f, a, body - 1);
@@ -122,7 +109,7 @@ static int scan_header(const struct bl_src_file *f, size_t from, size_t body,
 			continue;
 		k = bl_src_sig(f, a + 1);
 		c = k < body ? bl_src_sig(f, k + 1) : body;
-		if (c < body && punct(f, c) == ')' && literal_is(f, k, sec)) {
+		if (c < body && bl_src_punct(f, c) == ')' && literal_is(f, k, sec)) {
 			out->first = out->last = k;
 			out->call_first = i;
 			out->call_last = c;
@@ -154,7 +141,7 @@ static const char *find_def(const struct bl_src_file *f, const char *func,
 		const struct bl_src_stmt *s = &f->stmts[i];
 		size_t b;
 
-		if (!s->is_function || (line && !covers(f, s, line)))
+		if (!s->is_function || (line && !bl_src_covers(f, s, line)))
 			continue;
 		b = body_of(f, s);
 		if (b == SIZE_MAX || !declares(f, s, b, func))

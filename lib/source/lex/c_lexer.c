@@ -265,3 +265,41 @@ bool bl_tok_is(const char *src, const struct bl_tok *t, const char *s)
 	}
 	return !*s;
 }
+
+/* Past the blanks and line continuations from @s on, up to @e. */
+static const char *pp_blanks(const char *s, const char *e)
+{
+	while (s < e && (*s == ' ' || *s == '\t' || (*s == '\\' && s + 1 < e && s[1] == '\n')))
+		s += *s == '\\' ? 2 : 1;
+	return s;
+}
+
+void bl_pp_parse(const char *src, const struct bl_tok *t, struct bl_pp *p)
+{
+	const char *s = src + t->off, *e = s + t->len;
+
+	s = pp_blanks(s + 1, e);	/* after the '#' */
+	p->name = s;
+	while (s < e && *s >= 'a' && *s <= 'z')
+		s++;
+	p->name_len = s - p->name;
+	s = pp_blanks(s, e);
+	p->arg = s;
+	p->arg_len = e - s;
+}
+
+bool bl_pp_is(const struct bl_pp *p, const char *name)
+{
+	return p->name_len == strlen(name) && !memcmp(p->name, name, p->name_len);
+}
+
+size_t bl_pp_ident(const struct bl_pp *p)
+{
+	size_t n = 0;
+
+	while (n < p->arg_len && (p->arg[n] == '_' || (p->arg[n] >= 'a' && p->arg[n] <= 'z') ||
+				  (p->arg[n] >= 'A' && p->arg[n] <= 'Z') ||
+				  (n && p->arg[n] >= '0' && p->arg[n] <= '9')))
+		n++;
+	return n;
+}

@@ -48,6 +48,21 @@ int bl_lex_next(struct bl_lexer *lx, struct bl_tok *t);
 
 /* Whether token @t spells @s (line continuations inside it ignored). */
 bool bl_tok_is(const char *src, const struct bl_tok *t, const char *s);
+/* A preprocessor line's directive (`# define X 1`: "define") and what
+ * follows it ("X 1"), both inside the line's token. */
+struct bl_pp {
+	const char *name, *arg;
+	size_t name_len, arg_len;
+};
+
+/* Preprocessor token @t of @src as its directive; the blanks and line
+ * continuations before the name and before the argument are skipped. */
+void bl_pp_parse(const char *src, const struct bl_tok *t, struct bl_pp *p);
+/* Whether @p's directive is @name. */
+bool bl_pp_is(const struct bl_pp *p, const char *name);
+/* The length of the identifier @p's argument starts with (0: none). */
+size_t bl_pp_ident(const struct bl_pp *p);
+
 /* Whether @t is the one-character punctuator @c. */
 static inline bool bl_tok_punct(const char *src, const struct bl_tok *t, char c)
 {

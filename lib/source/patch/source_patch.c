@@ -148,10 +148,8 @@ int bl_source_patch(const char *const *inputs, size_t nr,
 			free(sf->tags[k]);
 		free(sf->tags);
 		for (k = 0; k < sf->nr_vetoes; k++)
-			free(sf->veto_whys[k]);
+			free(sf->vetoes[k].why);
 		free(sf->vetoes);
-		free(sf->veto_objects);
-		free(sf->veto_whys);
 		bl_src_free(&sf->scan);
 		free(sf->text);
 		free(sf->path);

@@ -183,6 +183,17 @@ int bl_sp_add_edit(struct sp_run *r, struct sp_file *sf, size_t start, size_t en
 	return 0;
 }
 
+int bl_sp_drop_kv(struct sp_run *r, const char *object, const struct sp_loc *l)
+{
+	char *none;
+
+	if (!l->kv_sf)
+		return 0;
+	none = strdup("");
+	return none ? bl_sp_add_edit(r, l->kv_sf, l->kv_start, l->kv_end, none, object, false,
+				     l->rw.name, l->kv_line) : -ENOMEM;
+}
+
 /* @common, cut to the deepest directory that also holds directory @dir. */
 static int widen(char **common, const char *dir)
 {

@@ -293,14 +293,14 @@ static const char *contradicts(const struct bl_plan *p, size_t i, struct msite *
 static int veto_check(struct sp_run *r, struct sp_file *sf, size_t start, const char *object,
 		      const char *why, const char *macro, unsigned int line)
 {
-	const char *other = NULL, *other_why = why, **o = NULL;
-	size_t k, n, *v;
-	char **w = NULL;
+	const char *other = NULL, *other_why = why;
+	struct sp_veto *v;
+	size_t k;
 
 	for (k = 0; k < sf->nr_vetoes && !other; k++)
-		if (sf->vetoes[k] == start && strcmp(sf->veto_objects[k], object)) {
-			other = sf->veto_objects[k];
-			other_why = sf->veto_whys[k];
+		if (sf->vetoes[k].start == start && strcmp(sf->vetoes[k].object, object)) {
+			other = sf->vetoes[k].object;
+			other_why = sf->vetoes[k].why;
 		}
 	for (k = 0; k < sf->nr_edits && !other && why; k++)
 		if (sf->edits[k].e.start == start)
@@ -314,19 +314,13 @@ static int veto_check(struct sp_run *r, struct sp_file *sf, size_t start, const 
 	}
 	if (!why)
 		return 0;
-	n = sf->nr_vetoes + 1;
-	if ((v = realloc(sf->vetoes, n * sizeof(*v))))
-		sf->vetoes = v;
-	if (v && (o = realloc(sf->veto_objects, n * sizeof(*o))))
-		sf->veto_objects = o;
-	if (v && o && (w = realloc(sf->veto_whys, n * sizeof(*w))))
-		sf->veto_whys = w;
-	if (!v || !o || !w)
+	v = realloc(sf->vetoes, (sf->nr_vetoes + 1) * sizeof(*v));
+	if (!v)
 		return -ENOMEM;
-	sf->vetoes[sf->nr_vetoes] = start;
-	sf->veto_objects[sf->nr_vetoes] = object;
-	sf->veto_whys[sf->nr_vetoes] = strdup(why);
-	return sf->veto_whys[sf->nr_vetoes++] ? 0 : -ENOMEM;
+	sf->vetoes = v;
+	v[sf->nr_vetoes] = (struct sp_veto){ .start = start, .object = object,
+					     .why = strdup(why) };
+	return v[sf->nr_vetoes++].why ? 0 : -ENOMEM;
 }
 
 /* The rewritten macro of sites @g[0..n) (one definition), as an edit of its
@@ -381,10 +375,7 @@ static int rewrite_macro(struct sp_run *r, const char *object, const struct bl_p
 		bl_sb_printf(&names, "%s%s", k ? ", " : "", p->lm.maps[g[k]].name);
 		/* an annotation the conversion does not type the map by is
 		 * obsolete all the same once the map is BTF-defined */
-		if (l->kv_sf)
-			err = (text = strdup("")) ?
-			      bl_sp_add_edit(r, l->kv_sf, l->kv_start, l->kv_end, text, object,
-					     false, l->rw.name, l->kv_line) : -ENOMEM;
+		err = bl_sp_drop_kv(r, object, l);
 	}
 	if (!err && !names.oom)
 		bl_report(r->sink, BL_NOTE, object, NULL,
@@ -420,17 +411,13 @@ static void put_item(const struct msite *s, const struct bl_init_item *it,
  */
 static void put_template(const struct msite *in, const char *outer, struct bl_strbuf *out)
 {
-	static const char *const member[] = {
-		[BL_W_TYPE] = "type", [BL_W_KEY] = "key_size", [BL_W_VALUE] = "value_size",
-		[BL_W_MAX] = "max_entries", [BL_W_FLAGS] = "map_flags",
-	};
 	size_t k;
 
 	bl_sb_printf(out, "struct %s_inner {\n", outer);
 	for (k = 0; k < in->d.nr_items; k++) {
 		if (in->word[k] < 0 || in->word[k] > BL_W_FLAGS)
 			continue;
-		bl_sb_printf(out, "\t__uint(%s, ", member[in->word[k]]);
+		bl_sb_printf(out, "\t__uint(%s, ", bl_w_member[in->word[k]]);
 		put_item(in, &in->d.items[k], out);
 		bl_sb_put(out, ");\n", 3);
 	}
@@ -457,10 +444,10 @@ static bool in_place(const struct bl_plan *p, const struct sp_loc *locs, size_t 
 				  !def->has_values);
 }
 
-/* The outer @i's template: NULL, or why it has none. */
+/* The outer @i's template, into @rw (its rewrite): NULL, or why it has none. */
 static const char *outer_template(const struct bl_plan *p, struct sp_loc *locs,
-				  struct msite *sites, size_t i, struct bl_strbuf *tmpl,
-				  char *vt, size_t vt_sz)
+				  struct msite *sites, size_t i, struct bl_rw_map *rw,
+				  struct bl_strbuf *tmpl, char *vt, size_t vt_sz)
 {
 	struct sp_loc *l = &locs[i];
 	int j = p->maps[i].inner;
@@ -476,13 +463,13 @@ static const char *outer_template(const struct bl_plan *p, struct sp_loc *locs,
 	if (!sites[j].def.text && p->maps[j].def.has_pinning)
 		return "its inner map is pinned, and libbpf takes no pinned template (the outer's call is rewritten in place, its template is the inner map's type)";
 	if (sites[j].def.text) {
-		put_template(&sites[j], l->rw.name, tmpl);
-		snprintf(vt, vt_sz, "%s_inner", l->rw.name);
-		l->rw.values_tag = vt;
-		l->rw.protos = tmpl->buf;
+		put_template(&sites[j], rw->name, tmpl);
+		snprintf(vt, vt_sz, "%s_inner", rw->name);
+		rw->values_tag = vt;
+		rw->protos = tmpl->buf;
 	} else {
 		snprintf(vt, vt_sz, "typeof(%s)", locs[j].rw.name);
-		l->rw.values_type = vt;
+		rw->values_type = vt;
 	}
 	return tmpl->oom ? "out of memory" : NULL;
 }
@@ -503,18 +490,20 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 {
 	struct msite *s = &sites[i];
 	struct sp_loc *l = &locs[i];
+	/* the template points into this call's buffers: l->rw stays as it is */
+	struct bl_rw_map rw = l->rw;
 	int j = p->maps[i].inner;
 	struct bl_strbuf syn = { 0 }, out = { 0 }, tmpl = { 0 };
 	struct bl_src_file f = { 0 };
 	struct bl_map_decl d;
-	char vt[300], *none;
+	char vt[300];
 	const struct bl_tok *a, *b;
 	const char *why = NULL;
 	unsigned int where;
 	size_t k;
 
 	if (is_outer(p, i)) {
-		why = outer_template(p, locs, sites, i, &tmpl, vt, sizeof(vt));
+		why = outer_template(p, locs, sites, i, &rw, &tmpl, vt, sizeof(vt));
 		if (why)
 			goto out;
 	}
@@ -537,7 +526,7 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 	why = bl_src_find_map(&f, l->rw.name, 0, &d, &where);
 	if (why)
 		goto out;
-	why = bl_map_rewrite(&f, &d, &l->rw, &out);
+	why = bl_map_rewrite(&f, &d, &rw, &out);
 	if (why)
 		goto out;
 	a = &l->sf->scan.toks[l->sf->scan.stmts[s->call.stmt].first];
@@ -547,10 +536,8 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 						 l->rw.name, l->line);
 	out.buf = NULL;
 	/* the annotation goes with the legacy declaration */
-	if (!*err && !is_outer(p, i) && l->kv_sf)
-		*err = (none = strdup("")) ?
-		       bl_sp_add_edit(r, l->kv_sf, l->kv_start, l->kv_end, none, object, false,
-				      l->rw.name, l->kv_line) : -ENOMEM;
+	if (!*err && !is_outer(p, i))
+		*err = bl_sp_drop_kv(r, object, l);
 	if (!*err) {
 		l->done = true;
 		if (is_outer(p, i))
@@ -565,10 +552,6 @@ static const char *rewrite_call(struct sp_run *r, const char *object, const stru
 				  s->def.name);
 	}
 out:
-	l->rw.values_type = NULL;
-	l->rw.values_tag = NULL;
-	l->rw.protos = NULL;
-	l->rw.kv[0] = l->rw.kv[1] = NULL;
 	bl_src_free(&f);
 	free(syn.buf);
 	free(out.buf);

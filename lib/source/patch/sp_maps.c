@@ -186,11 +186,7 @@ static int rewrite_one(struct sp_run *r, const char *object, struct sp_loc *l)
 	l->done = true;
 	err = bl_sp_add_edit(r, l->sf, a->off, b->off + b->len, text, object, true,
 		       l->rw.name, l->line) ?: add_tag(l->sf, &l->d);
-	if (err || !l->kv_sf)
-		return err;
-	text = strdup("");
-	return text ? bl_sp_add_edit(r, l->kv_sf, l->kv_start, l->kv_end, text, object, false,
-			       l->rw.name, l->kv_line) : -ENOMEM;
+	return err ?: bl_sp_drop_kv(r, object, l);
 }
 
 int bl_sp_rewrite_maps(struct sp_run *r, const char *object, const struct bl_plan *p,

@@ -29,6 +29,14 @@ struct sp_edit {
 	bool is_decl;
 };
 
+/* A macro body an object's calls refused to have rewritten: at byte
+ * offset @start of its file, by @object, for @why. */
+struct sp_veto {
+	size_t start;
+	const char *object;
+	char *why;
+};
+
 struct sp_file {
 	char *path;		/* resolved */
 	char *rel;		/* in the patch */
@@ -39,12 +47,9 @@ struct sp_file {
 	size_t nr_edits;
 	char **tags;		/* struct tags of the declarations rewritten */
 	size_t nr_tags;
-	/* macro bodies an object's calls refused to have rewritten (at
-	 * their byte offsets), by the object: another object's rewrite of
-	 * one of them fails the run (sp_macros.c) */
-	size_t *vetoes;
-	const char **veto_objects;
-	char **veto_whys;
+	/* the macro bodies refused: another object's rewrite of one of
+	 * them fails the run (sp_macros.c) */
+	struct sp_veto *vetoes;
 	size_t nr_vetoes;
 };
 
@@ -119,6 +124,9 @@ int bl_sp_push_edit(struct sp_file *sf, struct sp_edit fe);
 int bl_sp_add_edit(struct sp_run *r, struct sp_file *sf, size_t start, size_t end,
 		   char *text, const char *object, bool is_decl, const char *map,
 		   unsigned int line);
+/* The edit removing @l's BPF_ANNOTATE_KV_PAIR (bl_sp_take_kv()), if it has one:
+ * obsolete once the map is BTF-defined. */
+int bl_sp_drop_kv(struct sp_run *r, const char *object, const struct sp_loc *l);
 int bl_sp_default_root(struct sp_run *r, const struct sp_input *ins, size_t nr);
 
 /* sp_locate.c: where each map is declared */

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "btf/btf_maps.h"
+#include "source/find/macro_map.h"
 #include "source/rewrite/map_ctx.h"
 
 /* Whether item @i's value names one of the types typed_kv_ok() (map_rewrite.c)
@@ -96,15 +97,12 @@ static int member_of_word(const enum bl_btf_def_member *mem, int n, long w)
 /* An item inside an #if group, one for one: its expression, its member. */
 static void put_arm_item(struct bl_rw_ctx *c, size_t i)
 {
-	static const char *const name[NR_WORDS] = {
-		[BL_W_TYPE] = "type", [BL_W_MAX] = "max_entries", [BL_W_FLAGS] = "map_flags",
-	};
 	long w = c->word_of[i];
 
 	if (w == BL_W_KEY || w == BL_W_VALUE)
 		bl_rw_put_kv_at(c, w == BL_W_VALUE, (long)i, 0);
-	else if (w >= 0 && name[w])
-		bl_rw_put_uint_at(c, name[w], (long)i, true, NULL, 0);
+	else if (w >= 0 && w <= BL_W_FLAGS)	/* type, max_entries, map_flags */
+		bl_rw_put_uint_at(c, bl_w_member[w], (long)i, true, NULL, 0);
 	else		/* a member dropped (--drop-unknown): its #if lines stay */
 		bl_rw_put_lead_pp(c, i);
 }
