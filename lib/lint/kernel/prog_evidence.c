@@ -35,6 +35,7 @@
  * tie), so the kernel minimum is the lowest over the types that load it.
  * None admits it: the minimum is "none", and the reason says so.
  */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,6 +47,7 @@
 #include "elf/elf_model.h"
 #include "lint/kernel/kernel_data.h"
 #include "lint/kernel/prog_evidence.h"
+#include "lint/model/lint_obj.h"
 #include "lint/model/lint_progs.h"
 #include "util/prog_type.h"
 
@@ -61,7 +63,6 @@ static const uint8_t cand_rows[] = { BL_PT_CLS, BL_PT_ACT, BL_PT_XDP };
 
 #define XDP_MD_SIZE	24	/* data ... egress_ifindex */
 #define XDP_MD_EGRESS	20	/* egress_ifindex: BPF_XDP_DEVMAP only */
-#define CTX_LD_ABS	0xffff	/* ctx_off of an LD_ABS/LD_IND */
 
 /* The type the section name (or --type) gives; 0 when it gives none. */
 static uint32_t section_type(const struct lint_ptype_in *in, struct lint_ptype *p)
@@ -154,7 +155,8 @@ static void mem_access(struct ctx_scan *c, uint8_t base, int16_t off, unsigned i
 	if (base != R_CTX)
 		return;
 	if (write || off < 0 || off >= XDP_MD_SIZE || off == XDP_MD_EGRESS || size != 4)
-		ctx_evidence(c, LINT_CTX_SKB, off < 0 ? 0 : (unsigned int)off, write ? 0 : size);
+		ctx_evidence(c, LINT_CTX_SKB, off < 0 ? 0 : (unsigned int)off,
+			     write ? LINT_CTX_SIZE_WRITE : size);
 }
 
 static unsigned int size_of(uint8_t code)
@@ -200,7 +202,7 @@ static void ctx_step(struct ctx_scan *c, struct bpf_insn insn)
 	case BPF_LD:
 		if (mode == BPF_ABS || mode == BPF_IND) {
 			/* skb loads: socket filters' and tc's, never xdp's */
-			ctx_evidence(c, LINT_CTX_SKB, CTX_LD_ABS, 0);
+			ctx_evidence(c, LINT_CTX_SKB, LINT_CTX_OFF_LD_ABS, LINT_CTX_SIZE_WRITE);
 			memset(c->reg, R_UNKNOWN, 6);
 		} else {
 			c->reg[dst] = R_UNKNOWN;
@@ -225,7 +227,7 @@ static void ctx_step(struct ctx_scan *c, struct bpf_insn insn)
 	}
 }
 
-/* The context evidence of @in's own instructions. */
+/* The context evidence of @in's own instructions: 0 or -ENOMEM. */
 static int scan_ctx(const struct lint_ptype_in *in, struct lint_ptype *p)
 {
 	size_t k, n = bl_insn_count(in->s);
@@ -233,7 +235,7 @@ static int scan_ctx(const struct lint_ptype_in *in, struct lint_ptype *p)
 
 	c.target = calloc(n ? n : 1, 1);
 	if (!c.target)
-		return -1;
+		return -ENOMEM;
 	find_targets(in, n, c.target);
 	forget_all(&c);
 	c.reg[BPF_REG_1] = R_CTX;
@@ -295,16 +297,17 @@ static uint32_t fallback_type(const struct lint_ptype *p)
 	return p->ctx_kind == LINT_CTX_PKT ? BPF_PROG_TYPE_XDP : BPF_PROG_TYPE_SCHED_CLS;
 }
 
-void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
+int lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 {
 	unsigned int ver[NR_CANDS], best = 0;
 	bool calls = false;
 	size_t c;
+	int err;
 
 	memset(p, 0, sizeof(*p));
 	p->type = section_type(in, p);
 	if (p->type)
-		return;
+		return 0;
 	for (c = 0; c < NR_CANDS; c++) {
 		const struct lint_kfeat *f = lint_kernel_prog_type(bl_prog_types[cand_rows[c]].type);
 
@@ -316,13 +319,13 @@ void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 	scan_helpers(in, in->s, ver, p, &calls);
 	if (calls && in->text && in->text != in->s)
 		scan_helpers(in, in->text, ver, p, &calls);
-	/* out of memory: no context evidence, the helpers still count */
-	if (!scan_ctx(in, p)) {
-		if (p->ctx_kind == LINT_CTX_SKB)
-			p->admit &= ~ROW_BIT(BL_PT_XDP);
-		else if (p->ctx_kind == LINT_CTX_PKT)
-			p->admit &= ~TC_BITS;
-	}
+	err = scan_ctx(in, p);
+	if (err)
+		return err;
+	if (p->ctx_kind == LINT_CTX_SKB)
+		p->admit &= ~ROW_BIT(BL_PT_XDP);
+	else if (p->ctx_kind == LINT_CTX_PKT)
+		p->admit &= ~TC_BITS;
 	p->type = fallback_type(p);
 	for (c = 0; c < NR_CANDS; c++) {
 		if (!(p->admit & ROW_BIT(cand_rows[c])) || (best && ver[c] >= best))
@@ -330,6 +333,39 @@ void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 		best = ver[c];
 		p->type = bl_prog_types[cand_rows[c]].type;
 	}
+	return 0;
+}
+
+int lint_ptype_decide_all(const struct lint_obj *o, struct lint_ptype **out)
+{
+	size_t i, text = o->elf ? bl_elf_find_section(o->elf, ".text") : 0;
+	struct lint_ptype *p;
+	int err;
+
+	*out = NULL;
+	if (!o->elf)
+		return 0;
+	p = calloc(o->elf->nr_secs, sizeof(*p));
+	if (!p)
+		return -ENOMEM;
+	for (i = 1; i < o->elf->nr_secs; i++) {
+		const struct bl_section *s = &o->elf->secs[i];
+		struct lint_ptype_in in = {
+			.sec = s->name, .elf = o->elf, .s = s,
+			.text = text && o->nr_funcs[text] ? &o->elf->secs[text] : NULL,
+			.user_type = o->opts->prog_type,
+		};
+
+		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
+			continue;
+		err = lint_ptype_decide(&in, &p[i]);
+		if (err) {
+			free(p);
+			return err;
+		}
+	}
+	*out = p;
+	return 0;
 }
 
 static const char *type_name(uint32_t type)
@@ -390,9 +426,9 @@ const char *lint_ptype_text(const struct lint_ptype *p, char *buf, size_t sz)
 		put(buf, sz, &at, &first, "calls %s", h->name);
 	if (p->ctx_kind == LINT_CTX_PKT)
 		put(buf, sz, &at, &first, "dereferences xdp_md's data");
-	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_off == CTX_LD_ABS)
+	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_off == LINT_CTX_OFF_LD_ABS)
 		put(buf, sz, &at, &first, "LD_ABS/LD_IND (not xdp)");
-	else if (p->ctx_kind == LINT_CTX_SKB && !p->ctx_size)
+	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_size == LINT_CTX_SIZE_WRITE)
 		put(buf, sz, &at, &first, "writes ctx+%u (not xdp)", p->ctx_off);
 	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_size == 4)
 		put(buf, sz, &at, &first, "reads ctx+%u (not xdp)", p->ctx_off);
