@@ -37,6 +37,7 @@
  */
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -252,15 +253,33 @@ static int scan_ctx(const struct lint_ptype_in *in, struct lint_ptype *p)
 	return 0;
 }
 
-/* Each candidate's oldest kernel for the helpers of @s; rule out those
- * a helper never reaches; *@calls: @s calls subprograms. */
-static void scan_helpers(const struct lint_ptype_in *in, const struct bl_section *s,
-			 unsigned int *ver, struct lint_ptype *p, bool *calls)
+/*
+ * What the helpers of one section say of the candidates: each one's
+ * oldest kernel for them, those some helper never reaches, and for each
+ * of these the first such helper and its instruction.
+ */
+struct helper_sum {
+	unsigned int ver[NR_CANDS];
+	uint8_t never;			/* ROW_BIT()s */
+	uint32_t first[NR_CANDS];	/* the first helper it never has */
+	size_t first_at[NR_CANDS];	/* and where it is called */
+	bool calls;			/* the section calls subprograms */
+};
+
+/* .text's helper_sum, made once for every program that calls it. */
+struct text_sum {
+	bool done;
+	struct helper_sum sum;
+};
+
+static void sum_helpers(const struct bl_elf *elf, const struct bl_section *s,
+			struct helper_sum *sum)
 {
 	size_t k, c, n = bl_insn_count(s);
 
+	memset(sum, 0, sizeof(*sum));
 	for (k = 0; k < n; k++) {
-		struct bpf_insn insn = bl_insn_at(in->elf, s, k);
+		struct bpf_insn insn = bl_insn_at(elf, s, k);
 		const struct lint_kfeat *h;
 
 		if (insn.code == (BPF_LD | BPF_IMM | BPF_DW)) {
@@ -270,24 +289,47 @@ static void scan_helpers(const struct lint_ptype_in *in, const struct bl_section
 		if (insn.code != (BPF_JMP | BPF_CALL))
 			continue;
 		if (insn.src_reg == BPF_PSEUDO_CALL)
-			*calls = true;
+			sum->calls = true;
 		if (insn.src_reg || !(h = lint_kernel_helper(insn.imm)))
 			continue;
 		for (c = 0; c < NR_CANDS; c++) {
 			uint32_t type = bl_prog_types[cand_rows[c]].type;
 			unsigned int tver = lint_kernel_helper_type_ver(type, insn.imm);
 
-			if (tver == LINT_KVER_NEVER && (p->admit & ROW_BIT(cand_rows[c]))) {
-				p->admit &= ~ROW_BIT(cand_rows[c]);
-				if (!p->helper)
-					p->helper = insn.imm;
+			if (tver == LINT_KVER_NEVER && !(sum->never & ROW_BIT(cand_rows[c]))) {
+				sum->never |= ROW_BIT(cand_rows[c]);
+				sum->first[c] = insn.imm;
+				sum->first_at[c] = k;
 			}
 			if (tver < h->ver)
 				tver = h->ver;
-			if (tver > ver[c])
-				ver[c] = tver;
+			if (tver > sum->ver[c])
+				sum->ver[c] = tver;
 		}
 	}
+}
+
+/*
+ * Count @sum's helpers in each candidate's oldest kernel @ver; rule out
+ * the candidates one never reaches, naming the first helper (in call
+ * order) that rules out one still admitted, unless a helper is named.
+ */
+static void add_helpers(const struct helper_sum *sum, unsigned int *ver, struct lint_ptype *p)
+{
+	size_t c, at = SIZE_MAX;
+	uint32_t helper = 0;
+
+	for (c = 0; c < NR_CANDS; c++) {
+		if ((sum->never & p->admit & ROW_BIT(cand_rows[c])) && sum->first_at[c] < at) {
+			at = sum->first_at[c];
+			helper = sum->first[c];
+		}
+		if (sum->ver[c] > ver[c])
+			ver[c] = sum->ver[c];
+	}
+	if (at != SIZE_MAX && !p->helper)
+		p->helper = helper;
+	p->admit &= ~sum->never;
 }
 
 /* The candidate judged where none admits the program: the one the context
@@ -297,10 +339,11 @@ static uint32_t fallback_type(const struct lint_ptype *p)
 	return p->ctx_kind == LINT_CTX_PKT ? BPF_PROG_TYPE_XDP : BPF_PROG_TYPE_SCHED_CLS;
 }
 
-int lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
+/* lint_ptype_decide(), .text's helpers summed in @text once for all. */
+static int decide(const struct lint_ptype_in *in, struct text_sum *text, struct lint_ptype *p)
 {
 	unsigned int ver[NR_CANDS], best = 0;
-	bool calls = false;
+	struct helper_sum own;
 	size_t c;
 	int err;
 
@@ -316,9 +359,14 @@ int lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 	}
 	p->admit = p->cands;
 	/* the helpers first: a helper is the evidence named first */
-	scan_helpers(in, in->s, ver, p, &calls);
-	if (calls && in->text && in->text != in->s)
-		scan_helpers(in, in->text, ver, p, &calls);
+	sum_helpers(in->elf, in->s, &own);
+	add_helpers(&own, ver, p);
+	if (own.calls && in->text && in->text != in->s) {
+		if (!text->done)
+			sum_helpers(in->elf, in->text, &text->sum);
+		text->done = true;
+		add_helpers(&text->sum, ver, p);
+	}
 	err = scan_ctx(in, p);
 	if (err)
 		return err;
@@ -336,9 +384,17 @@ int lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 	return 0;
 }
 
+int lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
+{
+	struct text_sum text = { .done = false };
+
+	return decide(in, &text, p);
+}
+
 int lint_ptype_decide_all(const struct lint_obj *o, struct lint_ptype **out)
 {
 	size_t i, text = o->elf ? bl_elf_find_section(o->elf, ".text") : 0;
+	struct text_sum text_sum = { .done = false };
 	struct lint_ptype *p;
 	int err;
 
@@ -358,7 +414,7 @@ int lint_ptype_decide_all(const struct lint_obj *o, struct lint_ptype **out)
 
 		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
 			continue;
-		err = lint_ptype_decide(&in, &p[i]);
+		err = decide(&in, &text_sum, &p[i]);
 		if (err) {
 			free(p);
 			return err;
