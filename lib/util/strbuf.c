@@ -165,30 +165,36 @@ static bool is_c1(const unsigned char *s, int n)
 
 /*
  * Bytes that stand for themselves, looked up rather than compared (a
- * message is mostly such bytes, and the parent of a -j run writes many).
- * JSON: printable ASCII but '"' (0x22) and '\\' (0x5c).
- * C: printable ASCII (bl_c_fputs() writes a backslash as it is).
- * XML: printable ASCII but '"', '&', '<' and '>'.
- * GitHub workflow commands: printable ASCII but '%', and in a property
- * ':' and ',' too.
+ * message is mostly such bytes, and the parent of a -j run writes many):
+ * printable ASCII but the bytes each escape spells otherwise (its
+ * special string, up to four bytes, which plain_len() tests a word at a
+ * time too). The tables are made from those strings when compiled.
+ * C: none (bl_c_fputs() writes a backslash as it is). JSON: '"' and '\\'.
+ * XML: '"', '&', '<' and '>'. GitHub workflow commands: '%', and in a
+ * property ':' and ',' too.
  */
-static const bool json_plain_byte[256] = {
-	[0x20 ... 0x21] = true, [0x23 ... 0x5b] = true, [0x5d ... 0x7e] = true,
-};
-static const bool c_plain_byte[256] = {
-	[0x20 ... 0x7e] = true,
-};
-static const bool xml_plain_byte[256] = {
-	[0x20 ... 0x21] = true, [0x23 ... 0x25] = true, [0x27 ... 0x3b] = true,
-	[0x3d] = true, [0x3f ... 0x7e] = true,
-};
-static const bool gh_data_plain_byte[256] = {
-	[0x20 ... 0x24] = true, [0x26 ... 0x7e] = true,
-};
-static const bool gh_prop_plain_byte[256] = {
-	[0x20 ... 0x24] = true, [0x26 ... 0x2b] = true, [0x2d ... 0x39] = true,
-	[0x3b ... 0x7e] = true,
-};
+#define C_SPECIAL	""
+#define JSON_SPECIAL	"\"\\"
+#define XML_SPECIAL	"\"&<>"
+#define GH_DATA_SPECIAL	"%"
+#define GH_PROP_SPECIAL	"%:,"
+
+#define SPECIAL_AT(s, k)	((unsigned char)(s "\0\0\0\0")[k])
+#define IS_SPECIAL(b, s)	((b) == SPECIAL_AT(s, 0) || (b) == SPECIAL_AT(s, 1) || \
+				 (b) == SPECIAL_AT(s, 2) || (b) == SPECIAL_AT(s, 3))
+#define PLAIN(b, s)	((b) >= 0x20 && (b) <= 0x7e && !IS_SPECIAL(b, s))
+#define PLAIN4(b, s)	PLAIN(b, s), PLAIN(b + 1, s), PLAIN(b + 2, s), PLAIN(b + 3, s)
+#define PLAIN16(b, s)	PLAIN4(b, s), PLAIN4(b + 4, s), PLAIN4(b + 8, s), PLAIN4(b + 12, s)
+#define PLAIN64(b, s)	PLAIN16(b, s), PLAIN16(b + 16, s), PLAIN16(b + 32, s), PLAIN16(b + 48, s)
+#define PLAIN_TABLE(s)	{ PLAIN64(0, s), PLAIN64(64, s), PLAIN64(128, s), PLAIN64(192, s) }
+
+_Static_assert(sizeof(JSON_SPECIAL) <= 5 && sizeof(XML_SPECIAL) <= 5 && sizeof(GH_DATA_SPECIAL) <= 5 &&
+	       sizeof(GH_PROP_SPECIAL) <= 5, "IS_SPECIAL() reads four bytes");
+static const bool json_plain_byte[256] = PLAIN_TABLE(JSON_SPECIAL);
+static const bool c_plain_byte[256] = PLAIN_TABLE(C_SPECIAL);
+static const bool xml_plain_byte[256] = PLAIN_TABLE(XML_SPECIAL);
+static const bool gh_data_plain_byte[256] = PLAIN_TABLE(GH_DATA_SPECIAL);
+static const bool gh_prop_plain_byte[256] = PLAIN_TABLE(GH_PROP_SPECIAL);
 
 /*
  * How many of the @n bytes at @p stand for themselves (@plain, one of the
@@ -279,7 +285,7 @@ void bl_sb_json_str(struct bl_strbuf *sb, const char *s)
 	bl_sb_put(sb, "\"", 1);
 	while (p < end) {
 		/* the common case a run at a time, not a character */
-		run = plain_len(p, end - p, json_plain_byte, "\"\\");
+		run = plain_len(p, end - p, json_plain_byte, JSON_SPECIAL);
 		if (run) {
 			bl_sb_put(sb, (const char *)p, run);
 			p += run;
@@ -386,12 +392,12 @@ static const struct {
 	const bool *plain;
 	const char *special;	/* printable ASCII @plain leaves out */
 } escapes[] = {
-	[ESC_C] = { c_plain_byte, "" },
-	[ESC_JSON] = { json_plain_byte, "\"\\" },
-	[ESC_XML_TEXT] = { xml_plain_byte, "\"&<>" },
-	[ESC_XML_ATTR] = { xml_plain_byte, "\"&<>" },
-	[ESC_GH_DATA] = { gh_data_plain_byte, "%" },
-	[ESC_GH_PROP] = { gh_prop_plain_byte, "%:," },
+	[ESC_C] = { c_plain_byte, C_SPECIAL },
+	[ESC_JSON] = { json_plain_byte, JSON_SPECIAL },
+	[ESC_XML_TEXT] = { xml_plain_byte, XML_SPECIAL },
+	[ESC_XML_ATTR] = { xml_plain_byte, XML_SPECIAL },
+	[ESC_GH_DATA] = { gh_data_plain_byte, GH_DATA_SPECIAL },
+	[ESC_GH_PROP] = { gh_prop_plain_byte, GH_PROP_SPECIAL },
 };
 
 static const char *esc_char(enum esc_kind kind, const unsigned char *s, char buf[16], int *adv)

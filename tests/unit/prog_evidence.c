@@ -55,7 +55,7 @@ static struct lint_ptype decide(const char *sec, const struct bpf_insn *insns, s
 	struct lint_ptype_in in = { sec, &elf, &s, with_text ? &text_sec : NULL, user_type };
 	struct lint_ptype p;
 
-	lint_ptype_decide(&in, &p);
+	CHECKF(!lint_ptype_decide(&in, &p), "%s: decided", sec);
 	return p;
 }
 

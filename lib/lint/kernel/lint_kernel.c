@@ -199,38 +199,6 @@ static void add_helper(struct scan *sc, uint32_t id, uint32_t ptype, size_t sec,
 		sc->reqs[nr].ver = tver;
 }
 
-/*
- * Every program section's type, decided once (prog_evidence.c) for the
- * kernel scan and every rule that depends on the type: *@out has one entry
- * per section (0 for the others).
- */
-int lint_kernel_ptypes(const struct lint_obj *o, struct lint_ptype **out)
-{
-	size_t i, text = o->elf ? bl_elf_find_section(o->elf, ".text") : 0;
-	struct lint_ptype *p;
-
-	*out = NULL;
-	if (!o->elf)
-		return 0;
-	p = calloc(o->elf->nr_secs, sizeof(*p));
-	if (!p)
-		return -ENOMEM;
-	for (i = 1; i < o->elf->nr_secs; i++) {
-		const struct bl_section *s = &o->elf->secs[i];
-		struct lint_ptype_in in = {
-			.sec = s->name, .elf = o->elf, .s = s,
-			.text = text && o->nr_funcs[text] ? &o->elf->secs[text] : NULL,
-			.user_type = o->opts->prog_type,
-		};
-
-		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
-			continue;
-		lint_ptype_decide(&in, &p[i]);
-	}
-	*out = p;
-	return 0;
-}
-
 static void scan_maps(const struct lint_obj *o, struct scan *sc)
 {
 	uint32_t bit, type, flags;
@@ -377,7 +345,7 @@ int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *
 		const struct lint_ptype *pt;
 		uint32_t ptype;
 
-		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i] || !o->ptypes)
+		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
 			continue;
 		pt = &o->ptypes[i];
 		ptype = pt->type;
@@ -523,7 +491,7 @@ static const char *why_text(enum lint_ktable table, uint32_t id, const struct li
 const char *lint_kreq_why(const struct lint_obj *o, const struct lint_kreq *q, char *buf,
 			  size_t sz)
 {
-	return why_text(q->table, q->id, q->sec && o->ptypes ? &o->ptypes[q->sec] : NULL,
+	return why_text(q->table, q->id, q->sec ? &o->ptypes[q->sec] : NULL,
 			q->ptype, buf, sz);
 }
 
@@ -562,7 +530,7 @@ void lint_kernel_result(const struct lint_obj *o, struct bpflint_result *res)
 		res->kernel_why_table = q->table;
 		res->kernel_why_id = q->id;
 		res->kernel_why_ptype = q->ptype;
-		ptype_to_result(q->sec && o->ptypes ? &o->ptypes[q->sec] : NULL, res);
+		ptype_to_result(q->sec ? &o->ptypes[q->sec] : NULL, res);
 	}
 }
 

@@ -21,13 +21,10 @@ struct lint_kreq {
 };
 
 struct bpflint_result;
-struct lint_ptype;
 
-/* Every program section's type (prog_evidence.h), by section index: 0 or
- * -ENOMEM. */
-int lint_kernel_ptypes(const struct lint_obj *o, struct lint_ptype **out);
 /* Every requirement of @o (one per section and feature), its programs
- * judged as o->ptypes says: 0 or -ENOMEM. */
+ * judged as o->ptypes says (lint_ptype_decide_all(), prog_evidence.h,
+ * run first): 0 or -ENOMEM. */
 int lint_kernel_scan(const struct lint_obj *o, struct lint_kreq **reqs, size_t *nr);
 /* "bpf_skb_ecn_set_ce, helper of sched_cls" for a requirement. */
 const char *lint_kreq_text(enum lint_ktable table, uint32_t id, uint32_t ptype,

@@ -35,7 +35,9 @@
  * tie), so the kernel minimum is the lowest over the types that load it.
  * None admits it: the minimum is "none", and the reason says so.
  */
+#include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +48,7 @@
 #include "elf/elf_model.h"
 #include "lint/kernel/kernel_data.h"
 #include "lint/kernel/prog_evidence.h"
+#include "lint/model/lint_obj.h"
 #include "lint/model/lint_progs.h"
 #include "util/prog_type.h"
 
@@ -61,7 +64,6 @@ static const uint8_t cand_rows[] = { BL_PT_CLS, BL_PT_ACT, BL_PT_XDP };
 
 #define XDP_MD_SIZE	24	/* data ... egress_ifindex */
 #define XDP_MD_EGRESS	20	/* egress_ifindex: BPF_XDP_DEVMAP only */
-#define CTX_LD_ABS	0xffff	/* ctx_off of an LD_ABS/LD_IND */
 
 /* The type the section name (or --type) gives; 0 when it gives none. */
 static uint32_t section_type(const struct lint_ptype_in *in, struct lint_ptype *p)
@@ -154,7 +156,8 @@ static void mem_access(struct ctx_scan *c, uint8_t base, int16_t off, unsigned i
 	if (base != R_CTX)
 		return;
 	if (write || off < 0 || off >= XDP_MD_SIZE || off == XDP_MD_EGRESS || size != 4)
-		ctx_evidence(c, LINT_CTX_SKB, off < 0 ? 0 : (unsigned int)off, write ? 0 : size);
+		ctx_evidence(c, LINT_CTX_SKB, off < 0 ? 0 : (unsigned int)off,
+			     write ? LINT_CTX_SIZE_WRITE : size);
 }
 
 static unsigned int size_of(uint8_t code)
@@ -200,7 +203,7 @@ static void ctx_step(struct ctx_scan *c, struct bpf_insn insn)
 	case BPF_LD:
 		if (mode == BPF_ABS || mode == BPF_IND) {
 			/* skb loads: socket filters' and tc's, never xdp's */
-			ctx_evidence(c, LINT_CTX_SKB, CTX_LD_ABS, 0);
+			ctx_evidence(c, LINT_CTX_SKB, LINT_CTX_OFF_LD_ABS, LINT_CTX_SIZE_WRITE);
 			memset(c->reg, R_UNKNOWN, 6);
 		} else {
 			c->reg[dst] = R_UNKNOWN;
@@ -225,7 +228,7 @@ static void ctx_step(struct ctx_scan *c, struct bpf_insn insn)
 	}
 }
 
-/* The context evidence of @in's own instructions. */
+/* The context evidence of @in's own instructions: 0 or -ENOMEM. */
 static int scan_ctx(const struct lint_ptype_in *in, struct lint_ptype *p)
 {
 	size_t k, n = bl_insn_count(in->s);
@@ -233,7 +236,7 @@ static int scan_ctx(const struct lint_ptype_in *in, struct lint_ptype *p)
 
 	c.target = calloc(n ? n : 1, 1);
 	if (!c.target)
-		return -1;
+		return -ENOMEM;
 	find_targets(in, n, c.target);
 	forget_all(&c);
 	c.reg[BPF_REG_1] = R_CTX;
@@ -250,15 +253,33 @@ static int scan_ctx(const struct lint_ptype_in *in, struct lint_ptype *p)
 	return 0;
 }
 
-/* Each candidate's oldest kernel for the helpers of @s; rule out those
- * a helper never reaches; *@calls: @s calls subprograms. */
-static void scan_helpers(const struct lint_ptype_in *in, const struct bl_section *s,
-			 unsigned int *ver, struct lint_ptype *p, bool *calls)
+/*
+ * What the helpers of one section say of the candidates: each one's
+ * oldest kernel for them, those some helper never reaches, and for each
+ * of these the first such helper and its instruction.
+ */
+struct helper_sum {
+	unsigned int ver[NR_CANDS];
+	uint8_t never;			/* ROW_BIT()s */
+	uint32_t first[NR_CANDS];	/* the first helper it never has */
+	size_t first_at[NR_CANDS];	/* and where it is called */
+	bool calls;			/* the section calls subprograms */
+};
+
+/* .text's helper_sum, made once for every program that calls it. */
+struct text_sum {
+	bool done;
+	struct helper_sum sum;
+};
+
+static void sum_helpers(const struct bl_elf *elf, const struct bl_section *s,
+			struct helper_sum *sum)
 {
 	size_t k, c, n = bl_insn_count(s);
 
+	memset(sum, 0, sizeof(*sum));
 	for (k = 0; k < n; k++) {
-		struct bpf_insn insn = bl_insn_at(in->elf, s, k);
+		struct bpf_insn insn = bl_insn_at(elf, s, k);
 		const struct lint_kfeat *h;
 
 		if (insn.code == (BPF_LD | BPF_IMM | BPF_DW)) {
@@ -268,24 +289,47 @@ static void scan_helpers(const struct lint_ptype_in *in, const struct bl_section
 		if (insn.code != (BPF_JMP | BPF_CALL))
 			continue;
 		if (insn.src_reg == BPF_PSEUDO_CALL)
-			*calls = true;
+			sum->calls = true;
 		if (insn.src_reg || !(h = lint_kernel_helper(insn.imm)))
 			continue;
 		for (c = 0; c < NR_CANDS; c++) {
 			uint32_t type = bl_prog_types[cand_rows[c]].type;
 			unsigned int tver = lint_kernel_helper_type_ver(type, insn.imm);
 
-			if (tver == LINT_KVER_NEVER && (p->admit & ROW_BIT(cand_rows[c]))) {
-				p->admit &= ~ROW_BIT(cand_rows[c]);
-				if (!p->helper)
-					p->helper = insn.imm;
+			if (tver == LINT_KVER_NEVER && !(sum->never & ROW_BIT(cand_rows[c]))) {
+				sum->never |= ROW_BIT(cand_rows[c]);
+				sum->first[c] = insn.imm;
+				sum->first_at[c] = k;
 			}
 			if (tver < h->ver)
 				tver = h->ver;
-			if (tver > ver[c])
-				ver[c] = tver;
+			if (tver > sum->ver[c])
+				sum->ver[c] = tver;
 		}
 	}
+}
+
+/*
+ * Count @sum's helpers in each candidate's oldest kernel @ver; rule out
+ * the candidates one never reaches, naming the first helper (in call
+ * order) that rules out one still admitted, unless a helper is named.
+ */
+static void add_helpers(const struct helper_sum *sum, unsigned int *ver, struct lint_ptype *p)
+{
+	size_t c, at = SIZE_MAX;
+	uint32_t helper = 0;
+
+	for (c = 0; c < NR_CANDS; c++) {
+		if ((sum->never & p->admit & ROW_BIT(cand_rows[c])) && sum->first_at[c] < at) {
+			at = sum->first_at[c];
+			helper = sum->first[c];
+		}
+		if (sum->ver[c] > ver[c])
+			ver[c] = sum->ver[c];
+	}
+	if (at != SIZE_MAX && !p->helper)
+		p->helper = helper;
+	p->admit &= ~sum->never;
 }
 
 /* The candidate judged where none admits the program: the one the context
@@ -295,16 +339,18 @@ static uint32_t fallback_type(const struct lint_ptype *p)
 	return p->ctx_kind == LINT_CTX_PKT ? BPF_PROG_TYPE_XDP : BPF_PROG_TYPE_SCHED_CLS;
 }
 
-void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
+/* lint_ptype_decide(), .text's helpers summed in @text once for all. */
+static int decide(const struct lint_ptype_in *in, struct text_sum *text, struct lint_ptype *p)
 {
 	unsigned int ver[NR_CANDS], best = 0;
-	bool calls = false;
+	struct helper_sum own;
 	size_t c;
+	int err;
 
 	memset(p, 0, sizeof(*p));
 	p->type = section_type(in, p);
 	if (p->type)
-		return;
+		return 0;
 	for (c = 0; c < NR_CANDS; c++) {
 		const struct lint_kfeat *f = lint_kernel_prog_type(bl_prog_types[cand_rows[c]].type);
 
@@ -313,16 +359,21 @@ void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 	}
 	p->admit = p->cands;
 	/* the helpers first: a helper is the evidence named first */
-	scan_helpers(in, in->s, ver, p, &calls);
-	if (calls && in->text && in->text != in->s)
-		scan_helpers(in, in->text, ver, p, &calls);
-	/* out of memory: no context evidence, the helpers still count */
-	if (!scan_ctx(in, p)) {
-		if (p->ctx_kind == LINT_CTX_SKB)
-			p->admit &= ~ROW_BIT(BL_PT_XDP);
-		else if (p->ctx_kind == LINT_CTX_PKT)
-			p->admit &= ~TC_BITS;
+	sum_helpers(in->elf, in->s, &own);
+	add_helpers(&own, ver, p);
+	if (own.calls && in->text && in->text != in->s) {
+		if (!text->done)
+			sum_helpers(in->elf, in->text, &text->sum);
+		text->done = true;
+		add_helpers(&text->sum, ver, p);
 	}
+	err = scan_ctx(in, p);
+	if (err)
+		return err;
+	if (p->ctx_kind == LINT_CTX_SKB)
+		p->admit &= ~ROW_BIT(BL_PT_XDP);
+	else if (p->ctx_kind == LINT_CTX_PKT)
+		p->admit &= ~TC_BITS;
 	p->type = fallback_type(p);
 	for (c = 0; c < NR_CANDS; c++) {
 		if (!(p->admit & ROW_BIT(cand_rows[c])) || (best && ver[c] >= best))
@@ -330,6 +381,47 @@ void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
 		best = ver[c];
 		p->type = bl_prog_types[cand_rows[c]].type;
 	}
+	return 0;
+}
+
+int lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *p)
+{
+	struct text_sum text = { .done = false };
+
+	return decide(in, &text, p);
+}
+
+int lint_ptype_decide_all(const struct lint_obj *o, struct lint_ptype **out)
+{
+	size_t i, text = o->elf ? bl_elf_find_section(o->elf, ".text") : 0;
+	struct text_sum text_sum = { .done = false };
+	struct lint_ptype *p;
+	int err;
+
+	*out = NULL;
+	if (!o->elf)
+		return 0;
+	p = calloc(o->elf->nr_secs, sizeof(*p));
+	if (!p)
+		return -ENOMEM;
+	for (i = 1; i < o->elf->nr_secs; i++) {
+		const struct bl_section *s = &o->elf->secs[i];
+		struct lint_ptype_in in = {
+			.sec = s->name, .elf = o->elf, .s = s,
+			.text = text && o->nr_funcs[text] ? &o->elf->secs[text] : NULL,
+			.user_type = o->opts->prog_type,
+		};
+
+		if (i == text || !bl_sec_is_prog(s) || !o->nr_funcs[i])
+			continue;
+		err = decide(&in, &text_sum, &p[i]);
+		if (err) {
+			free(p);
+			return err;
+		}
+	}
+	*out = p;
+	return 0;
 }
 
 static const char *type_name(uint32_t type)
@@ -390,9 +482,9 @@ const char *lint_ptype_text(const struct lint_ptype *p, char *buf, size_t sz)
 		put(buf, sz, &at, &first, "calls %s", h->name);
 	if (p->ctx_kind == LINT_CTX_PKT)
 		put(buf, sz, &at, &first, "dereferences xdp_md's data");
-	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_off == CTX_LD_ABS)
+	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_off == LINT_CTX_OFF_LD_ABS)
 		put(buf, sz, &at, &first, "LD_ABS/LD_IND (not xdp)");
-	else if (p->ctx_kind == LINT_CTX_SKB && !p->ctx_size)
+	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_size == LINT_CTX_SIZE_WRITE)
 		put(buf, sz, &at, &first, "writes ctx+%u (not xdp)", p->ctx_off);
 	else if (p->ctx_kind == LINT_CTX_SKB && p->ctx_size == 4)
 		put(buf, sz, &at, &first, "reads ctx+%u (not xdp)", p->ctx_off);

@@ -13,12 +13,22 @@
 
 struct bl_elf;
 struct bl_section;
+struct lint_obj;
 
 /* What the context accesses of a section prove (lint_ptype.ctx_kind). */
 enum lint_ctx_ev {
 	LINT_CTX_NONE = 0,
 	LINT_CTX_SKB,		/* an access struct xdp_md refuses: not xdp */
 	LINT_CTX_PKT,		/* ctx word 0 or 2 dereferenced: not tc's */
+};
+
+/* The LINT_CTX_SKB evidence that is not a read: its ctx_size and ctx_off. */
+enum lint_ctx_not_read {
+	LINT_CTX_SIZE_WRITE = 0,	/* ctx_size: a write (of any size) at
+					 * ctx_off, or an LD_ABS/LD_IND     */
+	LINT_CTX_OFF_LD_ABS = 0xffff,	/* ctx_off: an LD_ABS/LD_IND, no
+					 * context access (an int16_t offset
+					 * never reaches it)                */
 };
 
 /*
@@ -49,8 +59,12 @@ struct lint_ptype_in {
 	uint32_t user_type;		/* --type, 0: none                 */
 };
 
-/* Decide @in's type into @out. */
-void lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *out);
+/* Decide @in's type into @out: 0, or -ENOMEM (@out undefined). */
+int lint_ptype_decide(const struct lint_ptype_in *in, struct lint_ptype *out);
+/* Every program section's type of @o, decided once for the kernel scan
+ * and every rule that depends on the type: *@out has one entry per
+ * section (0 for the others), NULL without an ELF model; 0 or -ENOMEM. */
+int lint_ptype_decide_all(const struct lint_obj *o, struct lint_ptype **out);
 /* Whether @p's type came from evidence rather than the section or --type. */
 static inline bool lint_ptype_inferred(const struct lint_ptype *p)
 {

@@ -7,10 +7,7 @@
  * one file; an element per finding keeps a record's bytes (lint_report.h)
  * the same whether the cross-file rules add findings to it or not.
  */
-#include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <unistd.h>
 
 #include "lint/model/lint_obj.h"
 #include "lint/report/report_out.h"
@@ -46,12 +43,7 @@ static void cs_finding(FILE *f, const char *root, const struct bpflint_result *r
 	fputs(" severity=\"", f);
 	fputs(cs_severity(fd->severity), f);
 	fputs("\" message=\"", f);
-	/* on a source line, the message names the object */
-	if (pl.line) {
-		bl_xml_fputs(f, okey, true);
-		fputs(": ", f);
-	}
-	bl_xml_fputs(f, fd->message, true);
+	bl_xml_fputs(f, lint_place_message(&pl, okey, fd->message), true);
 	fputs("\" source=\"bpf-lint.", f);
 	fputs(fd->rule, f);
 	fputs("\"/>\n</file>\n", f);
@@ -63,22 +55,21 @@ void lint_checkstyle_files(FILE *f, const char *root, const struct bpflint_resul
 	lint_each_shown(f, root, r, cs_finding, NULL);
 }
 
+/* @r's elements (lint_result_fn): a record's own findings, then those
+ * the cross-file rules added */
+static bool cs_result(FILE *f, const char *root, const struct bpflint_run *run,
+		      const struct bpflint_result *r, void *ctx)
+{
+	bool ok = !lint_is_record(r) || lint_put_record(f, run, r, 0);
+
+	lint_checkstyle_files(f, root, r);
+	return ok;
+}
+
 int lint_write_checkstyle(FILE *f, const struct bpflint_run *run)
 {
-	char *root = getcwd(NULL, 0);
-	bool lost = false;
-	size_t i;
+	static const char head[] =
+		"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n";
 
-	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n", f);
-	for (i = 0; i < run->nr; i++) {
-		const struct bpflint_result *r = &run->results[i];
-
-		/* a record's own findings, then those the cross-file rules added */
-		if (lint_is_record(r))
-			lost |= !lint_put_record(f, run, r, 0);
-		lint_checkstyle_files(f, root, r);
-	}
-	fputs("</checkstyle>\n", f);
-	free(root);
-	return ferror(f) || lost ? -EIO : 0;
+	return lint_write_results(f, run, head, "</checkstyle>\n", cs_result, NULL);
 }

@@ -8,10 +8,8 @@
  * object as a whole names the object and no line. Properties and message
  * are escaped as the runner decodes them (bl_gh_fputs()).
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 #include "lint/model/lint_obj.h"
 #include "lint/report/lint_status.h"
@@ -55,11 +53,7 @@ static void gh_finding(FILE *f, const char *root, const struct bpflint_result *r
 
 	lint_place(&pl, root, okey, fd);
 	gh_head(f, fd->severity, pl.path, pl.line, pl.col, fd->rule);
-	if (pl.line) {
-		bl_gh_fputs(f, okey, false);
-		fputs(": ", f);
-	}
-	bl_gh_fputs(f, fd->message, false);
+	bl_gh_fputs(f, lint_place_message(&pl, okey, fd->message), false);
 	if (fd->hint && fd->severity != BL_NOTE) {
 		fputs("%0Ahint: ", f);
 		bl_gh_fputs(f, fd->hint, false);
@@ -100,23 +94,21 @@ static void gh_verdict(FILE *f, const char *root, const struct bpflint_opts *o,
 	free(key);
 }
 
+/* @r's annotations (lint_result_fn): a record's own findings, then those
+ * the cross-file rules added, then what fails it when no error says so */
+static bool gh_result(FILE *f, const char *root, const struct bpflint_run *run,
+		      const struct bpflint_result *r, void *ctx)
+{
+	int status = lint_result_status(&run->opts, r);
+	bool ok = !lint_is_record(r) || lint_put_record(f, run, r, 0);
+
+	lint_github_findings(f, root, r);
+	if (status == 2 || (status == 1 && !lint_result_has_error(r)))
+		gh_verdict(f, root, &run->opts, r);
+	return ok;
+}
+
 int lint_write_github(FILE *f, const struct bpflint_run *run)
 {
-	char *root = getcwd(NULL, 0);
-	bool lost = false;
-	size_t i;
-
-	for (i = 0; i < run->nr; i++) {
-		const struct bpflint_result *r = &run->results[i];
-		int status = lint_result_status(&run->opts, r);
-
-		/* a record's own findings, then those the cross-file rules added */
-		if (lint_is_record(r))
-			lost |= !lint_put_record(f, run, r, 0);
-		lint_github_findings(f, root, r);
-		if (status == 2 || (status == 1 && !lint_result_has_error(r)))
-			gh_verdict(f, root, &run->opts, r);
-	}
-	free(root);
-	return ferror(f) || lost ? -EIO : 0;
+	return lint_write_results(f, run, NULL, NULL, gh_result, NULL);
 }

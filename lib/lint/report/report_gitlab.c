@@ -11,10 +11,7 @@
  * runs and edits elsewhere in the object, and GitLab tells new issues
  * from old ones.
  */
-#include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <unistd.h>
 
 #include "lint/model/lint_obj.h"
 #include "lint/report/lint_waive.h"
@@ -36,15 +33,12 @@ static void gl_issue(FILE *f, const char *root, const struct bpflint_result *r,
 	bool *first = ctx;
 	struct lint_place pl;
 	char fp[65];
-	char *desc;
 
 	fputs(*first ? "\n" : ",\n", f);
 	*first = false;
 	lint_place(&pl, root, okey, fd);
-	/* on a source line, the description names the object */
-	desc = pl.line ? bl_strcat3(okey, ": ", fd->message) : NULL;
 	fputs("{\"description\":", f);
-	bl_json_fputs(f, desc ? desc : fd->message);
+	bl_json_fputs(f, lint_place_message(&pl, okey, fd->message));
 	lint_json_field(f, "check_name", fd->rule);
 	lint_fingerprint(r, okey, k, fp);
 	lint_json_field(f, "fingerprint", fp);
@@ -54,7 +48,6 @@ static void gl_issue(FILE *f, const char *root, const struct bpflint_result *r,
 	fputs(",\"lines\":{\"begin\":", f);
 	lint_put_long(f, pl.line ? pl.line : 1);
 	fputs("}}}", f);
-	free(desc);
 	lint_place_free(&pl);
 }
 
@@ -64,23 +57,21 @@ void lint_gitlab_issues(FILE *f, const char *root, const struct bpflint_result *
 	lint_each_shown(f, root, r, gl_issue, first);
 }
 
+/* @r's issues (lint_result_fn; *@ctx: none written yet): a record's
+ * start with the "\n" of a first one; those the cross-file rules added
+ * (its only findings here) follow */
+static bool gl_result(FILE *f, const char *root, const struct bpflint_run *run,
+		      const struct bpflint_result *r, void *ctx)
+{
+	bool ok = !lint_is_record(r) || lint_put_listed(f, run, r, 0, ctx);
+
+	lint_gitlab_issues(f, root, r, ctx);
+	return ok;
+}
+
 int lint_write_gitlab(FILE *f, const struct bpflint_run *run)
 {
-	char *root = getcwd(NULL, 0);
-	bool lost = false, first = true;
-	size_t i;
+	bool first = true;
 
-	fputc('[', f);
-	for (i = 0; i < run->nr; i++) {
-		const struct bpflint_result *r = &run->results[i];
-
-		/* a record's issues start with the "\n" of a first one; those
-		 * the cross-file rules added (its only findings here) follow */
-		if (lint_is_record(r))
-			lost |= !lint_put_listed(f, run, r, 0, &first);
-		lint_gitlab_issues(f, root, r, &first);
-	}
-	fputs("\n]\n", f);
-	free(root);
-	return ferror(f) || lost ? -EIO : 0;
+	return lint_write_results(f, run, "[", "\n]\n", gl_result, &first);
 }

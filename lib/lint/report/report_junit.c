@@ -12,7 +12,6 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 #include "lint/model/lint_obj.h"
 #include "lint/report/lint_status.h"
@@ -49,12 +48,21 @@ static bool has_lines(const struct bpflint_result *r)
 	return false;
 }
 
-/* @r's test case; false when a record's bytes could not be read. */
+/* Each result's share of the exit status, worked out once for the counts
+ * of the suite and of the suites, and for its test case. */
+struct junit_run {
+	unsigned char *status;
+	size_t failed, errors;
+};
+
+/* @r's test case (lint_result_fn); false when a record's bytes could not
+ * be read. */
 static bool junit_case(FILE *f, const char *root, const struct bpflint_run *run,
-		       const struct bpflint_result *r)
+		       const struct bpflint_result *r, void *ctx)
 {
+	const struct junit_run *jr = ctx;
 	const char *profile = lint_profile_name(run->opts.profile);
-	int status = lint_result_status(&run->opts, r);
+	int status = jr->status[r - run->results];
 	bool ok = true, lines = has_lines(r);
 	char *line;
 
@@ -93,39 +101,36 @@ static bool junit_case(FILE *f, const char *root, const struct bpflint_run *run,
 }
 
 /* tests="N" failures="N" errors="N" */
-static void junit_counts(FILE *f, const struct bpflint_run *run)
+static void junit_counts(FILE *f, const struct bpflint_run *run, const struct junit_run *jr)
 {
-	size_t i, failed = 0, errors = 0;
-
-	for (i = 0; i < run->nr; i++) {
-		int s = lint_result_status(&run->opts, &run->results[i]);
-
-		failed += s == 1;
-		errors += s == 2;
-	}
 	fputs(" tests=\"", f);
 	lint_put_long(f, run->nr);
 	fputs("\" failures=\"", f);
-	lint_put_long(f, failed);
+	lint_put_long(f, jr->failed);
 	fputs("\" errors=\"", f);
-	lint_put_long(f, errors);
+	lint_put_long(f, jr->errors);
 	fputc('"', f);
 }
 
 int lint_write_junit(FILE *f, const struct bpflint_run *run)
 {
-	char *root = getcwd(NULL, 0);
-	bool lost = false;
+	struct junit_run jr = { .status = malloc(run->nr ? run->nr : 1) };
 	size_t i;
+	int err;
 
+	if (!jr.status)
+		return -ENOMEM;
+	for (i = 0; i < run->nr; i++) {
+		jr.status[i] = lint_result_status(&run->opts, &run->results[i]);
+		jr.failed += jr.status[i] == 1;
+		jr.errors += jr.status[i] == 2;
+	}
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"bpf-lint\"", f);
-	junit_counts(f, run);
+	junit_counts(f, run, &jr);
 	fputs(">\n<testsuite name=\"bpf-lint\"", f);
-	junit_counts(f, run);
+	junit_counts(f, run, &jr);
 	fputs(" skipped=\"0\">\n", f);
-	for (i = 0; i < run->nr; i++)
-		lost |= !junit_case(f, root, run, &run->results[i]);
-	fputs("</testsuite>\n</testsuites>\n", f);
-	free(root);
-	return ferror(f) || lost ? -EIO : 0;
+	err = lint_write_results(f, run, NULL, "</testsuite>\n</testsuites>\n", junit_case, &jr);
+	free(jr.status);
+	return err;
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: (LGPL-2.1 OR BSD-2-Clause)
 /* What the report writers share (report_out.h). */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "lint/model/lint_obj.h"
 #include "lint/report/lint_status.h"
@@ -98,12 +100,24 @@ void lint_place(struct lint_place *pl, const char *root, const char *okey,
 	pl->path = pl->owned ? pl->owned : okey;
 	pl->line = pl->owned ? fd->src_line : 0;
 	pl->col = pl->owned ? fd->src_col : 0;
+	pl->msg = NULL;
+}
+
+const char *lint_place_message(struct lint_place *pl, const char *okey, const char *msg)
+{
+	if (!pl->line)
+		return msg;
+	free(pl->msg);
+	pl->msg = bl_strcat3(okey, ": ", msg);
+	return pl->msg ? pl->msg : msg;
 }
 
 void lint_place_free(struct lint_place *pl)
 {
 	free(pl->owned);
+	free(pl->msg);
 	pl->owned = NULL;
+	pl->msg = NULL;
 }
 
 void lint_each_shown(FILE *f, const char *root, const struct bpflint_result *r,
@@ -122,6 +136,23 @@ void lint_each_shown(FILE *f, const char *root, const struct bpflint_result *r,
 		fn(f, root, r, key, k, ctx);
 	}
 	free(key);
+}
+
+int lint_write_results(FILE *f, const struct bpflint_run *run, const char *head,
+		       const char *tail, lint_result_fn *fn, void *ctx)
+{
+	char *root = getcwd(NULL, 0);
+	bool lost = false;
+	size_t i;
+
+	if (head)
+		fputs(head, f);
+	for (i = 0; i < run->nr; i++)
+		lost |= !fn(f, root, run, &run->results[i], ctx);
+	if (tail)
+		fputs(tail, f);
+	free(root);
+	return ferror(f) || lost ? -EIO : 0;
 }
 
 const char *lint_profile_name(enum bpflint_profile p)

@@ -37,16 +37,19 @@ bool lint_result_has_error(const struct bpflint_result *r);
 /*
  * Where finding @fd of the object whose key (lint_object_key()) is @okey
  * is shown: its source file's key and line, and column or 0, when DWARF or
- * .BTF.ext place it; else the object, line 0. lint_place_free() frees the
- * source file's key.
+ * .BTF.ext place it; else the object, line 0. lint_place_message(): the
+ * message as shown there, "@okey: @msg" on a source line (the place names
+ * the source file, so the text names the object; @msg alone when out of
+ * memory), else @msg. lint_place_free() frees what they made.
  */
 struct lint_place {
 	const char *path;
 	unsigned int line, col;
-	char *owned;
+	char *owned, *msg;
 };
 void lint_place(struct lint_place *pl, const char *root, const char *okey,
 		const struct bpflint_finding *fd);
+const char *lint_place_message(struct lint_place *pl, const char *okey, const char *msg);
 void lint_place_free(struct lint_place *pl);
 
 /* @fn on finding @k of @r, whose object key is @okey. */
@@ -56,6 +59,15 @@ typedef void lint_finding_fn(FILE *f, const char *root, const struct bpflint_res
  * up once, when there is one. */
 void lint_each_shown(FILE *f, const char *root, const struct bpflint_result *r,
 		     lint_finding_fn *fn, void *ctx);
+
+/* What a writer writes of @run's result @r, @root being the working
+ * directory; false when a record's bytes could not be read. */
+typedef bool lint_result_fn(FILE *f, const char *root, const struct bpflint_run *run,
+			    const struct bpflint_result *r, void *ctx);
+/* A report: @head, @fn on each of @run's results, then @tail (NULL: none);
+ * 0, or -EIO when a write failed or a record's bytes could not be read. */
+int lint_write_results(FILE *f, const struct bpflint_run *run, const char *head,
+		       const char *tail, lint_result_fn *fn, void *ctx);
 
 const char *lint_profile_name(enum bpflint_profile p);
 const char *lint_tf(bool b);

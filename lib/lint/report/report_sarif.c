@@ -150,7 +150,6 @@ static void sarif_result(FILE *f, const char *root, const struct bpflint_result 
 			lint_json_num(f, "startColumn", pl.col);
 		fputc('}', f);
 	}
-	lint_place_free(&pl);
 	fputc('}', f);
 	if (fd->where) {
 		fputs(",\"logicalLocations\":[{\"name\":", f);
@@ -159,11 +158,12 @@ static void sarif_result(FILE *f, const char *root, const struct bpflint_result 
 	}
 	fputs("}]", f);
 	/* the object, when the primary location is its source */
-	if (fd->src_file && fd->src_line) {
+	if (pl.line) {
 		fputs(",\"relatedLocations\":[{\"id\":0,\"physicalLocation\":{", f);
 		sarif_artifact(f, okey);
 		fputs("},\"message\":{\"text\":\"the object\"}}]", f);
 	}
+	lint_place_free(&pl);
 	lint_fingerprint(r, okey, k, fp);
 	fputs(",\"partialFingerprints\":{\"bpfLintFinding/v2\":\"", f);
 	fputs(fp, f);

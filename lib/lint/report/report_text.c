@@ -3,10 +3,8 @@
  * The text report: GCC-style finding lines and a verdict line per object,
  * in result (argument) order.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 #include <bpf/libbpf.h>
 
@@ -221,23 +219,20 @@ static bool text_record(FILE *f, const char *root, const struct bpflint_run *run
 	return ok;
 }
 
-int lint_write_text(FILE *f, const struct bpflint_run *run)
+/* @r's lines and verdict (lint_result_fn); an unreadable input has none:
+ * the command reports it on stderr. */
+static bool text_result(FILE *f, const char *root, const struct bpflint_run *run,
+			const struct bpflint_result *r, void *ctx)
 {
-	char *root = getcwd(NULL, 0);
-	bool lost = false;
-	size_t i;
-
-	for (i = 0; i < run->nr; i++) {
-		const struct bpflint_result *r = &run->results[i];
-
-		if (r->io_err)
-			continue;	/* the command reports it on stderr */
-		if (lint_is_record(r))
-			lost |= !text_record(f, root, run, r);
-		else
-			text_object(f, root, &run->opts, r);
-	}
-	free(root);
-	return ferror(f) || lost ? -EIO : 0;
+	if (r->io_err)
+		return true;
+	if (lint_is_record(r))
+		return text_record(f, root, run, r);
+	text_object(f, root, &run->opts, r);
+	return true;
 }
 
+int lint_write_text(FILE *f, const struct bpflint_run *run)
+{
+	return lint_write_results(f, run, NULL, NULL, text_result, NULL);
+}

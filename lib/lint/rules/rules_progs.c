@@ -208,7 +208,7 @@ static bool gpl_compatible(const char *lic)
  */
 static bool has_helper(const struct lint_obj *o, size_t sec, int32_t id)
 {
-	if (!o->ptypes || !o->ptypes[sec].type)
+	if (!o->ptypes[sec].type)
 		return true;
 	return lint_kernel_helper_type_ver(o->ptypes[sec].type, id) != LINT_KVER_NEVER;
 }

@@ -16,6 +16,7 @@
 
 #include "convert/manifest.h"
 #include "lint/kernel/lint_kernel.h"
+#include "lint/kernel/prog_evidence.h"
 #include "lint/libbpf/lint_libbpf.h"
 #include "lint/libbpf/lint_load.h"
 #include "lint/libbpf/lint_opener.h"
@@ -302,7 +303,7 @@ static int lint_one(const void *buf, size_t len, const char *name,
 		if (err)
 			goto out;
 	}
-	err = lint_kernel_ptypes(&o, &o.ptypes);
+	err = lint_ptype_decide_all(&o, &o.ptypes);
 	if (!err)
 		err = lint_kernel_scan(&o, &o.kreqs, &o.nr_kreqs);
 	if (err)
