@@ -2,8 +2,9 @@
 # bash completion for bpf-legacy2btf and bpf-lint, installed under both
 # names. The options come from the command's own --help (argp), read once per
 # shell, so the completion cannot fall behind the program: a metavariable
-# A|B|C completes to its choices, FILE and DIR to paths, anything else to
-# nothing; words that are not options complete to *.o files.
+# A|B|C, or one whose text says "one of A|B|C", completes to its choices,
+# FILE and DIR to paths, anything else to nothing; words that are not
+# options complete to *.o files.
 
 _bpf_tools_help()
 {
@@ -41,6 +42,12 @@ _bpf_tools()
 	fi
 	if [[ -n $opt ]]; then
 		arg=$(_bpf_tools_longopts "$cmd" | sed -n "s/^$opt\[\{0,1\}=//p" | tr -d ']')
+		# a NAME whose text says "one of A|B|C" (a metavariable that long
+		# would not fit argp's option column): those choices
+		if [[ -n $arg && $arg != *'|'* ]]; then
+			line=$(_bpf_tools_help "$cmd" | grep -m1 -e "^ \{2,\}\(-., \)\{0,1\}$opt\[\{0,1\}=")
+			[[ $line =~ one\ of\ ([a-z0-9_]+(\|[a-z0-9_]+)+) ]] && arg=${BASH_REMATCH[1]}
+		fi
 		case $arg in
 		'') ;;
 		*'|'*)	COMPREPLY=($(compgen -W "${arg//|/ }" -- "$cur")) ;;

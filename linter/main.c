@@ -86,8 +86,9 @@ static const struct argp_option options[] = {
 	{ NULL, 0, NULL, 0, "Kernel (needs CAP_BPF/CAP_SYS_ADMIN):", 3 },
 	{ "load", OPT_LOAD, NULL, 0,
 	  "load every program into the running kernel (nothing pinned or attached)", 3 },
-	{ "type", OPT_TYPE, "cls|act|xdp|lwt_in|lwt_out|lwt_xmit", 0,
-	  "every program's type, for --load and the kernel minimum (overrides the section and the object's evidence)", 3 },
+	{ "type", OPT_TYPE, "TYPE", 0,
+	  "every program's type, one of cls|act|xdp|lwt_in|lwt_out|lwt_xmit, for --load and the kernel "
+	  "minimum (overrides the section and the object's evidence)", 3 },
 	{ NULL, 0, NULL, 0, NULL, 0 },
 };
 

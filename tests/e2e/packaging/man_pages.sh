@@ -103,6 +103,26 @@ else
 		fail "man_pages: mkman on bad --help: $(head -1 "$T/mk.err")"
 fi
 
+# --help as a terminal shows it: at argp's default 79 columns (and at 100
+# and 120) every line of the option table is a group heading (column 1),
+# an option (column 2 or 6) or its text (column 29). glibc's argp mislaid
+# lines after an option whose argument overran the text column (bpf-lint's
+# --type with its six choices: --profile at column 35, --type's text at 0).
+for tool in bpf-legacy2btf bpf-lint; do
+	bad=
+	for w in 79 100 120; do
+		b=$(ARGP_HELP_FMT=rmargin=$w "$B/$tool" --help | awk '
+			/^Usage:/ { next }
+			/^ [A-Z]/ && !started { started = 1 }
+			/^  -\?, --help/ { exit }
+			started && NF && !/^ [A-Z]/ && !/^  -., --/ && !/^      --/ &&
+				!/^                             [^ ]/ { print NR ": " $0; exit }')
+		[ -n "$b" ] && bad="$bad rmargin=$w line $b;"
+	done
+	[ -z "$bad" ] && pass "man_pages: $tool --help lays out every option line at 79, 100 and 120 columns" ||
+		fail "man_pages: $tool --help mislays:$bad"
+done
+
 # Bash completion, run against the built commands.
 command -v bash >/dev/null || { skip "man_pages: bash not installed"; exit $FAILED; }
 comp() {
