@@ -106,22 +106,30 @@ EOF2
 	fi
 }
 
+# rebuilt LABEL DIR REL OBJ [NOG]: REL built (-g) in the patched tree DIR
+# compares with OBJ, its build from the original tree; with NOG, REL built
+# from the original without DWARF into NOG and given with --source FILE
+# (the declarations searched by name) gets the patch OBJ gets
+rebuilt() {
+	_l=$1 _d=$2 _rel=$3 _o=$4 _nog=${5-}
+	if cc_in "$_d" "$_rel" "$_d/$(basename "$_o")" -g; then
+		compare "source_patch: $_l" "$_o" "$_d/$(basename "$_o")"
+	else
+		fail "source_patch: $_l: patched source does not build: $(head -3 "$T/cc.err")"
+	fi
+	[ -n "$_nog" ] && cc_in "$T/orig" "$_rel" "$_nog" || return 0
+	"$CONV" -q --source-patch="$T/one.diff" "$_o" 2>/dev/null
+	( cd "$T/orig" && "$CONV" -q --source-patch="$T/nog.diff" --source="$_rel" "$_nog" ) 2>"$T/err"
+	cmp -s "$T/one.diff" "$T/nog.diff" &&
+		pass "source_patch: $_l: without -g, --source gives the -g patch" ||
+		fail "source_patch: $_l: nog patch differs: $(diff "$T/one.diff" "$T/nog.diff" | head -3 | tr '\n' ' ') $(head -2 "$T/err")"
+}
+
 for src in "$T"/orig/examples/legacy/*.c; do
 	b=$(basename "$src" .c)
-	if cc_in "$T/new" "examples/legacy/$b.c" "$T/new/$b.o" -g; then
-		compare "source_patch: example $b" "$T/o/$b.o" "$T/new/$b.o"
-	else
-		fail "source_patch: example $b: patched source does not build: $(head -3 "$T/cc.err")"
-	fi
-	# without DWARF: --source FILE, searched by name, gives the same patch
-	[ "$b" = mixed ] && continue
-	cc_in "$T/orig" "examples/legacy/$b.c" "$T/o/$b.nog.o" || continue
-	"$CONV" -q --source-patch="$T/one.diff" "$T/o/$b.o" 2>/dev/null
-	( cd "$T/orig" && "$CONV" -q --source-patch="$T/nog.diff" \
-		--source="examples/legacy/$b.c" "$T/o/$b.nog.o" ) 2>"$T/err"
-	cmp -s "$T/one.diff" "$T/nog.diff" &&
-		pass "source_patch: example $b: without -g, --source gives the -g patch" ||
-		fail "source_patch: example $b: nog patch differs: $(diff "$T/one.diff" "$T/nog.diff" | head -3 | tr '\n' ' ') $(head -2 "$T/err")"
+	nog="$T/o/$b.nog.o"
+	[ "$b" = mixed ] && nog=	# BTF-defined maps need -g
+	rebuilt "example $b" "$T/new" "examples/legacy/$b.c" "$T/o/$b.o" "$nog"
 done
 
 # maps declared through iproute2-style macros (examples/macros/map_macros.h:
@@ -163,19 +171,7 @@ cmp -s "$T/mac.diff" "$TOP/examples/migrate/macros.diff" &&
 rm -rf "$T/mac" && mkdir "$T/mac" && cp -r "$T/orig/." "$T/mac/"
 if patch -s -p1 -d "$T/mac" <"$T/mac.diff" >"$T/perr" 2>&1; then
 	for b in shared chain graft mim; do
-		if cc_in "$T/mac" "examples/macros/$b.c" "$T/mac/mac_$b.o" -g; then
-			compare "source_patch: macros $b" "$T/o/mac_$b.o" "$T/mac/mac_$b.o"
-		else
-			fail "source_patch: macros $b: patched source does not build: $(head -3 "$T/cc.err")"
-		fi
-		# without DWARF: --source FILE finds the call by the map's name
-		cc_in "$T/orig" "examples/macros/$b.c" "$T/o/mac_$b.nog.o" || continue
-		"$CONV" -q --source-patch="$T/one.diff" "$T/o/mac_$b.o" 2>/dev/null
-		( cd "$T/orig" && "$CONV" -q --source-patch="$T/nog.diff" \
-			--source="examples/macros/$b.c" "$T/o/mac_$b.nog.o" ) 2>"$T/err"
-		cmp -s "$T/one.diff" "$T/nog.diff" &&
-			pass "source_patch: macros $b: without -g, --source gives the -g patch" ||
-			fail "source_patch: macros $b: nog patch differs: $(diff "$T/one.diff" "$T/nog.diff" | head -3 | tr '\n' ' ') $(head -2 "$T/err")"
+		rebuilt "macros $b" "$T/mac" "examples/macros/$b.c" "$T/o/mac_$b.o" "$T/o/mac_$b.nog.o"
 	done
 else
 	fail "source_patch: macros: patch -p1: $(head -3 "$T/perr")"
