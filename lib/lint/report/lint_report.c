@@ -123,6 +123,19 @@ int lint_record(enum bpflint_format fmt, const struct bpflint_opts *o, const cha
 	return err;
 }
 
+/* The writer of each format, by its enum bpflint_format value. */
+static int (*const writers[])(FILE *f, const struct bpflint_run *run) = {
+	[BPFLINT_FMT_TEXT] = lint_write_text,
+	[BPFLINT_FMT_JSON] = lint_write_json,
+	[BPFLINT_FMT_SARIF] = lint_write_sarif,
+	[BPFLINT_FMT_GITHUB] = lint_write_github,
+	[BPFLINT_FMT_GITLAB] = lint_write_gitlab,
+	[BPFLINT_FMT_JUNIT] = lint_write_junit,
+	[BPFLINT_FMT_CHECKSTYLE] = lint_write_checkstyle,
+};
+_Static_assert(sizeof(writers) / sizeof(writers[0]) == LINT_FMT_LAST + 1,
+	       "a writer for every format");
+
 int bpflint_write(FILE *f, enum bpflint_format fmt, const struct bpflint_run *run)
 {
 	int locking, err;
@@ -134,30 +147,8 @@ int bpflint_write(FILE *f, enum bpflint_format fmt, const struct bpflint_run *ru
 	 * and drops the stream's lock in a process with threads: not while
 	 * it is written (the caller's thread alone writes @f, bpflint.h) */
 	locking = __fsetlocking(f, FSETLOCKING_BYCALLER);
-	switch (fmt) {
-	case BPFLINT_FMT_JSON:
-		err = lint_write_json(f, run);
-		break;
-	case BPFLINT_FMT_SARIF:
-		err = lint_write_sarif(f, run);
-		break;
-	case BPFLINT_FMT_GITHUB:
-		err = lint_write_github(f, run);
-		break;
-	case BPFLINT_FMT_GITLAB:
-		err = lint_write_gitlab(f, run);
-		break;
-	case BPFLINT_FMT_JUNIT:
-		err = lint_write_junit(f, run);
-		break;
-	case BPFLINT_FMT_CHECKSTYLE:
-		err = lint_write_checkstyle(f, run);
-		break;
-	default:
-		err = lint_write_text(f, run);
-		break;
-	}
+	/* a format this library does not know is written as text */
+	err = writers[(unsigned int)fmt <= LINT_FMT_LAST ? fmt : BPFLINT_FMT_TEXT](f, run);
 	__fsetlocking(f, locking);
 	return err;
 }
-
