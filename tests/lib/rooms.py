@@ -16,7 +16,9 @@ for line in open(path):
 
 def circles(nodes, arrows):
     """Strongly connected components of more than one node (Tarjan)."""
-    succ = {n: sorted(b for a, b in arrows if a == n) for n in nodes}
+    succ = {n: [] for n in nodes}
+    for a, b in sorted(arrows):
+        succ[a].append(b)
     index, low, stack, on, out = {}, {}, [], set(), []
     def visit(v):
         index[v] = low[v] = len(index)

@@ -5,7 +5,7 @@
 #
 #   awk -f gen_tables.awk features.tsv helper_sources.tsv helper_types.tsv >kernel_tables.h
 #
-# The GNUmakefile runs it into $(BUILD)/gen/lint/kernel_tables.h, which
+# The GNUmakefile runs it into $(BUILD)/gen/lint/kernel/kernel_tables.h, which
 # lib/lint/kernel/kernel_data.c includes: static arrays of struct lint_kfeat, one
 # element a row, in the order of the rows. POSIX awk (mawk, busybox, gawk),
 # so that a build needs nothing but sh and awk. A malformed row, an unknown
